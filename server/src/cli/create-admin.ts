@@ -1,0 +1,51 @@
+import { createInterface } from 'node:readline';
+import { loadConfig } from '../config';
+import { createDb } from '../db/connection';
+import { migrateLatest } from '../db/migration-source';
+import { systemClock } from '../lib/clock';
+import { createUsersService } from '../services/users-service';
+
+/**
+ * `npm run create-admin -- <username>`: creates an admin, or sets a new password for an existing
+ * one. The password is read from the terminal without echo (or from ADMIN_PASSWORD when piped).
+ */
+async function main(): Promise<void> {
+  const username = process.argv[2];
+  if (!username || !/^[A-Za-z0-9_.-]{3,64}$/.test(username)) {
+    throw new Error('Usage: npm run create-admin -- <username> (3-64 letters, digits, . _ -)');
+  }
+  const password = process.env.ADMIN_PASSWORD || (await askHidden(`Password for ${username}: `));
+  if (password.length < 8) throw new Error('The admin password must have at least 8 characters');
+
+  const config = loadConfig();
+  const db = createDb(config);
+  try {
+    await migrateLatest(db);
+    const result = await createUsersService({ db, config, clock: systemClock }).upsertAdmin(username, password);
+    console.log(`Admin "${username}" ${result}. Log in at ${config.publicUrl}/login`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+function askHidden(question: string): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const output = rl as unknown as { _writeToOutput: (text: string) => void };
+  let asked = false;
+  output._writeToOutput = (text: string) => {
+    if (!asked) process.stdout.write(text);
+    asked = true;
+  };
+  return new Promise((resolve) =>
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    }),
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server can be told; read only from the environment (see README "Configuration"). */
+export interface Config {
+  port: number;
+  nodeEnv: string;
+  /** Unset means the embedded SQLite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  publicUrl: string;
+  logLevel: string;
+  /** Hop count of trusted reverse proxies in front of the server (Express `trust proxy`). */
+  trustProxy: number;
+  /** Where the Bible concordance lookup is framed from; its origin is allowed in the CSP. */
+  bibleLookupUrl: string;
+  /** scrypt cost (N). Tests lower it; production keeps the default. */
+  passwordHashCost: number;
+}
+
+const MIN_PRODUCTION_SECRET_BYTES = 32;
+
+/** Builds the configuration from environment variables, creating the data folder if needed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  // npm runs workspace scripts inside the workspace; relative paths mean where the user typed the command.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+
+  return {
+    port: parsePort(env.PORT ?? '3000'),
+    nodeEnv,
+    databaseUrl,
+    dataDir,
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, nodeEnv, dataDir, Boolean(databaseUrl)),
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
+    adminUsername: env.ADMIN_USERNAME || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: Number.parseInt(env.TRUST_PROXY ?? '0', 10) || 0,
+    bibleLookupUrl: env.BIBLE_LOOKUP_URL ?? 'https://www.biblegateway.com/passage/?version=RVR1960&search=',
+    passwordHashCost: 2 ** 15,
+  };
+}
+
+function parsePort(raw: string): number {
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+/**
+ * Several servers must share one secret, so production demands it from the environment. The
+ * embedded default generates one on first start and keeps it beside the database, so tokens
+ * survive a restart without any setup.
+ */
+function resolveJwtSecret(
+  fromEnv: string | undefined,
+  nodeEnv: string,
+  dataDir: string,
+  usesExternalDb: boolean,
+): string {
+  if (fromEnv) {
+    if (nodeEnv === 'production' && Buffer.byteLength(fromEnv) < MIN_PRODUCTION_SECRET_BYTES) {
+      throw new Error(`JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes in production`);
+    }
+    return fromEnv;
+  }
+  if (nodeEnv === 'production' || usesExternalDb) {
+    throw new Error(
+      `JWT_SECRET is required when NODE_ENV=production or DATABASE_URL is set (at least ${MIN_PRODUCTION_SECRET_BYTES} bytes)`,
+    );
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

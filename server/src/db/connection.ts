@@ -1,0 +1,70 @@
+import path from 'node:path';
+import knex, { type Knex } from 'knex';
+
+/** How long a request may wait for a database connection before it is answered with 503. */
+const ACQUIRE_TIMEOUT_MS = 4_000;
+const CONNECT_TIMEOUT_MS = 3_000;
+
+export type Db = Knex;
+
+/**
+ * Opens the database: MySQL/MariaDB when a `mysql://` URL is given, otherwise the embedded SQLite
+ * file in the data folder. Timeouts are short so an outage turns into quick 503s instead of
+ * requests hanging for knex's default minute, and the pool reconnects by itself afterwards.
+ */
+export function createDb(options: { databaseUrl?: string; dataDir: string; sqliteFile?: string }): Db {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    if (!/^mysql:\/\//.test(databaseUrl)) {
+      throw new Error('DATABASE_URL must be a mysql:// URL (leave it unset for the embedded SQLite database)');
+    }
+    const url = new URL(databaseUrl);
+    return knex({
+      client: 'mysql2',
+      connection: {
+        host: url.hostname,
+        port: Number(url.port || 3306),
+        user: decodeURIComponent(url.username),
+        password: decodeURIComponent(url.password),
+        database: url.pathname.replace(/^\//, ''),
+        charset: 'utf8mb4',
+        connectTimeout: CONNECT_TIMEOUT_MS,
+        supportBigNumbers: true,
+      },
+      pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
+      acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+    });
+  }
+  const filename = options.sqliteFile ?? path.join(options.dataDir, 'camino.sqlite');
+  return knex({
+    client: 'better-sqlite3',
+    connection: { filename },
+    useNullAsDefault: true,
+    // better-sqlite3 is synchronous; one connection serializes writes the way SQLite wants them.
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: (conn: { pragma: (sql: string) => unknown }, done: (err: Error | null) => void) => {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('busy_timeout = 5000');
+        done(null);
+      },
+    },
+    acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+  });
+}
+
+/** True when the database answers a trivial query. */
+export async function isDbReachable(db: Db): Promise<boolean> {
+  try {
+    await db.raw('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isMysql(db: Db): boolean {
+  return db.client.config.client === 'mysql2';
+}

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import type { UsersService } from '../services/users-service';
+
+export type AdminNotice =
+  | { kind: 'configured'; username: string; created: boolean }
+  | { kind: 'generated'; username: string; password: string }
+  | { kind: 'existing' };
+
+/**
+ * The first admin: ADMIN_USERNAME/ADMIN_PASSWORD when given (created if missing, never
+ * overwritten), otherwise on a database without admins an `admin` with a random password that
+ * start-up prints once.
+ */
+export async function ensureAdmin(config: Config, users: UsersService): Promise<AdminNotice> {
+  if (config.adminUsername && config.adminPassword) {
+    const exists = await users.findByLogin(config.adminUsername);
+    if (!exists) await users.upsertAdmin(config.adminUsername, config.adminPassword);
+    return { kind: 'configured', username: config.adminUsername, created: !exists };
+  }
+  if ((await users.countAdmins()) > 0) return { kind: 'existing' };
+  const password = randomBytes(12).toString('base64url');
+  await users.upsertAdmin('admin', password);
+  return { kind: 'generated', username: 'admin', password };
+}

@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import * as createUsers from './migrations/20261122000100-create-users';
+import * as createSettings from './migrations/20261122000200-create-settings';
+import * as createVolumesAndPlaylists from './migrations/20261122000300-create-volumes-and-playlists';
+import * as createChapterFiles from './migrations/20261122000400-create-chapter-files';
+import * as createMemberData from './migrations/20261122000500-create-member-data';
+import * as createThemes from './migrations/20261122000600-create-themes';
+import * as createGospel from './migrations/20261122000700-create-gospel';
+
+type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
+
+/**
+ * Migrations are listed explicitly (in order) rather than discovered on disk, so they run the same
+ * under tsx, a bundler or a test runner. Append new ones; never edit a landed one.
+ */
+const migrations: Array<[string, Migration]> = [
+  ['20261122000100-create-users', createUsers],
+  ['20261122000200-create-settings', createSettings],
+  ['20261122000300-create-volumes-and-playlists', createVolumesAndPlaylists],
+  ['20261122000400-create-chapter-files', createChapterFiles],
+  ['20261122000500-create-member-data', createMemberData],
+  ['20261122000600-create-themes', createThemes],
+  ['20261122000700-create-gospel', createGospel],
+];
+
+const source: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => migrations,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};
+
+/** Brings the schema up to date. */
+export async function migrateLatest(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource: source });
+}
+
+/** Undoes every migration (used by the migration test). */
+export async function migrateDownAll(db: Knex): Promise<void> {
+  await db.migrate.rollback({ migrationSource: source }, true);
+}

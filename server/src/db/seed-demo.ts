@@ -1,0 +1,100 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseChapterFileName } from '@camino/schemas/chapter-file-name';
+import type { GospelEntry } from '@camino/schemas/gospel-entry';
+import { validateGospelUpload } from '@camino/schemas/gospel-upload';
+import { validateImageConfig } from '@camino/schemas/image-config';
+import { validateMainChapter } from '@camino/schemas/main-chapter';
+import { validateNewsConfigBody } from '@camino/schemas/news-config-body';
+import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
+import { validatePlaylist, volumeFromPlaylistTitle } from '@camino/schemas/playlist';
+import { validateTema } from '@camino/schemas/tema';
+import type { Problem } from '@camino/schemas/validator';
+import type { Config } from '../config';
+import { addDays, localDate, type Clock } from '../lib/clock';
+import { createServices } from '../services/create-services';
+import { SETTING_DEFAULTS } from '../services/settings-service';
+import type { Db } from './connection';
+
+const CONTENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'demo', 'content');
+
+const WEEKDAYS = {
+  es: ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
+
+type Validator<T> = (data: unknown) => { ok: true; value: T } | { ok: false; problems: Problem[] };
+
+/** Reads a demo file and validates it with the same schema an admin upload would meet. */
+function load<T>(relative: string, validate: Validator<T>): T {
+  const data: unknown = JSON.parse(readFileSync(path.join(CONTENT_DIR, relative), 'utf8'));
+  const result = validate(data);
+  if (!result.ok) {
+    const detail = result.problems.map((p) => `${p.pointer || '/'} ${p.message}`).join('; ');
+    throw new Error(`Demo file ${relative} is invalid: ${detail}`);
+  }
+  return result.value;
+}
+
+const list = (dir: string) => readdirSync(path.join(CONTENT_DIR, dir)).filter((f) => f.endsWith('.json')).sort();
+
+/** Moves the demo week so it always surrounds `today` (3 days before to 3 after). */
+export function redateGospelEntries(entries: GospelEntry[], today: string): GospelEntry[] {
+  return entries.map((entry, i) => {
+    const date = addDays(today, i - 3);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    return {
+      ...entry,
+      date,
+      weekday: WEEKDAYS.es[weekday],
+      ...(entry.en ? { en: { ...entry.en, weekday: WEEKDAYS.en[weekday] } } : {}),
+    };
+  });
+}
+
+/**
+ * Fills an empty database (no volumes yet) with the demo: 36 volumes, three volumes of chapters,
+ * a week of gospel entries around today, themes, news, the featured image and About. All in one
+ * transaction, so a failed seed leaves the database empty and the next start tries again.
+ */
+export async function seedDemoIfEmpty(db: Db, config: Config, clock: Clock): Promise<boolean> {
+  const existing = await db('volumes').count<{ n: number }[]>({ n: '*' }).first();
+  if (Number(existing?.n ?? 0) > 0) return false;
+
+  await db.transaction(async (trx) => {
+    const services = createServices({ db: trx, config, clock });
+    const volumes = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'volumes.json'), 'utf8')) as Array<{
+      volume_number: number;
+      is_available: boolean;
+      youtube_url: string | null;
+    }>;
+    await trx('volumes').insert(volumes);
+
+    for (const file of list('playlists')) {
+      const playlist = load(`playlists/${file}`, validatePlaylist);
+      await services.volumes.replacePlaylist(volumeFromPlaylistTitle(playlist.playlistTitle)!, playlist);
+    }
+    for (const [dir, validate] of [
+      ['main', validateMainChapter],
+      ['optional', validateOptionalChapter],
+    ] as const) {
+      for (const file of list(dir)) {
+        const name = parseChapterFileName(file);
+        if (!name) throw new Error(`Demo file ${dir}/${file} is not named {volume}-{index}`);
+        const chapter = load<unknown>(`${dir}/${file}`, validate);
+        await services.chapters.put(name.kind, name.volume, name.index, JSON.stringify(chapter));
+      }
+    }
+    for (const file of list('temas')) await services.themes.upsert(load(`temas/${file}`, validateTema));
+
+    const gospel = load('evangelios.json', validateGospelUpload);
+    await services.gospel.putEntries(redateGospelEntries(gospel, localDate(clock.now())));
+
+    await services.settings.set('news', load('news.json', validateNewsConfigBody));
+    const image = load('image.json', validateImageConfig);
+    await services.settings.set('image', { ...SETTING_DEFAULTS.image, ...image });
+    await services.settings.set('about', { content: readFileSync(path.join(CONTENT_DIR, 'about.md'), 'utf8') });
+  });
+  return true;
+}

@@ -1,0 +1,28 @@
+import { VOLUME_COUNT } from '@camino/schemas/constants';
+import { badRequest } from '../errors';
+import { isCalendarDate } from './clock';
+
+/** Parses a positive integer from a path or query parameter; 400 names the parameter otherwise. */
+export function positiveInt(value: unknown, name: string, max = Number.MAX_SAFE_INTEGER): number {
+  const text = typeof value === 'string' ? value : '';
+  const n = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    throw badRequest(`${name} must be an integer from 1 to ${max}`, [
+      { pointer: `/${name}`, message: `must be an integer from 1 to ${max}` },
+    ]);
+  }
+  return n;
+}
+
+export const volumeParam = (value: unknown, name = 'volume') => positiveInt(value, name, VOLUME_COUNT);
+
+/** A YYYY-MM-DD date parameter, or `fallback` when absent. */
+export function dateParam(value: unknown, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (typeof value !== 'string' || !isCalendarDate(value)) {
+    throw badRequest('date must be a calendar date written YYYY-MM-DD', [
+      { pointer: '/date', message: 'must be a date written YYYY-MM-DD' },
+    ]);
+  }
+  return value;
+}

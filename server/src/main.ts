@@ -1,0 +1,60 @@
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createDb } from './db/connection';
+import { ensureAdmin, type AdminNotice } from './db/ensure-admin';
+import { migrateLatest } from './db/migration-source';
+import { seedDemoIfEmpty } from './db/seed-demo';
+import { systemClock } from './lib/clock';
+import { listen } from './lib/http-server';
+import { createLogger } from './lib/logger';
+
+/** The server process: configure, migrate, seed the demo on an empty database, listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = createDb(config);
+  await migrateLatest(db);
+  const seeded = await seedDemoIfEmpty(db, config, systemClock);
+  const { app, services } = createApp({ config, db, logger });
+  const admin = await ensureAdmin(config, services.users);
+  const running = await listen(app, config.port);
+
+  const where = config.databaseUrl ? 'MySQL' : `SQLite in ${config.dataDir}`;
+  console.log(`\nCamino is running on http://localhost:${running.port} (${where})`);
+  if (seeded) console.log('Loaded the demo content into the empty database.');
+  console.log(adminMessage(admin, config.publicUrl));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    await running.shutdown();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+function adminMessage(admin: AdminNotice, publicUrl: string): string {
+  const loginUrl = `${publicUrl}/login`;
+  switch (admin.kind) {
+    case 'generated':
+      return [
+        `Admin login: ${loginUrl}`,
+        `  username: ${admin.username}`,
+        `  password: ${admin.password}`,
+        '  (shown once; set another with `npm run create-admin -- <username>`)',
+      ].join('\n');
+    case 'configured':
+      return `Admin login: ${loginUrl} as "${admin.username}" with ADMIN_PASSWORD${admin.created ? ' (account created)' : ''}.`;
+    case 'existing':
+      return `Admin login: ${loginUrl} with your admin account (forgot it? \`npm run create-admin -- <username>\` sets a new password).`;
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`Camino could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { Router, type RequestHandler } from 'express';
+import { Passport } from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import { validateLogin } from '@camino/schemas/login';
+import { validateRegistration, type Registration } from '@camino/schemas/registration';
+import { signSessionToken } from '../../auth/session-token';
+import { AppError } from '../../errors';
+import { validateBody } from '../../middleware/validate';
+import { presentUserInfo, type UserRow } from '../../services/users-service';
+import type { RouterDeps } from '../router-deps';
+
+/** `POST /login` and `POST /register`. */
+export function createAuthRouter({ config, services, access }: RouterDeps): Router {
+  const passport = new Passport();
+  passport.use(
+    new LocalStrategy({ usernameField: 'username', passwordField: 'password', session: false }, (login, password, done) => {
+      services.users.checkCredentials(login, password).then((user) => done(null, user ?? false), done);
+    }),
+  );
+
+  const issueSession = (user: UserRow) => ({
+    access_token: signSessionToken(
+      { userId: user.id, role: user.role, tokenVersion: user.token_version },
+      config.jwtSecret,
+      config.jwtExpiresIn,
+    ),
+    token_type: 'bearer',
+    user_type: user.role,
+    user_info: presentUserInfo(user),
+  });
+
+  const checkCredentials: RequestHandler = (req, res, next) => {
+    passport.authenticate('local', { session: false }, (err: unknown, user: UserRow | false) => {
+      if (err) return next(err);
+      if (!user) return next(new AppError(401, 'invalid_credentials'));
+      res.locals.user = user;
+      next();
+    })(req, res, next);
+  };
+
+  const login: RequestHandler = (_req, res) => {
+    const user = res.locals.user as UserRow;
+    if (!user.is_active) throw new AppError(403, 'account_disabled');
+    if (!user.email_verified) throw new AppError(403, 'email_not_verified');
+    res.json(issueSession(user));
+  };
+
+  const register: RequestHandler = async (req, res) => {
+    const { enabled: verificationRequired } = await services.settings.get('email_validation');
+    const user = await services.users.register(req.body as Registration, !verificationRequired);
+    res.status(201).json({
+      message: verificationRequired
+        ? 'Account created. Check your email to verify your address before logging in.'
+        : 'Account created. You can log in now.',
+      email_verification_required: verificationRequired,
+      user_info: presentUserInfo(user),
+      ...(verificationRequired ? {} : issueSession(user)),
+    });
+  };
+
+  const router = Router();
+  router.post('/login', access.publicAccess, validateBody(validateLogin), checkCredentials, login);
+  router.post('/register', access.publicAccess, validateBody(validateRegistration), register);
+  return router;
+}

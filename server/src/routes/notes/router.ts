@@ -1,0 +1,28 @@
+import { Router, type RequestHandler } from 'express';
+import { validateNote, type NoteBody } from '@camino/schemas/note';
+import { positiveInt, volumeParam } from '../../lib/params';
+import { validateBody } from '../../middleware/validate';
+import type { RouterDeps } from '../router-deps';
+
+/** A member's personal note per chapter. */
+export function createNotesRouter({ services, access }: RouterDeps): Router {
+  const getNote: RequestHandler = async (req, res) => {
+    const volume = volumeParam(req.params.volume);
+    const index = positiveInt(req.params.index, 'index');
+    res.set('Cache-Control', 'private, no-store');
+    res.json(await services.memberData.getNote(req.auth!.id, volume, index));
+  };
+
+  const saveNote: RequestHandler = async (req, res) => {
+    const volume = volumeParam(req.query.volume);
+    const index = positiveInt(req.query.index, 'index');
+    const { note_text } = req.body as NoteBody;
+    const saved = await services.memberData.saveNote(req.auth!.id, volume, index, note_text);
+    res.json({ message: 'Note saved', ...saved });
+  };
+
+  const router = Router();
+  router.get('/notes/:volume/:index', access.requireMember, getNote);
+  router.post('/notes/save', access.requireMember, validateBody(validateNote), saveNote);
+  return router;
+}

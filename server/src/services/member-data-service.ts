@@ -1,0 +1,48 @@
+import { notFound } from '../errors';
+import { isoNow } from '../lib/clock';
+import type { ServiceDeps } from './deps';
+import type { VolumesService } from './volumes-service';
+
+export type MemberDataService = ReturnType<typeof createMemberDataService>;
+
+/** What a member keeps for themselves: watched marks and personal notes per chapter. */
+export function createMemberDataService({ db, clock }: ServiceDeps, volumes: VolumesService) {
+  /** Flips the watched mark of one of the volume's videos; returns the new state. */
+  async function toggleWatched(userId: number, volume: number, videoId: string): Promise<boolean> {
+    if (!(await volumes.hasVideo(volume, videoId))) {
+      throw notFound(`Video ${videoId} is not in the playlist of volume ${volume}`);
+    }
+    const key = { user_id: userId, volume_number: volume, video_id: videoId };
+    return db.transaction(async (trx) => {
+      const removed = await trx('watched_videos').where(key).delete();
+      if (removed > 0) return false;
+      await trx('watched_videos').insert({ ...key, created_at: isoNow(clock) });
+      return true;
+    });
+  }
+
+  async function getNote(userId: number, volume: number, index: number) {
+    const row = await db('notes')
+      .where({ user_id: userId, volume_number: volume, chapter_index: index })
+      .first('note_text', 'updated_at');
+    if (!row) throw notFound('No note for this chapter');
+    return { note_text: row.note_text as string, updated_at: row.updated_at as string };
+  }
+
+  /** Saves the note; an empty text deletes it, so a later read answers 404 (= empty note). */
+  async function saveNote(userId: number, volume: number, index: number, text: string) {
+    const key = { user_id: userId, volume_number: volume, chapter_index: index };
+    const now = isoNow(clock);
+    if (text.trim() === '') {
+      await db('notes').where(key).delete();
+      return { note_text: '', updated_at: now };
+    }
+    await db('notes')
+      .insert({ ...key, note_text: text, created_at: now, updated_at: now })
+      .onConflict(['user_id', 'volume_number', 'chapter_index'])
+      .merge(['note_text', 'updated_at']);
+    return { note_text: text, updated_at: now };
+  }
+
+  return { toggleWatched, getNote, saveNote };
+}

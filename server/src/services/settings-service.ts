@@ -1,0 +1,48 @@
+import { IMAGE_CONFIG_DEFAULTS, type ImageConfigWithDefaults } from '@camino/schemas/image-config';
+import type { NewsConfigBody } from '@camino/schemas/news-config-body';
+import { isoNow } from '../lib/clock';
+import type { ServiceDeps } from './deps';
+
+/** Every setting with the value it has before an admin first changes it. */
+export const SETTING_DEFAULTS: {
+  news: NewsConfigBody;
+  image: ImageConfigWithDefaults;
+  evangelio_button: { enabled: boolean };
+  topics_button: { enabled: boolean };
+  email_validation: { enabled: boolean };
+  about: { content: string };
+} = {
+  news: {
+    public: { enabled: false, title: '', description: '' },
+    private: { enabled: false, title: '', description: '' },
+  },
+  // Hidden until an admin gives it an image.
+  image: { imageUrl: '', clickUrl: '', ...IMAGE_CONFIG_DEFAULTS, visible: false },
+  evangelio_button: { enabled: true },
+  topics_button: { enabled: true },
+  email_validation: { enabled: false },
+  about: { content: '' },
+};
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/** Settings are rows of JSON keyed by name: news, featured image, buttons, email validation, About. */
+export function createSettingsService({ db, clock }: ServiceDeps) {
+  async function get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
+    const row = await db('settings').where({ key }).first('value');
+    if (!row) return structuredClone(SETTING_DEFAULTS[key]);
+    return JSON.parse(row.value as string) as SettingValue<K>;
+  }
+
+  async function set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
+    await db('settings')
+      .insert({ key, value: JSON.stringify(value), updated_at: isoNow(clock) })
+      .onConflict('key')
+      .merge(['value', 'updated_at']);
+  }
+
+  return { get, set };
+}

@@ -1,0 +1,138 @@
+import type { Registration } from '@camino/schemas/registration';
+import { hashPassword, verifyPassword, DUMMY_HASH_PASSWORD } from '../auth/password';
+import { conflict } from '../errors';
+import { isoNow } from '../lib/clock';
+import type { ServiceDeps } from './deps';
+
+export interface UserRow {
+  id: number;
+  email: string | null;
+  username: string | null;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  role: string;
+  is_active: number | boolean;
+  email_verified: number | boolean;
+  token_version: number;
+  created_at: string;
+  last_activity: string | null;
+}
+
+/** The user fields a client may see: never the hash or the token version. */
+export function presentUserInfo(user: UserRow) {
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    username: user.username,
+    user_type: user.role,
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+/** Accounts: lookup, credential check, registration and admin provisioning. */
+export function createUsersService({ db, config, clock }: ServiceDeps) {
+  const users = () => db<UserRow>('users');
+
+  async function findById(id: number): Promise<UserRow | undefined> {
+    return users().where({ id }).first();
+  }
+
+  /** `login` is a member's email (any case) or an admin's username. */
+  async function findByLogin(login: string): Promise<UserRow | undefined> {
+    const trimmed = login.trim();
+    return users()
+      .where({ email: trimmed.toLowerCase() })
+      .orWhere({ username: trimmed })
+      .orderBy('id')
+      .first();
+  }
+
+  /**
+   * Returns the user when the password matches. Unknown logins still spend a hash computation so
+   * response time does not reveal which emails exist.
+   */
+  async function checkCredentials(login: string, password: string): Promise<UserRow | null> {
+    const user = await findByLogin(login);
+    if (!user) {
+      await verifyPassword(password, await dummyHash());
+      return null;
+    }
+    return (await verifyPassword(password, user.password_hash)) ? user : null;
+  }
+
+  let dummy: Promise<string> | undefined;
+  const dummyHash = () => (dummy ??= hashPassword(DUMMY_HASH_PASSWORD, config.passwordHashCost));
+
+  /** Creates a member; `verified` is true when email validation is off. Emails are unique in any case. */
+  async function register(input: Registration, verified: boolean): Promise<UserRow> {
+    const email = input.email.trim().toLowerCase();
+    if (await users().where({ email }).first()) throw conflict('email_taken');
+    const row = {
+      email,
+      username: null,
+      first_name: input.first_name.trim(),
+      last_name: input.last_name.trim(),
+      password_hash: await hashPassword(input.password, config.passwordHashCost),
+      role: 'user',
+      is_active: true,
+      email_verified: verified,
+      token_version: 0,
+      created_at: isoNow(clock),
+      last_activity: null,
+    };
+    try {
+      const [id] = await users().insert(row);
+      return (await findById(Number(id)))!;
+    } catch (err) {
+      // Two registrations racing for one email: the unique index decides.
+      if (isUniqueViolation(err)) throw conflict('email_taken');
+      throw err;
+    }
+  }
+
+  /** Creates an admin, or sets the password of an existing one with that username. */
+  async function upsertAdmin(username: string, password: string): Promise<'created' | 'updated'> {
+    const password_hash = await hashPassword(password, config.passwordHashCost);
+    const existing = await users().where({ username }).first();
+    if (existing) {
+      await users()
+        .where({ id: existing.id })
+        .update({ password_hash, role: 'admin', is_active: true, token_version: existing.token_version + 1 });
+      return 'updated';
+    }
+    await users().insert({
+      email: null,
+      username,
+      first_name: 'Admin',
+      last_name: username,
+      password_hash,
+      role: 'admin',
+      is_active: true,
+      email_verified: true,
+      token_version: 0,
+      created_at: isoNow(clock),
+      last_activity: null,
+    });
+    return 'created';
+  }
+
+  async function countAdmins(): Promise<number> {
+    const row = await users().where({ role: 'admin' }).count<{ n: number }[]>({ n: '*' }).first();
+    return Number(row?.n ?? 0);
+  }
+
+  async function touchActivity(id: number): Promise<void> {
+    await users().where({ id }).update({ last_activity: isoNow(clock) });
+  }
+
+  return { findById, findByLogin, checkCredentials, register, upsertAdmin, countAdmins, touchActivity };
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

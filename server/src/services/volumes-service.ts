@@ -1,0 +1,98 @@
+import { parseChapterTitle } from '@camino/schemas/chapter-file-name';
+import type { PlaylistUpload } from '@camino/schemas/playlist';
+import { notFound } from '../errors';
+import { isoNow } from '../lib/clock';
+import type { ServiceDeps } from './deps';
+
+interface VideoRow {
+  position: number;
+  video_id: string;
+  title: string;
+  url: string;
+  channel_title: string;
+  thumbnail: string;
+}
+
+export type VolumesService = ReturnType<typeof createVolumesService>;
+
+/** The 36 volumes and their playlists of chapter videos. */
+export function createVolumesService({ db, clock }: ServiceDeps) {
+  /** All volumes with whether each has a playlist, in one query. */
+  async function listVolumes() {
+    const rows = await db('volumes as v')
+      .leftJoin('playlists as p', 'p.volume_number', 'v.volume_number')
+      .select('v.volume_number', 'v.is_available', 'v.youtube_url', 'p.volume_number as playlist_volume')
+      .orderBy('v.volume_number');
+    return rows.map((row) => ({
+      id: row.volume_number as number,
+      volume_number: row.volume_number as number,
+      is_available: Boolean(row.is_available),
+      has_playlist_data: row.playlist_volume != null,
+      youtube_url: (row.youtube_url as string | null) ?? null,
+    }));
+  }
+
+  /** A volume's playlist with each video's watched mark for `userId`; 404 when it has none. */
+  async function getPlaylist(volume: number, userId: number) {
+    const playlist = await db('playlists').where({ volume_number: volume }).first();
+    if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
+    const [videos, watched] = await Promise.all([
+      db('videos').where({ volume_number: volume }).orderBy('position') as Promise<VideoRow[]>,
+      db('watched_videos').where({ user_id: userId, volume_number: volume }).pluck('video_id'),
+    ]);
+    const watchedIds = new Set<string>(watched as string[]);
+    return {
+      volume_number: volume,
+      playlistId: playlist.playlist_id as string,
+      playlistTitle: playlist.playlist_title as string,
+      description: playlist.description as string,
+      items: videos.map((v) => ({
+        position: v.position,
+        videoId: v.video_id,
+        title: v.title,
+        url: v.url,
+        channelTitle: v.channel_title,
+        thumbnail: v.thumbnail,
+        is_watched: v.video_id !== '' && watchedIds.has(v.video_id),
+      })),
+    };
+  }
+
+  /** Replaces a volume's playlist and videos in one transaction (the volume must exist). */
+  async function replacePlaylist(volume: number, upload: PlaylistUpload): Promise<void> {
+    const now = isoNow(clock);
+    await db.transaction(async (trx) => {
+      const existing = await trx('playlists').where({ volume_number: volume }).first('created_at');
+      await trx('videos').where({ volume_number: volume }).delete();
+      await trx('playlists').where({ volume_number: volume }).delete();
+      await trx('playlists').insert({
+        volume_number: volume,
+        playlist_id: upload.playlistId,
+        playlist_title: upload.playlistTitle,
+        description: upload.description,
+        created_at: existing?.created_at ?? now,
+        updated_at: now,
+      });
+      await trx('videos').insert(
+        upload.items.map((item, i) => ({
+          volume_number: volume,
+          position: i + 1,
+          video_id: item.videoId,
+          title: item.title,
+          url: item.url,
+          channel_title: item.channelTitle,
+          thumbnail: item.thumbnail,
+          chapter_index: parseChapterTitle(item.title)?.index ?? null,
+        })),
+      );
+    });
+  }
+
+  /** True when `videoId` is one of the volume's playlist videos. */
+  async function hasVideo(volume: number, videoId: string): Promise<boolean> {
+    const row = await db('videos').where({ volume_number: volume, video_id: videoId }).first('id');
+    return Boolean(row);
+  }
+
+  return { listVolumes, getPlaylist, replacePlaylist, hasVideo };
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import knex from 'knex';
+import pino from 'pino';
+import supertest from 'supertest';
+import { createApp } from '../app';
+import type { Config } from '../config';
+import { createDb, type Db } from '../db/connection';
+import { migrateLatest } from '../db/migration-source';
+import { seedDemoIfEmpty } from '../db/seed-demo';
+import { systemClock, type Clock } from '../lib/clock';
+
+/** Which database this run of the server suite uses (set per vitest project). */
+export const TEST_DB = (process.env.CAMINO_TEST_DB ?? 'sqlite') as 'sqlite' | 'mysql';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    nodeEnv: 'test',
+    databaseUrl: undefined,
+    dataDir: tmpdir(),
+    jwtSecret: randomBytes(32).toString('hex'),
+    jwtExpiresIn: '1h',
+    adminUsername: undefined,
+    adminPassword: undefined,
+    publicUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+    trustProxy: 0,
+    bibleLookupUrl: 'https://www.biblegateway.com/passage/?version=RVR1960&search=',
+    // Cheap hashes keep the suite fast; production uses 2^15.
+    passwordHashCost: 2 ** 10,
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh, migrated database of the suite's kind: a temporary SQLite file, or a MySQL database
+ * of its own (created on TEST_MYSQL_URL's server) so test files can run in parallel.
+ */
+export async function createTestDb(): Promise<{ db: Db; databaseUrl?: string; drop: () => Promise<void> }> {
+  if (TEST_DB === 'mysql') {
+    const rootUrl = process.env.TEST_MYSQL_URL;
+    if (!rootUrl) throw new Error('CAMINO_TEST_DB=mysql needs TEST_MYSQL_URL');
+    const name = `camino_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = knex({ client: 'mysql2', connection: rootUrl, pool: { min: 0, max: 1 } });
+    await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
+    const url = new URL(rootUrl);
+    url.pathname = `/${name}`;
+    const db = createDb({ databaseUrl: url.toString(), dataDir: tmpdir() });
+    await migrateLatest(db);
+    return {
+      db,
+      databaseUrl: url.toString(),
+      drop: async () => {
+        await db.destroy();
+        await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
+        await admin.destroy();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'camino-test-'));
+  const db = createDb({ dataDir: dir });
+  await migrateLatest(db);
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestContextOptions {
+  seed?: boolean;
+  clock?: Clock;
+  config?: Partial<Config>;
+}
+
+/** The real app on a real database, plus helpers to make accounts and sign in. */
+export async function createTestContext(options: TestContextOptions = {}) {
+  const { db, databaseUrl, drop } = await createTestDb();
+  const clock = options.clock ?? systemClock;
+  const config = testConfig({ databaseUrl, ...options.config });
+  if (options.seed) await seedDemoIfEmpty(db, config, clock);
+  const { app, services } = createApp({ config, db, logger: pino({ level: 'silent' }), clock });
+  const request = supertest(app);
+
+  let counter = 0;
+  /** Registers a verified member and returns their token. */
+  async function member(fields: { email?: string; password?: string; first_name?: string } = {}) {
+    counter += 1;
+    const email = fields.email ?? `member${counter}-${randomBytes(3).toString('hex')}@example.com`;
+    const password = fields.password ?? 'secret123';
+    const user = await services.users.register(
+      { first_name: fields.first_name ?? 'Ana', last_name: 'García', email, password },
+      true,
+    );
+    const res = await request.post('/api/login').send({ username: email, password }).expect(200);
+    return { user, email, password, token: res.body.access_token as string };
+  }
+
+  /** Creates an admin and returns their token. */
+  async function admin(username = `admin${++counter}`, password = 'admin-pass-1') {
+    await services.users.upsertAdmin(username, password);
+    const res = await request.post('/api/login').send({ username, password }).expect(200);
+    return { username, password, token: res.body.access_token as string };
+  }
+
+  return { app, db, services, config, clock, request, member, admin, close: drop };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
