@@ -1,0 +1,33 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { gospelEntrySchema } from './gospel-entry';
+import { createValidator, type Problem } from './validator';
+
+/** The gospel upload file: a JSON array of entries, one per date. */
+export const gospelUploadSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/gospel-upload.json',
+  title: 'Gospel upload',
+  description: 'A JSON array of gospel entries (1 to 400), each for a different date.',
+  type: 'array',
+  minItems: 1,
+  maxItems: 400,
+  items: { $ref: gospelEntrySchema.$id },
+} as const;
+
+/** A gospel upload file. */
+export type GospelUpload = FromSchema<typeof gospelUploadSchema, { references: [typeof gospelEntrySchema] }>;
+
+/** The Gospel page shows one entry per date, so a second entry for the same date is a mistake. */
+function checkUniqueDates(entries: GospelUpload): Problem[] {
+  const firstIndex = new Map<string, number>();
+  const problems: Problem[] = [];
+  entries.forEach(({ date }, index) => {
+    const first = firstIndex.get(date);
+    if (first === undefined) firstIndex.set(date, index);
+    else problems.push({ pointer: `/${index}/date`, message: `repeats the date ${date} of entry ${first}` });
+  });
+  return problems;
+}
+
+/** Checks a gospel upload file, including that no date appears twice. */
+export const validateGospelUpload = createValidator<GospelUpload>(gospelUploadSchema, checkUniqueDates);

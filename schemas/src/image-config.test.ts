@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_CONFIG_DEFAULTS, validateImageConfig, withImageDefaults } from './image-config';
+
+const image = { imageUrl: 'https://example.org/cover.jpg', clickUrl: 'http://example.org/playlist' };
+
+describe('validateImageConfig', () => {
+  it('accepts the two URLs alone or with every option', () => {
+    expect(validateImageConfig(image)).toEqual({ ok: true, value: image });
+    const full = { ...image, tooltipText: 'Ver', altText: 'Portada', visible: false };
+    expect(validateImageConfig(full)).toEqual({ ok: true, value: full });
+  });
+
+  it('requires both URLs, non-empty', () => {
+    expect(validateImageConfig({ imageUrl: '' })).toEqual({
+      ok: false,
+      problems: [
+        { pointer: '/clickUrl', message: 'is required' },
+        { pointer: '/imageUrl', message: 'must not be empty' },
+      ],
+    });
+  });
+
+  it('accepts only http and https URLs', () => {
+    for (const clickUrl of ['javascript:alert(1)', '/volume/3', 'ftp://example.org', 'data:text/html,x']) {
+      expect(validateImageConfig({ ...image, clickUrl })).toEqual({
+        ok: false,
+        problems: [{ pointer: '/clickUrl', message: 'must start with http:// or https://' }],
+      });
+    }
+  });
+
+  it('limits the texts and wants visible as a boolean', () => {
+    expect(
+      validateImageConfig({ ...image, tooltipText: 'x'.repeat(201), altText: 3, visible: 'yes' }),
+    ).toEqual({
+      ok: false,
+      problems: [
+        { pointer: '/tooltipText', message: 'must be at most 200 characters long' },
+        { pointer: '/altText', message: 'must be a string' },
+        { pointer: '/visible', message: 'must be true or false' },
+      ],
+    });
+  });
+
+  it('does not fill defaults into the data it checks', () => {
+    const data = { ...image };
+    validateImageConfig(data);
+    expect(data).toEqual(image);
+  });
+});
+
+describe('withImageDefaults', () => {
+  it('fills the defaults from the schema', () => {
+    expect(IMAGE_CONFIG_DEFAULTS).toEqual({
+      tooltipText: 'Click to watch playlist',
+      altText: 'Featured Image',
+      visible: true,
+    });
+    expect(withImageDefaults(image)).toEqual({ ...image, ...IMAGE_CONFIG_DEFAULTS });
+  });
+
+  it('keeps given values, false included, and drops extra properties', () => {
+    expect(withImageDefaults({ ...image, visible: false, altText: 'Portada', extra: 'x' })).toEqual({
+      ...image,
+      tooltipText: 'Click to watch playlist',
+      altText: 'Portada',
+      visible: false,
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { NON_BLANK } from './patterns';
+import { createValidator } from './validator';
+
+/** Longest news title, in characters. */
+export const NEWS_TITLE_MAX = 200;
+
+/** Longest news description, in characters. */
+export const NEWS_DESCRIPTION_MAX = 1000;
+
+/**
+ * One news block on the home page (public or members-only). Title and description are
+ * limited markdown; the private text may contain `<First_Name>`. An enabled block needs a
+ * title, since the home page shows a block only when it has one.
+ */
+export const newsConfigSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/news-config.json',
+  title: 'News config',
+  description: 'A news block: whether it shows, its title and an optional description (limited markdown).',
+  type: 'object',
+  required: ['enabled', 'title'],
+  properties: {
+    enabled: { type: 'boolean' },
+    title: { type: 'string', maxLength: NEWS_TITLE_MAX },
+    description: { type: 'string', maxLength: NEWS_DESCRIPTION_MAX },
+  },
+  if: { properties: { enabled: { const: true } }, required: ['enabled'] },
+  then: { properties: { title: { type: 'string', pattern: NON_BLANK } } },
+} as const;
+
+/** One news block's settings. */
+export type NewsConfig = FromSchema<typeof newsConfigSchema>;
+
+/** Checks one news block. */
+export const validateNewsConfig = createValidator<NewsConfig>(newsConfigSchema);

@@ -1,0 +1,22 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { createValidator } from './validator';
+
+/** Longest personal note, in characters; the editor counts down from it (n/2000). */
+export const NOTE_MAX_LENGTH = 2000;
+
+/** The body that saves a member's personal note on one chapter. */
+export const noteSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/note.json',
+  title: 'Note',
+  description: "A member's note on a chapter, at most 2000 characters.",
+  type: 'object',
+  required: ['note_text'],
+  properties: { note_text: { type: 'string', maxLength: NOTE_MAX_LENGTH } },
+} as const;
+
+/** A note body. */
+export type NoteBody = FromSchema<typeof noteSchema>;
+
+/** Checks a note body. */
+export const validateNote = createValidator<NoteBody>(noteSchema);

@@ -1,0 +1,30 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { NON_BLANK } from './patterns';
+import { createValidator } from './validator';
+
+/** Shortest password accepted at registration and password reset. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+const personName = { type: 'string', minLength: 1, maxLength: 100, pattern: NON_BLANK } as const;
+
+/** The body a visitor sends to create a member account. */
+export const registrationSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/registration.json',
+  title: 'Registration',
+  description: 'First and last name, email and password (at least 6 characters) of a new member.',
+  type: 'object',
+  required: ['first_name', 'last_name', 'email', 'password'],
+  properties: {
+    first_name: personName,
+    last_name: personName,
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 200 },
+  },
+} as const;
+
+/** A registration body. */
+export type Registration = FromSchema<typeof registrationSchema>;
+
+/** Checks a registration body. */
+export const validateRegistration = createValidator<Registration>(registrationSchema);
