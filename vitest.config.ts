@@ -22,6 +22,7 @@ const serverProject = (db: 'sqlite' | 'mysql') => ({
 
 export default defineConfig({
   test: {
+    reporters: ['default', './vitest-summary-reporter.ts'],
     projects: [
       { test: { name: 'schemas', include: ['schemas/src/**/*.test.ts'] } },
       serverProject('sqlite'),

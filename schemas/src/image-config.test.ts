@@ -29,6 +29,23 @@ describe('validateImageConfig', () => {
     }
   });
 
+  it('accepts an image on this site by path, but no other scheme or protocol-relative URL', () => {
+    expect(validateImageConfig({ ...image, imageUrl: '/demo/featured.svg' }).ok).toBe(true);
+    for (const imageUrl of [
+      '//evil.example/x.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,xx',
+      'img.png',
+    ]) {
+      expect(validateImageConfig({ ...image, imageUrl })).toEqual({
+        ok: false,
+        problems: [
+          { pointer: '/imageUrl', message: 'must start with http://, https:// or / (a path on this site)' },
+        ],
+      });
+    }
+  });
+
   it('limits the texts and wants visible as a boolean', () => {
     expect(
       validateImageConfig({ ...image, tooltipText: 'x'.repeat(201), altText: 3, visible: 'yes' }),

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { HTTP_URL } from './patterns';
+import { HTTP_URL, HTTP_URL_OR_SITE_PATH } from './patterns';
 import { createValidator } from './validator';
 
 /** The featured image on the home page, linking to a playlist or page. */
@@ -11,7 +11,7 @@ export const imageConfigSchema = {
   type: 'object',
   required: ['imageUrl', 'clickUrl'],
   properties: {
-    imageUrl: { type: 'string', minLength: 1, pattern: HTTP_URL },
+    imageUrl: { type: 'string', minLength: 1, pattern: HTTP_URL_OR_SITE_PATH },
     clickUrl: { type: 'string', minLength: 1, pattern: HTTP_URL },
     tooltipText: { type: 'string', maxLength: 200, default: 'Click to watch playlist' },
     altText: { type: 'string', maxLength: 200, default: 'Featured Image' },

@@ -10,6 +10,9 @@ export const NON_BLANK = '\\S';
 /** Starts with http:// or https:// (no javascript:, data: or relative URLs). */
 export const HTTP_URL = '^https?://';
 
+/** An http(s) URL or a path on this site (`/demo/x.svg`, never protocol-relative `//host`). */
+export const HTTP_URL_OR_SITE_PATH = '^(https?://|/(?!/))';
+
 /** A whole string that is one markdown link: `[text](url)`. */
 export const MARKDOWN_LINK = '^\\[[^\\]]+\\]\\(\\S+\\)$';
 
@@ -23,6 +26,7 @@ export const VOLUME_IN_TITLE = 'Volumen ([1-9]|[12][0-9]|3[0-6])(?![0-9])';
 export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   [NON_BLANK]: 'must not be blank',
   [HTTP_URL]: 'must start with http:// or https://',
+  [HTTP_URL_OR_SITE_PATH]: 'must start with http://, https:// or / (a path on this site)',
   [MARKDOWN_LINK]: 'must be a markdown link like [text](https://example.org)',
   [VOLUME_IN_TITLE]: "must contain 'Volumen X' with X from 1 to 36",
 };

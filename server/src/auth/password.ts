@@ -28,7 +28,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const cost = Number(costText);
   if (scheme !== 'scrypt' || !Number.isInteger(cost) || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
-  const actual = await scrypt(password, Buffer.from(saltText, 'base64url'), cost);
+  let actual: Buffer;
+  try {
+    actual = await scrypt(password, Buffer.from(saltText, 'base64url'), cost);
+  } catch {
+    // A cost scrypt refuses (not a power of two, negative, too large) is a malformed hash too.
+    return false;
+  }
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 

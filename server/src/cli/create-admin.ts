@@ -21,7 +21,10 @@ async function main(): Promise<void> {
   const db = createDb(config);
   try {
     await migrateLatest(db);
-    const result = await createUsersService({ db, config, clock: systemClock }).upsertAdmin(username, password);
+    const result = await createUsersService({ db, config, clock: systemClock }).upsertAdmin(
+      username,
+      password,
+    );
     console.log(`Admin "${username}" ${result}. Log in at ${config.publicUrl}/login`);
   } finally {
     await db.destroy();

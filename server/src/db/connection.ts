@@ -16,7 +16,9 @@ export function createDb(options: { databaseUrl?: string; dataDir: string; sqlit
   const { databaseUrl } = options;
   if (databaseUrl) {
     if (!/^mysql:\/\//.test(databaseUrl)) {
-      throw new Error('DATABASE_URL must be a mysql:// URL (leave it unset for the embedded SQLite database)');
+      throw new Error(
+        'DATABASE_URL must be a mysql:// URL (leave it unset for the embedded SQLite database)',
+      );
     }
     const url = new URL(databaseUrl);
     return knex({

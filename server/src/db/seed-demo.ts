@@ -37,7 +37,10 @@ function load<T>(relative: string, validate: Validator<T>): T {
   return result.value;
 }
 
-const list = (dir: string) => readdirSync(path.join(CONTENT_DIR, dir)).filter((f) => f.endsWith('.json')).sort();
+const list = (dir: string) =>
+  readdirSync(path.join(CONTENT_DIR, dir))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 
 /** Moves the demo week so it always surrounds `today` (3 days before to 3 after). */
 export function redateGospelEntries(entries: GospelEntry[], today: string): GospelEntry[] {
@@ -48,6 +51,7 @@ export function redateGospelEntries(entries: GospelEntry[], today: string): Gosp
       ...entry,
       date,
       weekday: WEEKDAYS.es[weekday],
+      ...(entry.url ? { url: entry.url.replace(entry.date, date) } : {}),
       ...(entry.en ? { en: { ...entry.en, weekday: WEEKDAYS.en[weekday] } } : {}),
     };
   });
@@ -94,7 +98,9 @@ export async function seedDemoIfEmpty(db: Db, config: Config, clock: Clock): Pro
     await services.settings.set('news', load('news.json', validateNewsConfigBody));
     const image = load('image.json', validateImageConfig);
     await services.settings.set('image', { ...SETTING_DEFAULTS.image, ...image });
-    await services.settings.set('about', { content: readFileSync(path.join(CONTENT_DIR, 'about.md'), 'utf8') });
+    await services.settings.set('about', {
+      content: readFileSync(path.join(CONTENT_DIR, 'about.md'), 'utf8'),
+    });
   });
   return true;
 }

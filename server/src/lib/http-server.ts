@@ -31,11 +31,14 @@ function shutdown(server: Server): Promise<void> {
   return new Promise((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
+    // Keep-alive sockets that go idle once their last response is sent would otherwise hold
+    // close() open until they time out, so they are swept until the server has closed.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
     server.close(() => {
       clearTimeout(force);
+      clearInterval(sweep);
       resolve();
     });
-    // Idle keep-alive sockets would otherwise hold close() open until they time out.
     server.closeIdleConnections();
   });
 }

@@ -1,4 +1,4 @@
-import { VOLUME_COUNT } from '@camino/schemas/constants';
+import { CHAPTER_INDEX_MAX, VOLUME_COUNT } from '@camino/schemas/constants';
 import { badRequest } from '../errors';
 import { isCalendarDate } from './clock';
 
@@ -15,6 +15,8 @@ export function positiveInt(value: unknown, name: string, max = Number.MAX_SAFE_
 }
 
 export const volumeParam = (value: unknown, name = 'volume') => positiveInt(value, name, VOLUME_COUNT);
+
+export const chapterIndexParam = (value: unknown) => positiveInt(value, 'index', CHAPTER_INDEX_MAX);
 
 /** A YYYY-MM-DD date parameter, or `fallback` when absent. */
 export function dateParam(value: unknown, fallback: string): string {

@@ -16,7 +16,9 @@ const DB_UNAVAILABLE_CODES = new Set([
 function isDbUnavailable(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const e = err as { name?: string; code?: string; fatal?: boolean };
-  return e.name === 'KnexTimeoutError' || (e.code != null && DB_UNAVAILABLE_CODES.has(e.code)) || e.fatal === true;
+  return (
+    e.name === 'KnexTimeoutError' || (e.code != null && DB_UNAVAILABLE_CODES.has(e.code)) || e.fatal === true
+  );
 }
 
 /** Unknown `/api` paths answer JSON, never the HTML of a default 404 page. */

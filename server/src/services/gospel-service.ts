@@ -21,7 +21,13 @@ export function createGospelService({ db, clock }: ServiceDeps) {
       for (const entry of entries) {
         const content = JSON.stringify(entry);
         await trx('gospel_entries')
-          .insert({ date: entry.date, content, content_hash: sha256(content), created_at: now, updated_at: now })
+          .insert({
+            date: entry.date,
+            content,
+            content_hash: sha256(content),
+            created_at: now,
+            updated_at: now,
+          })
           .onConflict('date')
           .merge(['content', 'content_hash', 'updated_at']);
       }

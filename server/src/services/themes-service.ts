@@ -14,7 +14,9 @@ export function createThemesService({ db, clock }: ServiceDeps) {
   }
 
   async function getVisible(id: number) {
-    const row = await db('themes').where({ id, visible: true }).first('id', 'title', 'content', 'content_hash');
+    const row = await db('themes')
+      .where({ id, visible: true })
+      .first('id', 'title', 'content', 'content_hash');
     if (!row) throw notFound('Tema no encontrado');
     return { id: row.id as number, title: row.title as string, content: row.content as string };
   }

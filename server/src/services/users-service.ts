@@ -126,7 +126,9 @@ export function createUsersService({ db, config, clock }: ServiceDeps) {
   }
 
   async function touchActivity(id: number): Promise<void> {
-    await users().where({ id }).update({ last_activity: isoNow(clock) });
+    await users()
+      .where({ id })
+      .update({ last_activity: isoNow(clock) });
   }
 
   return { findById, findByLogin, checkCredentials, register, upsertAdmin, countAdmins, touchActivity };
@@ -134,5 +136,7 @@ export function createUsersService({ db, config, clock }: ServiceDeps) {
 
 export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: string } | null)?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }

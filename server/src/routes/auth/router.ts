@@ -13,9 +13,12 @@ import type { RouterDeps } from '../router-deps';
 export function createAuthRouter({ config, services, access }: RouterDeps): Router {
   const passport = new Passport();
   passport.use(
-    new LocalStrategy({ usernameField: 'username', passwordField: 'password', session: false }, (login, password, done) => {
-      services.users.checkCredentials(login, password).then((user) => done(null, user ?? false), done);
-    }),
+    new LocalStrategy(
+      { usernameField: 'username', passwordField: 'password', session: false },
+      (login, password, done) => {
+        services.users.checkCredentials(login, password).then((user) => done(null, user ?? false), done);
+      },
+    ),
   );
 
   const issueSession = (user: UserRow) => ({

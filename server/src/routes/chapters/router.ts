@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { encodeContent } from '../../lib/content-encoding';
-import { positiveInt, volumeParam } from '../../lib/params';
+import { chapterIndexParam, volumeParam } from '../../lib/params';
 import type { ChapterKind } from '../../services/chapters-service';
 import type { RouterDeps } from '../router-deps';
 
@@ -10,7 +10,7 @@ export function createChaptersRouter({ services, access }: RouterDeps): Router {
     (kind: ChapterKind): RequestHandler =>
     async (req, res) => {
       const volume = volumeParam(req.params.volume);
-      const index = positiveInt(req.params.index, 'index');
+      const index = chapterIndexParam(req.params.index);
       const file = await services.chapters.get(kind, volume, index);
       res.set('Cache-Control', 'private, no-cache');
       res.json({ volume, index, encoded_content: encodeContent(file.content) });

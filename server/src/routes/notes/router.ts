@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { validateNote, type NoteBody } from '@camino/schemas/note';
-import { positiveInt, volumeParam } from '../../lib/params';
+import { chapterIndexParam, volumeParam } from '../../lib/params';
 import { validateBody } from '../../middleware/validate';
 import type { RouterDeps } from '../router-deps';
 
@@ -8,14 +8,14 @@ import type { RouterDeps } from '../router-deps';
 export function createNotesRouter({ services, access }: RouterDeps): Router {
   const getNote: RequestHandler = async (req, res) => {
     const volume = volumeParam(req.params.volume);
-    const index = positiveInt(req.params.index, 'index');
+    const index = chapterIndexParam(req.params.index);
     res.set('Cache-Control', 'private, no-store');
     res.json(await services.memberData.getNote(req.auth!.id, volume, index));
   };
 
   const saveNote: RequestHandler = async (req, res) => {
     const volume = volumeParam(req.query.volume);
-    const index = positiveInt(req.query.index, 'index');
+    const index = chapterIndexParam(req.query.index);
     const { note_text } = req.body as NoteBody;
     const saved = await services.memberData.saveNote(req.auth!.id, volume, index, note_text);
     res.json({ message: 'Note saved', ...saved });

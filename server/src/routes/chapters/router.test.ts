@@ -1,0 +1,68 @@
+// Proves chapter files are served to members as encoded_content that decodes to the stored JSON.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeContent } from '../../lib/content-encoding';
+import { bearer, createTestContext, type TestContext } from '../../test/test-context';
+
+describe('chapter files', () => {
+  let ctx: TestContext;
+  let token: string;
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: true });
+    ({ token } = await ctx.member());
+  });
+  afterAll(() => ctx.close());
+
+  it('serves a main file whose encoded_content decodes to the chapter', async () => {
+    const res = await ctx.request.get('/api/main-file/1/2').set(bearer(token)).expect(200);
+    expect(Object.keys(res.body).sort()).toEqual(['encoded_content', 'index', 'volume']);
+    const chapter = decodeContent(res.body.encoded_content) as {
+      info: unknown;
+      dialogue: unknown[];
+      description: unknown;
+    };
+    expect(chapter.info).toMatchObject({ volume: 1, index: 2 });
+    expect(chapter.dialogue.length).toBeGreaterThan(0);
+    expect(typeof chapter.description).toBe('string');
+  });
+
+  it('serves an optional file with every section', async () => {
+    const res = await ctx.request.get('/api/optional-file/3/5').set(bearer(token)).expect(200);
+    const chapter = decodeContent(res.body.encoded_content) as Record<string, unknown>;
+    for (const section of [
+      'dialogue_summary',
+      'keywords',
+      'topics',
+      'quiz',
+      'new_testament',
+      'homework',
+      'bulletpoints',
+      'user_comments',
+    ]) {
+      expect(chapter).toHaveProperty(section);
+    }
+  });
+
+  it('keeps Spanish text intact through the encoding', async () => {
+    const stored = await ctx
+      .db('chapter_files')
+      .where({ volume_number: 2, chapter_index: 1, kind: 'main' })
+      .first();
+    const res = await ctx.request.get('/api/main-file/2/1').set(bearer(token)).expect(200);
+    expect(decodeContent(res.body.encoded_content)).toEqual(JSON.parse(stored.content));
+  });
+
+  it('answers 404 for a missing chapter', async () => {
+    const main = await ctx.request.get('/api/main-file/1/99').set(bearer(token)).expect(404);
+    expect(main.body).toEqual({ detail: 'Main file for chapter 1-99 not found', code: 'not_found' });
+    const optional = await ctx.request.get('/api/optional-file/20/1').set(bearer(token)).expect(404);
+    expect(optional.body.code).toBe('not_found');
+  });
+
+  it('answers 401 without a token and 400 for bad numbers', async () => {
+    await ctx.request.get('/api/main-file/1/1').expect(401);
+    await ctx.request.get('/api/optional-file/1/1').expect(401);
+    const bad = await ctx.request.get('/api/main-file/1/0').set(bearer(token)).expect(400);
+    expect(bad.body.errors).toEqual([{ pointer: '/index', message: 'must be an integer from 1 to 999' }]);
+    await ctx.request.get('/api/main-file/40/1').set(bearer(token)).expect(400);
+  });
+});
