@@ -17,6 +17,8 @@ const TABLES = [
   'themes',
   'gospel_entries',
   'gospel_views',
+  'audit_log',
+  'throttle_counters',
 ];
 
 describe('migrations', () => {

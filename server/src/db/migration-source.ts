@@ -6,6 +6,8 @@ import * as createChapterFiles from './migrations/20261122000400-create-chapter-
 import * as createMemberData from './migrations/20261122000500-create-member-data';
 import * as createThemes from './migrations/20261122000600-create-themes';
 import * as createGospel from './migrations/20261122000700-create-gospel';
+import * as createAuditLog from './migrations/20261122000800-create-audit-log';
+import * as createThrottleCounters from './migrations/20261122000900-create-throttle-counters';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -21,6 +23,8 @@ const migrations: Array<[string, Migration]> = [
   ['20261122000500-create-member-data', createMemberData],
   ['20261122000600-create-themes', createThemes],
   ['20261122000700-create-gospel', createGospel],
+  ['20261122000800-create-audit-log', createAuditLog],
+  ['20261122000900-create-throttle-counters', createThrottleCounters],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

@@ -14,6 +14,8 @@ export interface AuthUser {
   id: number;
   role: string;
   firstName: string;
+  /** The login name (admin username or member email), as the audit log records it. */
+  name: string;
 }
 
 declare global {
@@ -51,7 +53,12 @@ export function createAccess(deps: { config: Config; users: UsersService; clock:
       throw unauthenticated('invalid_token');
     }
     await noteActivity(user);
-    return { id: user.id, role: user.role, firstName: user.first_name };
+    return {
+      id: user.id,
+      role: user.role,
+      firstName: user.first_name,
+      name: user.username ?? user.email ?? `#${user.id}`,
+    };
   }
 
   async function noteActivity(user: UserRow): Promise<void> {

@@ -1,3 +1,4 @@
+import { createAuditService } from './audit-service';
 import { createChaptersService } from './chapters-service';
 import type { ServiceDeps } from './deps';
 import { createGospelService } from './gospel-service';
@@ -12,6 +13,7 @@ export function createServices(deps: ServiceDeps) {
   const volumes = createVolumesService(deps);
   return {
     users: createUsersService(deps),
+    audit: createAuditService(deps),
     settings: createSettingsService(deps),
     volumes,
     chapters: createChaptersService(deps),

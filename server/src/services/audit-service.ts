@@ -1,0 +1,53 @@
+import { isoNow } from '../lib/clock';
+import type { ServiceDeps } from './deps';
+
+/** Who did something: the signed-in admin. */
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+export interface AuditEntry {
+  action: string;
+  target?: string;
+  details?: Record<string, unknown>;
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
+
+/** The record of every admin change: who, when and what (read at GET /admin/audit). */
+export function createAuditService({ db, clock }: ServiceDeps) {
+  async function record(actor: Actor, entry: AuditEntry): Promise<void> {
+    await db('audit_log').insert({
+      actor_id: actor.id,
+      actor_name: actor.name,
+      action: entry.action,
+      target: entry.target ?? '',
+      details: JSON.stringify(entry.details ?? {}),
+      created_at: isoNow(clock),
+    });
+  }
+
+  /** Newest first. */
+  async function list(offset: number, limit: number) {
+    const [rows, total] = await Promise.all([
+      db('audit_log').orderBy('id', 'desc').offset(offset).limit(limit),
+      db('audit_log').count<{ n: number }[]>({ n: '*' }).first(),
+    ]);
+    const total_count = Number(total?.n ?? 0);
+    return {
+      entries: rows.map((r) => ({
+        id: r.id as number,
+        actor_id: (r.actor_id as number | null) ?? null,
+        actor_name: r.actor_name as string,
+        action: r.action as string,
+        target: r.target as string,
+        details: JSON.parse(r.details as string) as Record<string, unknown>,
+        created_at: r.created_at as string,
+      })),
+      pagination: { offset, limit, total_count, has_more: offset + rows.length < total_count },
+    };
+  }
+
+  return { record, list };
+}
