@@ -8,9 +8,18 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { systemClock, type Clock } from './lib/clock';
 import { redactUrl } from './lib/logger';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createAccess } from './middleware/access';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { createServices, type Services } from './services/create-services';
+import { createEmailValidationAdminRouter } from './routes/accounts/admin-router';
+import { createAccountsRouter } from './routes/accounts/router';
+import { createAdminContentRouter } from './routes/admin-content/router';
+import { createAdminAboutRouter } from './routes/admin-site/about-router';
+import { createAdminAuditRouter } from './routes/admin-site/audit-router';
+import { createAdminGospelRouter } from './routes/admin-site/gospel-router';
+import { createAdminSettingsRouter } from './routes/admin-site/settings-router';
+import { createAdminUsersRouter } from './routes/admin-site/users-router';
 import { createAuthRouter } from './routes/auth/router';
 import { createChaptersRouter } from './routes/chapters/router';
 import { createGospelRouter } from './routes/gospel/router';
@@ -31,6 +40,8 @@ export interface AppOptions {
   db: Db;
   logger: Logger;
   clock?: Clock;
+  /** Defaults to SMTP (SMTP_URL) or the outbox folder, from the configuration. */
+  mailer?: Mailer;
 }
 
 export interface CaminoApp {
@@ -39,8 +50,12 @@ export interface CaminoApp {
 }
 
 /** Builds the Express app (no listening: see main.ts), so tests drive the very same app. */
-export function createApp({ config, db, logger, clock = systemClock }: AppOptions): CaminoApp {
-  const services = createServices({ db, config, clock });
+export function createApp({ config, db, logger, clock = systemClock, mailer }: AppOptions): CaminoApp {
+  const services = createServices(
+    { db, config, clock },
+    mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+  );
   const access = createAccess({ config, users: services.users, clock });
   const deps: RouterDeps = { db, config, clock, services, access };
 
@@ -66,6 +81,8 @@ export function createApp({ config, db, logger, clock = systemClock }: AppOption
   for (const create of [
     createHealthRouter,
     createAuthRouter,
+    createAccountsRouter,
+    createEmailValidationAdminRouter,
     createVolumesRouter,
     createSiteSettingsRouter,
     createChaptersRouter,
@@ -73,6 +90,12 @@ export function createApp({ config, db, logger, clock = systemClock }: AppOption
     createWatchRouter,
     createNotesRouter,
     createGospelRouter,
+    createAdminUsersRouter,
+    createAdminSettingsRouter,
+    createAdminGospelRouter,
+    createAdminAboutRouter,
+    createAdminAuditRouter,
+    createAdminContentRouter,
   ]) {
     api.use(create(deps));
   }

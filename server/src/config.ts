@@ -21,13 +21,18 @@ export interface Config {
   bibleLookupUrl: string;
   /** scrypt cost (N). Tests lower it; production keeps the default. */
   passwordHashCost: number;
+  /** Unset: emails are written to `dataDir/outbox` instead of being sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Only with NODE_ENV=development does forgot-password answer the reset token itself. */
+  exposeResetToken: boolean;
 }
 
 const MIN_PRODUCTION_SECRET_BYTES = 32;
 
 /** Builds the configuration from environment variables, creating the data folder if needed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const nodeEnv = env.NODE_ENV ?? 'development';
+  const nodeEnv = env.NODE_ENV ?? '';
   // npm runs workspace scripts inside the workspace; relative paths mean where the user typed the command.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -47,6 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: Number.parseInt(env.TRUST_PROXY ?? '0', 10) || 0,
     bibleLookupUrl: env.BIBLE_LOOKUP_URL ?? 'https://www.biblegateway.com/passage/?version=RVR1960&search=',
     passwordHashCost: 2 ** 15,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Camino <no-reply@camino.local>',
+    exposeResetToken: nodeEnv === 'development',
   };
 }
 

@@ -15,6 +15,11 @@ export const MESSAGES = {
   not_found: 'Not found',
   email_taken: 'Error registering user. Check that the email is not already in use.',
   conflict: 'The resource was changed by someone else; try again',
+  too_many_requests: 'Too many attempts. Please wait before trying again.',
+  token_not_provided: 'Recovery token not provided',
+  invalid_reset_token: 'Invalid or expired recovery token',
+  verification_token_missing: 'No verification token provided',
+  invalid_verification_token: 'Invalid or expired verification token',
   database_unavailable: 'The database is unavailable; please try again shortly',
   internal: 'Something went wrong on our side',
 } as const;
@@ -43,3 +48,10 @@ export const unauthenticated = (code: 'unauthenticated' | 'invalid_token' = 'una
 export const forbidden = () => new AppError(403, 'forbidden');
 export const notFound = (detail: string) => new AppError(404, 'not_found', detail);
 export const conflict = (code: ErrorCode, detail?: string) => new AppError(409, code, detail);
+
+/** 429 with the seconds to wait, which the error middleware sends as `Retry-After`. */
+export class TooManyRequestsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'too_many_requests');
+  }
+}

@@ -13,6 +13,7 @@ import { validateTema } from '@camino/schemas/tema';
 import type { Problem } from '@camino/schemas/validator';
 import type { Config } from '../config';
 import { addDays, localDate, type Clock } from '../lib/clock';
+import { noMail } from '../mail/mailer';
 import { createServices } from '../services/create-services';
 import { SETTING_DEFAULTS } from '../services/settings-service';
 import type { Db } from './connection';
@@ -67,7 +68,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config, clock: Clock): Pro
   if (Number(existing?.n ?? 0) > 0) return false;
 
   await db.transaction(async (trx) => {
-    const services = createServices({ db: trx, config, clock });
+    const services = createServices({ db: trx, config, clock }, noMail);
     const volumes = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'volumes.json'), 'utf8')) as Array<{
       volume_number: number;
       is_available: boolean;

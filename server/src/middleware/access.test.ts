@@ -5,6 +5,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors';
 import { bearer, createTestContext, type TestContext } from '../test/test-context';
+import { appRoutes } from '../test/app-routes';
 import { accessLevelOf, createAccess, type AccessLevel } from './access';
 import { errorHandler } from './error-handler';
 
@@ -13,27 +14,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-interface Layer {
-  rawPath?: unknown;
-  handle: { stack?: Layer[] };
-  route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] };
-}
-
-/** Every route of the app as `METHOD /full/path` with the access level of its first handler. */
-function routesOf(stack: Layer[], prefix = ''): { route: string; level: AccessLevel | undefined }[] {
-  return stack.flatMap((layer) => {
-    const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-    if (layer.route) {
-      const level = accessLevelOf(layer.route.stack[0]?.handle);
-      return Object.keys(layer.route.methods).map((method) => ({
-        route: `${method.toUpperCase()} ${prefix}${layer.route!.path}`,
-        level,
-      }));
-    }
-    return layer.handle.stack ? routesOf(layer.handle.stack, prefix + mount) : [];
-  });
-}
 
 const KNOWN_ROUTES: Record<string, AccessLevel> = {
   'GET /api/health': 'public',
@@ -60,15 +40,13 @@ const KNOWN_ROUTES: Record<string, AccessLevel> = {
 
 describe('access declarations', () => {
   it('finds an access level on the first handler of every route', () => {
-    const routes = routesOf(ctx.app.router.stack as unknown as Layer[]);
+    const routes = appRoutes(ctx.app);
     expect(routes.length).toBeGreaterThanOrEqual(Object.keys(KNOWN_ROUTES).length);
     expect(routes.filter((r) => r.level === undefined).map((r) => r.route)).toEqual([]);
   });
 
   it('gives each known route its expected level', () => {
-    const found = Object.fromEntries(
-      routesOf(ctx.app.router.stack as unknown as Layer[]).map((r) => [r.route, r.level]),
-    );
+    const found = Object.fromEntries(appRoutes(ctx.app).map((r) => [r.route, r.level]));
     for (const [route, level] of Object.entries(KNOWN_ROUTES)) {
       expect({ route, level: found[route] }).toEqual({ route, level });
     }

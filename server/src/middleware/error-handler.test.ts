@@ -161,7 +161,7 @@ describe('redactUrl', () => {
       },
     });
     const { app } = createApp({ config: ctx.config, db: ctx.db, logger: pino({ level: 'info' }, sink) });
-    await supertest(app).post('/api/validate-reset-token?token=very-secret-value').expect(404);
+    await supertest(app).post('/api/validate-reset-token?token=very-secret-value').expect(400);
     const log = lines.join('\n');
     expect(log).toContain('token=[redacted]');
     expect(log).not.toContain('very-secret-value');

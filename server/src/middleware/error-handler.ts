@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, MESSAGES } from '../errors';
+import { AppError, MESSAGES, TooManyRequestsError } from '../errors';
 
 /** Errors that mean the database (not the request) is at fault: answered 503 so clients retry. */
 const DB_UNAVAILABLE_CODES = new Set([
@@ -35,6 +35,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.destroy();
     return;
   }
+  if (err instanceof TooManyRequestsError) res.set('Retry-After', String(err.retryAfterSeconds));
   if (err instanceof AppError) {
     res.status(err.status).json({
       detail: err.message,

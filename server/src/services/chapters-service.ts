@@ -2,8 +2,22 @@ import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { sha256 } from '../lib/content-encoding';
 import type { ServiceDeps } from './deps';
+import { withVolumeLock } from './volume-lock';
 
 export type ChapterKind = 'main' | 'optional';
+
+/** One file of a batch: its chapter index and its validated JSON text. */
+export interface ChapterFileInput {
+  index: number;
+  content: string;
+}
+
+/**
+ * Rows and content bytes per multi-row INSERT: few statements for a whole volume, each well
+ * under MySQL's max_allowed_packet (16 MB by default) and SQLite's bound-variable limit.
+ */
+const BATCH_ROWS = 100;
+const BATCH_BYTES = 4 * 1024 * 1024;
 
 export type ChaptersService = ReturnType<typeof createChaptersService>;
 
@@ -34,5 +48,64 @@ export function createChaptersService({ db, clock }: ServiceDeps) {
     return true;
   }
 
-  return { get, put };
+  /**
+   * Stores files of one volume and kind in ONE transaction holding the volume's lock (see
+   * volume-lock.ts): a failure part-way leaves the volume as it was, and two batches of one volume
+   * never interleave. The stored hashes are read in one query; only changed files are written, in
+   * multi-row upserts. Returns the indexes written and those already up to date.
+   */
+  async function putBatch(kind: ChapterKind, volume: number, files: ChapterFileInput[]) {
+    const now = isoNow(clock);
+    return withVolumeLock(db, volume, async (trx) => {
+      const rows: Array<{ chapter_index: number; content_hash: string }> = await trx('chapter_files')
+        .where({ volume_number: volume, kind })
+        .select('chapter_index', 'content_hash');
+      const stored = new Map(rows.map((r) => [Number(r.chapter_index), r.content_hash]));
+      const unchanged: number[] = [];
+      const changed = [];
+      for (const file of files) {
+        const hash = sha256(file.content);
+        if (stored.get(file.index) === hash) {
+          unchanged.push(file.index);
+          continue;
+        }
+        changed.push({
+          volume_number: volume,
+          chapter_index: file.index,
+          kind,
+          content: file.content,
+          content_hash: hash,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+      for (const chunk of chunksOf(changed, (row) => Buffer.byteLength(row.content))) {
+        await trx('chapter_files')
+          .insert(chunk)
+          .onConflict(['volume_number', 'chapter_index', 'kind'])
+          .merge(['content', 'content_hash', 'updated_at']);
+      }
+      return { written: changed.map((row) => row.chapter_index), unchanged };
+    });
+  }
+
+  return { get, put, putBatch };
+}
+
+/** Splits rows into INSERT-sized chunks by count and by content size. */
+function chunksOf<T>(rows: T[], sizeOf: (row: T) => number): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    if (current.length > 0 && (current.length >= BATCH_ROWS || bytes + sizeOf(row) > BATCH_BYTES)) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(row);
+    bytes += sizeOf(row);
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
 }

@@ -2,7 +2,19 @@ import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { sha256 } from '../lib/content-encoding';
+import { sanitizeReflection } from '../lib/sanitize-reflection';
 import type { ServiceDeps } from './deps';
+
+/** The entry with its reflections' HTML cleaned; nothing else changes. */
+function withSafeReflections(entry: GospelEntry): GospelEntry {
+  return {
+    ...entry,
+    ...(entry.reflexion !== undefined ? { reflexion: sanitizeReflection(entry.reflexion) } : {}),
+    ...(entry.en?.reflexion !== undefined
+      ? { en: { ...entry.en, reflexion: sanitizeReflection(entry.en.reflexion) } }
+      : {}),
+  };
+}
 
 export type GospelService = ReturnType<typeof createGospelService>;
 
@@ -49,5 +61,44 @@ export function createGospelService({ db, clock }: ServiceDeps) {
     return Number(row?.views ?? 0);
   }
 
-  return { getByDate, putEntries, recordView, viewCount };
+  /**
+   * Stores an admin upload: each reflection (Spanish and English) is sanitized to the allow-list
+   * of sanitizeReflection first, then entries replace those of the same date in one transaction.
+   */
+  async function importEntries(entries: GospelEntry[]): Promise<string[]> {
+    await putEntries(entries.map(withSafeReflections));
+    return entries.map((e) => e.date);
+  }
+
+  /** Every entry's summary for the admin list, newest date first, with its view count. */
+  async function listSummaries() {
+    const rows = await db('gospel_entries as e')
+      .leftJoin('gospel_views as v', 'v.date', 'e.date')
+      .select('e.date', 'e.content', 'v.views')
+      .orderBy('e.date', 'desc');
+    return rows.map((row) => {
+      const entry = JSON.parse(row.content as string) as GospelEntry;
+      return {
+        date: entry.date,
+        weekday: entry.weekday ?? '',
+        reference: entry.gospel.reference,
+        heading: entry.gospel.heading ?? '',
+        views: Number(row.views ?? 0),
+      };
+    });
+  }
+
+  /** Deletes the entries of these dates (or all with `'all'`) and their view counts; returns how many entries went. */
+  async function deleteEntries(dates: string[] | 'all'): Promise<number> {
+    return db.transaction(async (trx): Promise<number> => {
+      if (dates === 'all') {
+        await trx('gospel_views').delete();
+        return trx('gospel_entries').delete();
+      }
+      await trx('gospel_views').whereIn('date', dates).delete();
+      return trx('gospel_entries').whereIn('date', dates).delete();
+    });
+  }
+
+  return { getByDate, putEntries, recordView, viewCount, importEntries, listSummaries, deleteEntries };
 }

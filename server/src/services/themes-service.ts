@@ -40,5 +40,62 @@ export function createThemesService({ db, clock }: ServiceDeps) {
     return row.id as number;
   }
 
-  return { listVisible, getVisible, upsert };
+  /** Every theme, hidden ones too, for the admin list. */
+  async function listAll() {
+    const rows = await db('themes').orderBy('title').select('id', 'title', 'created_at', 'visible');
+    return rows.map((r) => ({
+      id: r.id as number,
+      title: r.title as string,
+      created_at: r.created_at as string,
+      visible: Boolean(r.visible),
+    }));
+  }
+
+  /**
+   * Creates or replaces (by title) several themes in one transaction, so an upload is stored
+   * whole or not at all; a replaced theme keeps its id and visibility. Returns ids and titles.
+   */
+  async function upsertMany(temas: TemaUpload[]): Promise<Array<{ id: number; title: string }>> {
+    const now = isoNow(clock);
+    return db.transaction(async (trx) => {
+      const saved = [];
+      for (const tema of temas) {
+        const content = JSON.stringify(tema);
+        await trx('themes')
+          .insert({
+            title: tema.title,
+            content,
+            content_hash: sha256(content),
+            visible: true,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict('title')
+          .merge(['content', 'content_hash', 'updated_at']);
+        const row = await trx('themes').where({ title: tema.title }).first('id', 'title');
+        saved.push({ id: row.id as number, title: row.title as string });
+      }
+      return saved;
+    });
+  }
+
+  /** Shows or hides a theme from members; 404 for an unknown id. Returns its title. */
+  async function setVisibility(id: number, visible: boolean): Promise<string> {
+    const row = await db('themes').where({ id }).first('title');
+    if (!row) throw notFound('Tema no encontrado');
+    await db('themes')
+      .where({ id })
+      .update({ visible, updated_at: isoNow(clock) });
+    return row.title as string;
+  }
+
+  /** Deletes a theme; 404 for an unknown id. Returns its title. */
+  async function remove(id: number): Promise<string> {
+    const row = await db('themes').where({ id }).first('title');
+    if (!row) throw notFound('Tema no encontrado');
+    await db('themes').where({ id }).delete();
+    return row.title as string;
+  }
+
+  return { listVisible, getVisible, upsert, listAll, upsertMany, setVisibility, remove };
 }

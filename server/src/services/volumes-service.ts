@@ -3,6 +3,7 @@ import type { PlaylistUpload } from '@camino/schemas/playlist';
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import type { ServiceDeps } from './deps';
+import { withVolumeLock } from './volume-lock';
 
 interface VideoRow {
   position: number;
@@ -58,10 +59,13 @@ export function createVolumesService({ db, clock }: ServiceDeps) {
     };
   }
 
-  /** Replaces a volume's playlist and videos in one transaction (the volume must exist). */
+  /**
+   * Replaces a volume's playlist and videos in one transaction holding the volume's lock, so two
+   * uploads of one volume never interleave (404 when the volume does not exist).
+   */
   async function replacePlaylist(volume: number, upload: PlaylistUpload): Promise<void> {
     const now = isoNow(clock);
-    await db.transaction(async (trx) => {
+    await withVolumeLock(db, volume, async (trx) => {
       const existing = await trx('playlists').where({ volume_number: volume }).first('created_at');
       await trx('videos').where({ volume_number: volume }).delete();
       await trx('playlists').where({ volume_number: volume }).delete();
@@ -94,5 +98,31 @@ export function createVolumesService({ db, clock }: ServiceDeps) {
     return Boolean(row);
   }
 
-  return { listVolumes, getPlaylist, replacePlaylist, hasVideo };
+  /** Every playlist with its video count, for the admin list: one query, by volume. */
+  async function listPlaylists() {
+    const rows = await db('playlists as p')
+      .leftJoin('videos as v', 'v.volume_number', 'p.volume_number')
+      .groupBy('p.volume_number', 'p.playlist_title', 'p.created_at')
+      .orderBy('p.volume_number')
+      .select('p.volume_number', 'p.playlist_title', 'p.created_at', db.raw('count(v.id) as videos_count'));
+    return rows.map((row) => ({
+      volume_number: Number(row.volume_number),
+      playlist_title: row.playlist_title as string,
+      videos_count: Number(row.videos_count),
+      created_at: row.created_at as string,
+    }));
+  }
+
+  /** Deletes a volume's playlist and its videos; 404 when it has none. Returns the video count. */
+  async function deletePlaylist(volume: number): Promise<number> {
+    return withVolumeLock(db, volume, async (trx) => {
+      const playlist = await trx('playlists').where({ volume_number: volume }).first('volume_number');
+      if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
+      const videos = await trx('videos').where({ volume_number: volume }).delete();
+      await trx('playlists').where({ volume_number: volume }).delete();
+      return videos;
+    });
+  }
+
+  return { listVolumes, getPlaylist, replacePlaylist, hasVideo, listPlaylists, deletePlaylist };
 }

@@ -31,6 +31,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bibleLookupUrl: 'https://www.biblegateway.com/passage/?version=RVR1960&search=',
     // Cheap hashes keep the suite fast; production uses 2^15.
     passwordHashCost: 2 ** 10,
+    smtpUrl: undefined,
+    mailFrom: 'Camino <no-reply@camino.test>',
+    exposeResetToken: false,
     ...overrides,
   };
 }
@@ -82,7 +85,8 @@ export interface TestContextOptions {
 export async function createTestContext(options: TestContextOptions = {}) {
   const { db, databaseUrl, drop } = await createTestDb();
   const clock = options.clock ?? systemClock;
-  const config = testConfig({ databaseUrl, ...options.config });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'camino-data-'));
+  const config = testConfig({ databaseUrl, dataDir, ...options.config });
   if (options.seed) await seedDemoIfEmpty(db, config, clock);
   const { app, services } = createApp({ config, db, logger: pino({ level: 'silent' }), clock });
   const request = supertest(app);
@@ -108,7 +112,12 @@ export async function createTestContext(options: TestContextOptions = {}) {
     return { username, password, token: res.body.access_token as string };
   }
 
-  return { app, db, services, config, clock, request, member, admin, close: drop };
+  const close = async () => {
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return { app, db, services, config, clock, request, member, admin, close };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

@@ -5,12 +5,18 @@ import { validateLogin } from '@camino/schemas/login';
 import { validateRegistration, type Registration } from '@camino/schemas/registration';
 import { signSessionToken } from '../../auth/session-token';
 import { AppError } from '../../errors';
+import { afterResponse } from '../../lib/after-response';
+import { languageFromHeader } from '../../mail/language';
 import { validateBody } from '../../middleware/validate';
+import { createLoginThrottle } from '../../services/login-throttle';
 import { presentUserInfo, type UserRow } from '../../services/users-service';
 import type { RouterDeps } from '../router-deps';
 
 /** `POST /login` and `POST /register`. */
 export function createAuthRouter({ config, services, access }: RouterDeps): Router {
+  const throttle = createLoginThrottle(services.throttle);
+  const loginName = (body: unknown) => String((body as { username: string }).username);
+
   const passport = new Passport();
   passport.use(
     new LocalStrategy(
@@ -32,12 +38,23 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
     user_info: presentUserInfo(user),
   });
 
+  const checkThrottle: RequestHandler = async (req, _res, next) => {
+    await throttle.assertAllowed(loginName(req.body), req.ip ?? '');
+    next();
+  };
+
   const checkCredentials: RequestHandler = (req, res, next) => {
     passport.authenticate('local', { session: false }, (err: unknown, user: UserRow | false) => {
       if (err) return next(err);
-      if (!user) return next(new AppError(401, 'invalid_credentials'));
+      const ip = req.ip ?? '';
+      if (!user) {
+        throttle
+          .recordFailure(loginName(req.body), ip)
+          .then(() => next(new AppError(401, 'invalid_credentials')), next);
+        return;
+      }
       res.locals.user = user;
-      next();
+      throttle.recordSuccess(loginName(req.body), ip).then(() => next(), next);
     })(req, res, next);
   };
 
@@ -51,6 +68,10 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
   const register: RequestHandler = async (req, res) => {
     const { enabled: verificationRequired } = await services.settings.get('email_validation');
     const user = await services.users.register(req.body as Registration, !verificationRequired);
+    if (verificationRequired) {
+      const language = languageFromHeader(req.headers['accept-language']);
+      afterResponse(req, 'verification email', () => services.accounts.sendVerification(user, language));
+    }
     res.status(201).json({
       message: verificationRequired
         ? 'Account created. Check your email to verify your address before logging in.'
@@ -62,7 +83,14 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
   };
 
   const router = Router();
-  router.post('/login', access.publicAccess, validateBody(validateLogin), checkCredentials, login);
+  router.post(
+    '/login',
+    access.publicAccess,
+    validateBody(validateLogin),
+    checkThrottle,
+    checkCredentials,
+    login,
+  );
   router.post('/register', access.publicAccess, validateBody(validateRegistration), register);
   return router;
 }

@@ -1,0 +1,23 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { PASSWORD_MIN_LENGTH } from './registration';
+import { createValidator } from './validator';
+
+/** The body that sets a new password with a recovery token. */
+export const resetPasswordSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/reset-password.json',
+  title: 'Reset password',
+  description: 'The recovery token from the email and the new password (at least 6 characters).',
+  type: 'object',
+  required: ['token', 'new_password'],
+  properties: {
+    token: { type: 'string', minLength: 1, maxLength: 200 },
+    new_password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 200 },
+  },
+} as const;
+
+/** A reset-password body. */
+export type ResetPasswordBody = FromSchema<typeof resetPasswordSchema>;
+
+/** Checks a reset-password body. */
+export const validateResetPassword = createValidator<ResetPasswordBody>(resetPasswordSchema);

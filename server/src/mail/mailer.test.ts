@@ -1,0 +1,70 @@
+// Proves the outbox mode (the embedded default) and the bilingual templates.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeQuotedPrintable } from '../test/smtp-sink';
+import { languageFromHeader } from './language';
+import { createMailer } from './mailer';
+import { accountEmail } from './templates';
+
+describe('outbox mailer', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'camino-outbox-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes each message as an .eml file and logs its link', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const mailer = createMailer({ from: 'Camino <no-reply@camino.test>', dataDir: dir, logger });
+    const link = 'http://localhost:3000/verify-email?token=abc';
+    await mailer.send({
+      to: 'ana@example.com',
+      link,
+      ...accountEmail('verify', 'en', { firstName: 'Ana', link }),
+    });
+
+    const files = readdirSync(path.join(dir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = decodeQuotedPrintable(readFileSync(path.join(dir, 'outbox', files[0]!), 'utf8'));
+    expect(eml).toContain('To: ana@example.com');
+    expect(eml).toContain('Subject: Confirm your email for Camino');
+    expect(eml).toContain(link);
+    expect(lines.join('')).toContain(link);
+  });
+});
+
+describe('account email templates', () => {
+  it('write both languages in plain text and HTML with the link', () => {
+    const link = 'http://localhost:3000/reset-password?token=xyz';
+    const es = accountEmail('reset', 'es', { firstName: 'Lucía', link });
+    expect(es.subject).toBe('Restablece tu contraseña de Camino');
+    expect(es.text).toContain('Hola Lucía:');
+    expect(es.text).toContain(link);
+    expect(es.html).toContain(`href="${link}"`);
+    expect(es.html).toContain('lang="es"');
+    const en = accountEmail('verify', 'en', { firstName: 'Ana', link });
+    expect(en.text).toContain('valid for 48 hours');
+  });
+
+  it('escape names in HTML', () => {
+    const mail = accountEmail('verify', 'en', {
+      firstName: '<script>x</script>',
+      link: 'http://l/?token=a&b',
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).toContain('token=a&amp;b');
+  });
+
+  it.each([
+    ['es-ES', 'es'],
+    ['es', 'es'],
+    ['en-US', 'en'],
+    ['fr-FR,es;q=0.8', 'en'],
+    [undefined, 'en'],
+  ])('picks the language of Accept-Language %s', (header, language) => {
+    expect(languageFromHeader(header)).toBe(language);
+  });
+});

@@ -1,0 +1,43 @@
+import { Router, type RequestHandler } from 'express';
+import { validateButtonConfig, type ButtonConfig } from '@camino/schemas/button-config';
+import { validateBody } from '../../middleware/validate';
+import type { RouterDeps } from '../router-deps';
+
+/** The admin's email-validation switch. */
+export function createEmailValidationAdminRouter({ services, access }: RouterDeps): Router {
+  const getStatus: RequestHandler = async (_req, res) => {
+    const { enabled } = await services.settings.get('email_validation');
+    res.json({ email_validation_enabled: enabled });
+  };
+
+  const toggle: RequestHandler = async (req, res) => {
+    const { enabled } = req.body as ButtonConfig;
+    const verified = await services.accounts.setEmailValidation(enabled);
+    await services.audit.record(
+      { id: req.auth!.id, name: req.auth!.name },
+      {
+        action: 'settings.email_validation',
+        target: 'email validation',
+        details: { enabled, users_verified: verified },
+      },
+    );
+    res.json({
+      email_validation_enabled: enabled,
+      users_verified: verified,
+      message: enabled
+        ? 'Email validation enabled: new members must verify their email'
+        : `Email validation disabled${verified ? `: ${verified} waiting accounts were verified` : ''}`,
+    });
+  };
+
+  const router = Router();
+  router.get('/admin/email-validation-status', access.requireAdmin, getStatus);
+  // The body is `{enabled: boolean}`, the same shape as a button config.
+  router.post(
+    '/admin/toggle-email-validation',
+    access.requireAdmin,
+    validateBody(validateButtonConfig),
+    toggle,
+  );
+  return router;
+}

@@ -1,0 +1,129 @@
+import { Router, type RequestHandler } from 'express';
+import { validateEmailRequest, type EmailRequest } from '@camino/schemas/email-request';
+import { validateResetPassword, type ResetPasswordBody } from '@camino/schemas/reset-password';
+import { validateVerifyEmail, type VerifyEmailBody } from '@camino/schemas/verify-email';
+import { AppError, TooManyRequestsError } from '../../errors';
+import { afterResponse } from '../../lib/after-response';
+import { languageFromHeader } from '../../mail/language';
+import { validateBody } from '../../middleware/validate';
+import { THROTTLE_POLICIES } from '../../services/throttle-service';
+import type { RouterDeps } from '../router-deps';
+
+const NEUTRAL_RESET_MESSAGE = 'If the email exists in our system, you will receive a recovery link';
+const NEUTRAL_RESEND_MESSAGE =
+  'If the email belongs to an account waiting for verification, a new link is on its way';
+
+/** Email verification and password recovery (SPEC.md §7, authentication and account). */
+export function createAccountsRouter({ config, services, access }: RouterDeps): Router {
+  const { accounts, throttle } = services;
+
+  /** Refuses an address that asks too often (429), whether or not the email exists. */
+  const limitPerIp =
+    (flow: string): RequestHandler =>
+    async (req, _res, next) => {
+      const bucket = `${flow}:ip:${req.ip ?? ''}`;
+      const wait = await throttle.retryAfter(bucket);
+      if (wait > 0) throw new TooManyRequestsError(wait);
+      await throttle.hit(bucket, THROTTLE_POLICIES.emailPerIp);
+      next();
+    };
+
+  /**
+   * Mail to one address is capped silently: the answer stays the same neutral one, so neither the
+   * cap nor the answer tells whether the address has an account.
+   */
+  async function mayMail(flow: string, email: string): Promise<boolean> {
+    const bucket = `${flow}:email:${email.trim().toLowerCase()}`;
+    if ((await throttle.retryAfter(bucket)) > 0) return false;
+    await throttle.hit(bucket, THROTTLE_POLICIES.emailPerAddress);
+    return true;
+  }
+
+  const forgotPassword: RequestHandler = async (req, res) => {
+    const { email } = req.body as EmailRequest;
+    const language = languageFromHeader(req.headers['accept-language']);
+    if (config.exposeResetToken) {
+      // Development only: hand the token back so the reader can offer its test reset button.
+      const created = (await mayMail('forgot', email)) ? await accounts.createResetToken(email) : null;
+      if (created)
+        afterResponse(req, 'reset email', () => accounts.sendReset(created.user, created.token, language));
+      res.json({ message: NEUTRAL_RESET_MESSAGE, ...(created ? { reset_token: created.token } : {}) });
+      return;
+    }
+    res.json({ message: NEUTRAL_RESET_MESSAGE });
+    afterResponse(req, 'reset email', async () => {
+      if (!(await mayMail('forgot', email))) return;
+      const created = await accounts.createResetToken(email);
+      if (created) await accounts.sendReset(created.user, created.token, language);
+    });
+  };
+
+  const validateResetToken: RequestHandler = async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    if (!token) throw new AppError(400, 'token_not_provided');
+    if (!(await accounts.isResetTokenValid(token))) throw new AppError(400, 'invalid_reset_token');
+    res.json({ valid: true, message: 'The recovery token is valid' });
+  };
+
+  const resetPassword: RequestHandler = async (req, res) => {
+    const { token, new_password } = req.body as ResetPasswordBody;
+    if (!(await accounts.resetPassword(token, new_password))) throw new AppError(400, 'invalid_reset_token');
+    res.json({ message: 'Your password has been reset. You can log in now.' });
+  };
+
+  const verifyEmail: RequestHandler = async (req, res) => {
+    const { token } = req.body as VerifyEmailBody;
+    if (!(await accounts.verifyEmail(token))) throw new AppError(400, 'invalid_verification_token');
+    res.json({ message: 'Email verified. You can log in now.' });
+  };
+
+  const resendVerification: RequestHandler = async (req, res) => {
+    const { email } = req.body as EmailRequest;
+    const language = languageFromHeader(req.headers['accept-language']);
+    res.json({ message: NEUTRAL_RESEND_MESSAGE });
+    afterResponse(req, 'verification email', async () => {
+      if (await mayMail('resend', email)) await accounts.resendVerification(email, language);
+    });
+  };
+
+  /** A missing token gets the spec's own sentence rather than a generic schema message. */
+  const requireToken =
+    (code: 'token_not_provided' | 'verification_token_missing'): RequestHandler =>
+    (req, _res, next) => {
+      const token = (req.body as { token?: unknown } | undefined)?.token;
+      if (token === undefined || token === '') throw new AppError(400, code);
+      next();
+    };
+
+  const router = Router();
+  router.post(
+    '/forgot-password',
+    access.publicAccess,
+    validateBody(validateEmailRequest),
+    limitPerIp('forgot'),
+    forgotPassword,
+  );
+  router.post('/validate-reset-token', access.publicAccess, validateResetToken);
+  router.post(
+    '/reset-password',
+    access.publicAccess,
+    requireToken('token_not_provided'),
+    validateBody(validateResetPassword),
+    resetPassword,
+  );
+  router.post(
+    '/verify-email',
+    access.publicAccess,
+    requireToken('verification_token_missing'),
+    validateBody(validateVerifyEmail),
+    verifyEmail,
+  );
+  router.post(
+    '/resend-verification',
+    access.publicAccess,
+    validateBody(validateEmailRequest),
+    limitPerIp('resend'),
+    resendVerification,
+  );
+  return router;
+}

@@ -1,0 +1,35 @@
+import { Router, type RequestHandler } from 'express';
+import type { ChapterKind } from '../../services/chapters-service';
+import type { RouterDeps } from '../router-deps';
+import { actorOf, zipFileUpload } from './upload-rules';
+
+/** Admin chapter uploads: `Vol_{n}_main.zip` and `Vol_{n}_optional.zip` (see chapter-upload-service). */
+export function createAdminChaptersRouter({ services, access }: RouterDeps): Router {
+  const uploadChapters =
+    (kind: ChapterKind): RequestHandler =>
+    async (req, res) => {
+      const file = req.file!;
+      const report = await services.chapterUploads.upload(kind, file.originalname, file.buffer);
+      await services.audit.record(actorOf(req), {
+        action: `${kind}-files.upload`,
+        target: `volume ${report.volume}`,
+        details: {
+          file: file.originalname,
+          processed: report.files_processed,
+          unchanged: report.files_unchanged,
+          failed: report.files_failed,
+        },
+      });
+      res.json(report);
+    };
+
+  const router = Router();
+  router.post('/admin/upload-main-files', access.requireAdmin, zipFileUpload(), uploadChapters('main'));
+  router.post(
+    '/admin/upload-optional-files',
+    access.requireAdmin,
+    zipFileUpload(),
+    uploadChapters('optional'),
+  );
+  return router;
+}

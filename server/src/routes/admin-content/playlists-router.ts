@@ -1,0 +1,60 @@
+import { Router, type RequestHandler } from 'express';
+import { validatePlaylist, volumeFromPlaylistTitle, type PlaylistUpload } from '@camino/schemas/playlist';
+import { invalidBody } from '../../errors';
+import { volumeParam } from '../../lib/params';
+import { plural } from '../../services/upload-files';
+import type { RouterDeps } from '../router-deps';
+import { actorOf, jsonFileUpload, validateJsonFile } from './upload-rules';
+
+/** Admin playlists: list, upload (replaces the volume's playlist) and delete. */
+export function createAdminPlaylistsRouter({ services, access }: RouterDeps): Router {
+  const listPlaylists: RequestHandler = async (_req, res) => {
+    res.json({ playlists: await services.volumes.listPlaylists() });
+  };
+
+  const uploadPlaylist: RequestHandler = async (req, res) => {
+    const playlist = res.locals.document as PlaylistUpload;
+    // The schema's pattern already demands 'Volumen X'; this reads X.
+    const volume = volumeFromPlaylistTitle(playlist.playlistTitle);
+    if (volume === null) {
+      throw invalidBody([
+        { pointer: '/playlistTitle', message: "must contain 'Volumen X' with X from 1 to 36" },
+      ]);
+    }
+    await services.volumes.replacePlaylist(volume, playlist);
+    const videos = playlist.items.length;
+    await services.audit.record(actorOf(req), {
+      action: 'playlist.upload',
+      target: `volume ${volume}`,
+      details: { videos, title: playlist.playlistTitle },
+    });
+    res.json({
+      message: `Playlist of volume ${volume} saved with ${plural(videos, 'video')}`,
+      volume_number: volume,
+      videos_count: videos,
+    });
+  };
+
+  const deletePlaylist: RequestHandler = async (req, res) => {
+    const volume = volumeParam(req.params.volume);
+    const videos = await services.volumes.deletePlaylist(volume);
+    await services.audit.record(actorOf(req), {
+      action: 'playlist.delete',
+      target: `volume ${volume}`,
+      details: { videos },
+    });
+    res.json({ message: `Playlist of volume ${volume} deleted` });
+  };
+
+  const router = Router();
+  router.get('/admin/playlists', access.requireAdmin, listPlaylists);
+  router.post(
+    '/admin/upload-playlist',
+    access.requireAdmin,
+    jsonFileUpload(),
+    validateJsonFile(validatePlaylist, 'playlist'),
+    uploadPlaylist,
+  );
+  router.delete('/admin/playlists/:volume', access.requireAdmin, deletePlaylist);
+  return router;
+}

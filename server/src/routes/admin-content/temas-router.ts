@@ -1,0 +1,62 @@
+import { Router, type RequestHandler } from 'express';
+import { validateTemaVisibility, type TemaVisibility } from '@camino/schemas/tema-visibility';
+import { positiveInt } from '../../lib/params';
+import { validateBody } from '../../middleware/validate';
+import type { RouterDeps } from '../router-deps';
+import { actorOf, zipFileUpload } from './upload-rules';
+
+/** Admin temas: ZIP upload, the full list (hidden ones too), visibility and delete. */
+export function createAdminTemasRouter({ services, access }: RouterDeps): Router {
+  const uploadTemas: RequestHandler = async (req, res) => {
+    const report = await services.temaUploads.upload(req.file!.buffer);
+    await services.audit.record(actorOf(req), {
+      action: 'temas.upload',
+      target: req.file!.originalname,
+      details: {
+        processed: report.files_processed,
+        failed: report.files_failed,
+        titles: report.processed_temas.map((t) => t.title),
+      },
+    });
+    res.json(report);
+  };
+
+  const listTemas: RequestHandler = async (_req, res) => {
+    res.json({ temas: await services.themes.listAll() });
+  };
+
+  const setVisibility: RequestHandler = async (req, res) => {
+    const id = positiveInt(req.params.id, 'id');
+    const { visible } = req.body as TemaVisibility;
+    const title = await services.themes.setVisibility(id, visible);
+    await services.audit.record(actorOf(req), {
+      action: 'tema.visibility',
+      target: `tema ${id}`,
+      details: { title, visible },
+    });
+    res.json({ message: `Tema '${title}' is now ${visible ? 'visible' : 'hidden'}`, id, visible });
+  };
+
+  const deleteTema: RequestHandler = async (req, res) => {
+    const id = positiveInt(req.params.id, 'id');
+    const title = await services.themes.remove(id);
+    await services.audit.record(actorOf(req), {
+      action: 'tema.delete',
+      target: `tema ${id}`,
+      details: { title },
+    });
+    res.json({ message: `Tema '${title}' deleted` });
+  };
+
+  const router = Router();
+  router.post('/admin/upload-temas', access.requireAdmin, zipFileUpload(), uploadTemas);
+  router.get('/admin/temas', access.requireAdmin, listTemas);
+  router.put(
+    '/admin/tema/:id/visibility',
+    access.requireAdmin,
+    validateBody(validateTemaVisibility),
+    setVisibility,
+  );
+  router.delete('/admin/tema/:id', access.requireAdmin, deleteTema);
+  return router;
+}

@@ -1,0 +1,56 @@
+import type { Request, RequestHandler } from 'express';
+import type { Validator } from '@camino/schemas/validator';
+import { AppError, badRequest } from '../../errors';
+import { singleFileUpload } from '../../middleware/single-file-upload';
+import type { Actor } from '../../services/audit-service';
+import {
+  CONTENT_ZIP_MAX_BYTES,
+  JSON_FILE_MAX_BYTES,
+  JSON_FILE_MESSAGE,
+  parseJsonText,
+  ZIP_FILE_MESSAGE,
+} from '../../services/upload-files';
+
+/** Playlist uploads: one `.json` file of at most 2 MB. */
+export const jsonFileUpload = () =>
+  singleFileUpload({
+    maxBytes: JSON_FILE_MAX_BYTES,
+    extensions: ['.json'],
+    mimeTypes: ['application/json'],
+    wrongTypeMessage: JSON_FILE_MESSAGE,
+  });
+
+/** Chapter and tema ZIPs: one `.zip` file of at most 50 MB (the inflated caps are in upload-files.ts). */
+export const zipFileUpload = () =>
+  singleFileUpload({
+    maxBytes: CONTENT_ZIP_MAX_BYTES,
+    extensions: ['.zip'],
+    mimeTypes: ['application/zip', 'application/x-zip-compressed'],
+    wrongTypeMessage: ZIP_FILE_MESSAGE,
+  });
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Parses the uploaded JSON file and validates it with a shared schema: 400 when it is not JSON
+ * text, 422 with every problem when the schema refuses it. The value goes to `res.locals.document`.
+ */
+export function validateJsonFile<T>(validator: Validator<T>, what: string): RequestHandler {
+  return (req, res, next) => {
+    let text: string;
+    try {
+      text = utf8.decode(req.file!.buffer);
+    } catch {
+      throw badRequest(JSON_FILE_MESSAGE, [{ pointer: '', message: 'is not valid UTF-8 text' }]);
+    }
+    const parsed = parseJsonText(text);
+    if (!parsed.ok) throw badRequest(JSON_FILE_MESSAGE, parsed.problems);
+    const result = validator(parsed.value);
+    if (!result.ok) throw new AppError(422, 'invalid_body', `The ${what} file is not valid`, result.problems);
+    res.locals.document = result.value;
+    next();
+  };
+}
+
+/** The signed-in admin, as the audit log records them. */
+export const actorOf = (req: Request): Actor => ({ id: req.auth!.id, name: req.auth!.name });

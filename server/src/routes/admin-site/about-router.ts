@@ -1,0 +1,72 @@
+import { Router, type RequestHandler } from 'express';
+import { validateAbout, type AboutBody } from '@camino/schemas/about';
+import { badRequest } from '../../errors';
+import { singleFileUpload } from '../../middleware/single-file-upload';
+import { validateBody } from '../../middleware/validate';
+import type { RouterDeps } from '../router-deps';
+
+/** SPEC.md §5 and §8 wording. */
+const CHOOSE_MD_FILE = 'Por favor, selecciona un archivo .md';
+const SAVED = 'Contenido guardado exitosamente';
+
+// About is at most 100000 characters (four bytes each in UTF-8 at worst): longer files are
+// refused by that rule with a clear message, and only much larger ones by this cap.
+const ABOUT_UPLOAD_MAX_BYTES = 1024 * 1024;
+
+const mdUpload = singleFileUpload({
+  maxBytes: ABOUT_UPLOAD_MAX_BYTES,
+  extensions: ['.md'],
+  mimeTypes: ['text/markdown', 'text/x-markdown', 'text/plain'],
+  wrongTypeMessage: CHOOSE_MD_FILE,
+});
+
+/** The file as text: strict UTF-8 (invalid bytes are refused, not replaced), BOM dropped, not blank. */
+function markdownOf(buffer: Buffer): string {
+  let content: string;
+  try {
+    // `fatal` refuses invalid byte sequences; the decoder drops a leading BOM by itself.
+    content = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    throw badRequest('El archivo no es texto UTF-8 válido', [
+      { pointer: '/file', message: 'is not UTF-8 text' },
+    ]);
+  }
+  if (content.trim() === '') {
+    throw badRequest('El archivo está vacío', [{ pointer: '/file', message: 'must not be empty' }]);
+  }
+  const check = validateAbout({ content });
+  if (!check.ok) {
+    throw badRequest(
+      'El archivo es demasiado largo',
+      check.problems.map((p) => ({ pointer: '/file', message: p.message })),
+    );
+  }
+  return content;
+}
+
+/**
+ * The About page's Markdown. Uploading a .md file only reads it back (the panel puts it in the
+ * editor); nothing is saved until the admin saves with POST /admin/about.
+ */
+export function createAdminAboutRouter({ services, access }: RouterDeps): Router {
+  const save: RequestHandler = async (req, res) => {
+    const { content } = req.body as AboutBody;
+    await services.settings.set('about', { content });
+    await services.audit.record(req.auth!, {
+      action: 'about.update',
+      target: 'about',
+      details: { characters: [...content].length },
+    });
+    res.json({ message: SAVED, content });
+  };
+
+  const upload: RequestHandler = (req, res) => {
+    const file = req.file!;
+    res.json({ content: markdownOf(file.buffer), filename: file.originalname });
+  };
+
+  const router = Router();
+  router.post('/admin/about', access.requireAdmin, validateBody(validateAbout), save);
+  router.post('/admin/about/upload', access.requireAdmin, mdUpload, upload);
+  return router;
+}

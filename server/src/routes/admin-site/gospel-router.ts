@@ -1,0 +1,134 @@
+import { Router, type RequestHandler } from 'express';
+import { validateGospelEntry, type GospelEntry } from '@camino/schemas/gospel-entry';
+import { validateGospelUpload } from '@camino/schemas/gospel-upload';
+import { AppError, badRequest, invalidBody } from '../../errors';
+import { dateParam } from '../../lib/params';
+import { singleFileUpload } from '../../middleware/single-file-upload';
+import type { RouterDeps } from '../router-deps';
+import { validateGospelDeleteBody } from '@camino/schemas/gospel-delete-body';
+
+/** SPEC.md §5 wording: no file (or not a .json file), and a file that is not valid JSON. */
+const CHOOSE_JSON_FILE = 'Por favor, selecciona un archivo JSON.';
+const INVALID_JSON_FILE = 'Por favor selecciona un archivo JSON válido';
+
+// 400 entries with long reflections in two languages stay well under this.
+const GOSPEL_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+const gospelUpload = singleFileUpload({
+  maxBytes: GOSPEL_UPLOAD_MAX_BYTES,
+  extensions: ['.json'],
+  mimeTypes: ['application/json'],
+  wrongTypeMessage: CHOOSE_JSON_FILE,
+});
+
+/** The file's JSON: UTF-8 (a BOM is allowed), else a 400 that names what is wrong. */
+function parseJsonFile(buffer: Buffer): unknown {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    throw badRequest(INVALID_JSON_FILE, [{ pointer: '/file', message: 'is not UTF-8 text' }]);
+  }
+  try {
+    return JSON.parse(text) as unknown; // TextDecoder already dropped a leading BOM.
+  } catch (err) {
+    throw badRequest(INVALID_JSON_FILE, [
+      { pointer: '/file', message: `is not valid JSON (${(err as Error).message})` },
+    ]);
+  }
+}
+
+/**
+ * The upload file is a JSON array of entries; a single entry object is accepted too (its problems
+ * then point into that object, as the author wrote it). Schema problems answer 422.
+ */
+function entriesOf(data: unknown): GospelEntry[] {
+  const single = data !== null && typeof data === 'object' && !Array.isArray(data);
+  const result = single ? validateGospelEntry(data) : validateGospelUpload(data);
+  if (!result.ok) throw new AppError(422, 'invalid_body', 'The gospel file is not valid', result.problems);
+  return single ? [result.value as GospelEntry] : (result.value as GospelEntry[]);
+}
+
+/** What a DELETE /admin/evangelios asks for: every entry (`?all=true`) or the body's dates. */
+function deleteTarget(all: unknown, body: unknown): string[] | 'all' {
+  const hasBody = body != null && typeof body === 'object' && Object.keys(body).length > 0;
+  if (all !== undefined && all !== 'true') {
+    throw badRequest('all must be true', [{ pointer: '/all', message: 'must be true' }]);
+  }
+  if (all === 'true') {
+    if (hasBody) throw badRequest('Send either ?all=true or a body with dates, not both');
+    return 'all';
+  }
+  if (!hasBody) {
+    throw badRequest('Name the dates to delete in the body ({"dates": [...]}), or send ?all=true', [
+      { pointer: '/dates', message: 'is required' },
+    ]);
+  }
+  const result = validateGospelDeleteBody(body);
+  if (!result.ok) throw invalidBody(result.problems);
+  return [...new Set(result.value.dates)];
+}
+
+/** The admin side of the Gospel of the Day: upload, list, preview, delete and view counts. */
+export function createAdminGospelRouter({ services, access }: RouterDeps): Router {
+  const { gospel, audit } = services;
+
+  const upload: RequestHandler = async (req, res) => {
+    const file = req.file!;
+    const entries = entriesOf(parseJsonFile(file.buffer));
+    const dates = await gospel.importEntries(entries);
+    await audit.record(req.auth!, {
+      action: 'gospel.upload',
+      target: file.originalname,
+      details: { entries_count: dates.length, dates },
+    });
+    res.json({
+      message: `${dates.length} gospel ${dates.length === 1 ? 'entry' : 'entries'} uploaded`,
+      entries_count: dates.length,
+      filename: file.originalname,
+      dates,
+    });
+  };
+
+  const list: RequestHandler = async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store');
+    res.json({ evangelios: await gospel.listSummaries() });
+  };
+
+  const getOne: RequestHandler = async (req, res) => {
+    res.set('Cache-Control', 'private, no-store');
+    res.json(await gospel.getByDate(dateParam(req.params.date, '')));
+  };
+
+  // A bare DELETE is refused, so nobody wipes every entry by accident: name the dates in the
+  // body, or ask for everything with ?all=true.
+  const deleteEntries: RequestHandler = async (req, res) => {
+    const target = deleteTarget(req.query.all, req.body);
+    const deleted = await gospel.deleteEntries(target);
+    const details = target === 'all' ? { all: true, deleted } : { dates: target, deleted };
+    await audit.record(req.auth!, {
+      action: 'gospel.delete',
+      target: target === 'all' ? 'all' : 'dates',
+      details,
+    });
+    const message =
+      target === 'all'
+        ? `All ${deleted} gospel entries deleted`
+        : `${deleted} of ${target.length} dates deleted`;
+    res.json({ message, deleted });
+  };
+
+  const viewCount: RequestHandler = async (req, res) => {
+    const date = dateParam(req.params.date, '');
+    res.set('Cache-Control', 'private, no-store');
+    res.json({ date, count: await gospel.viewCount(date) });
+  };
+
+  const router = Router();
+  router.post('/admin/evangelios/upload', access.requireAdmin, gospelUpload, upload);
+  router.get('/admin/evangelios', access.requireAdmin, list);
+  router.get('/admin/evangelios/:date', access.requireAdmin, getOne);
+  router.delete('/admin/evangelios', access.requireAdmin, deleteEntries);
+  router.get('/admin/evangelio-views/:date', access.requireAdmin, viewCount);
+  return router;
+}

@@ -1,0 +1,102 @@
+import { Router, type RequestHandler } from 'express';
+import { validateButtonConfig, type ButtonConfig } from '@camino/schemas/button-config';
+import { validateImageConfig, withImageDefaults, type ImageConfig } from '@camino/schemas/image-config';
+import type { NewsConfig } from '@camino/schemas/news-config';
+import { validateNewsConfigBody, type NewsConfigBody } from '@camino/schemas/news-config-body';
+import { AppError } from '../../errors';
+import { validateBody } from '../../middleware/validate';
+import type { RouterDeps } from '../router-deps';
+
+/** SPEC.md §5: the detail of a featured image body without both URLs. */
+const IMAGE_URLS_REQUIRED = 'La URL de imagen y URL de destino son requeridas';
+
+/**
+ * Like validateBody, but a body missing either URL (absent or empty) answers with the panel's
+ * Spanish detail; every problem is still listed with its pointer.
+ */
+const validateImageBody: RequestHandler = (req, _res, next) => {
+  const result = validateImageConfig(req.body ?? {});
+  if (result.ok) return next();
+  const missingUrl = result.problems.some(
+    (p) =>
+      (p.pointer === '/imageUrl' || p.pointer === '/clickUrl') &&
+      (p.message === 'is required' || p.message === 'must not be empty'),
+  );
+  throw new AppError(422, 'invalid_body', missingUrl ? IMAGE_URLS_REQUIRED : undefined, result.problems);
+};
+
+/** Only the known fields are stored: request bodies may carry extra properties (ignored). */
+const newsBlock = (block: NewsConfig): NewsConfig => ({
+  enabled: block.enabled,
+  title: block.title,
+  description: block.description ?? '',
+});
+
+/** The admin side of the site settings: news blocks, featured image and the two home buttons. */
+export function createAdminSettingsRouter({ services, access }: RouterDeps): Router {
+  const { settings, audit } = services;
+
+  const getNews: RequestHandler = async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store');
+    res.json(await settings.get('news'));
+  };
+
+  // Markdown is stored as written: the reader sanitizes it where it renders it.
+  const putNews: RequestHandler = async (req, res) => {
+    const body = req.body as NewsConfigBody;
+    const config = { public: newsBlock(body.public), private: newsBlock(body.private) };
+    await settings.set('news', config);
+    await audit.record(req.auth!, {
+      action: 'settings.news',
+      target: 'news',
+      details: { public_enabled: config.public.enabled, private_enabled: config.private.enabled },
+    });
+    res.json({ success: true, config });
+  };
+
+  const getImage: RequestHandler = async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store');
+    res.json({ featuredImage: withImageDefaults(await settings.get('image')) });
+  };
+
+  const postImage: RequestHandler = async (req, res) => {
+    const featuredImage = withImageDefaults(req.body as ImageConfig);
+    await settings.set('image', featuredImage);
+    await audit.record(req.auth!, { action: 'settings.image', target: 'image', details: featuredImage });
+    res.json({ success: true, featuredImage });
+  };
+
+  const getButton =
+    (key: 'evangelio_button' | 'topics_button'): RequestHandler =>
+    async (_req, res) => {
+      const { enabled } = await settings.get(key);
+      res.set('Cache-Control', 'private, no-store');
+      res.json({ enabled, config: { enabled } });
+    };
+
+  const postButton =
+    (key: 'evangelio_button' | 'topics_button'): RequestHandler =>
+    async (req, res) => {
+      const { enabled } = req.body as ButtonConfig;
+      await settings.set(key, { enabled });
+      await audit.record(req.auth!, { action: `settings.${key}`, target: key, details: { enabled } });
+      res.json({ enabled, config: { enabled } });
+    };
+
+  const validButton = validateBody(validateButtonConfig);
+  const router = Router();
+  router.get('/admin/news-config', access.requireAdmin, getNews);
+  router.put('/admin/news-config', access.requireAdmin, validateBody(validateNewsConfigBody), putNews);
+  router.get('/admin/image-config', access.requireAdmin, getImage);
+  router.post('/admin/image-config', access.requireAdmin, validateImageBody, postImage);
+  router.get('/admin/evangelio-button-config', access.requireAdmin, getButton('evangelio_button'));
+  router.post(
+    '/admin/evangelio-button-config',
+    access.requireAdmin,
+    validButton,
+    postButton('evangelio_button'),
+  );
+  router.get('/admin/topics-button-config', access.requireAdmin, getButton('topics_button'));
+  router.post('/admin/topics-button-config', access.requireAdmin, validButton, postButton('topics_button'));
+  return router;
+}

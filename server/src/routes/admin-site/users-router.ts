@@ -1,0 +1,30 @@
+import { Router, type RequestHandler } from 'express';
+import { positiveInt } from '../../lib/params';
+import type { RouterDeps } from '../router-deps';
+import { pageParams } from './pagination';
+
+/** The admin users list (members and admins, newest first) with statistics, and deletion. */
+export function createAdminUsersRouter({ services, access }: RouterDeps): Router {
+  const listUsers: RequestHandler = async (req, res) => {
+    const { offset, limit } = pageParams(req.query);
+    res.set('Cache-Control', 'private, no-store');
+    res.json(await services.adminUsers.listPage(offset, limit));
+  };
+
+  const deleteUser: RequestHandler = async (req, res) => {
+    const id = positiveInt(req.params.id, 'id');
+    const actor = req.auth!;
+    const deleted = await services.adminUsers.deleteUser(id, actor.id);
+    await services.audit.record(actor, {
+      action: 'user.delete',
+      target: `user:${id}`,
+      details: { email: deleted.email, username: deleted.username, user_type: deleted.role },
+    });
+    res.json({ message: `User ${deleted.email ?? deleted.username ?? id} deleted` });
+  };
+
+  const router = Router();
+  router.get('/admin/users', access.requireAdmin, listUsers);
+  router.delete('/admin/user/:id', access.requireAdmin, deleteUser);
+  return router;
+}

@@ -1,0 +1,102 @@
+import { hashPassword } from '../auth/password';
+import type { Config } from '../config';
+import type { MailLanguage } from '../mail/language';
+import type { Mailer } from '../mail/mailer';
+import { accountEmail } from '../mail/templates';
+import type { ServiceDeps } from './deps';
+import type { SettingsService } from './settings-service';
+import type { TokensService } from './tokens-service';
+import type { UserRow, UsersService } from './users-service';
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+interface AccountsDeps {
+  users: UsersService;
+  tokens: TokensService;
+  settings: SettingsService;
+  mailer: Mailer;
+}
+
+/** Email verification, password recovery and the email-validation switch. */
+export function createAccountsService({ db, config }: ServiceDeps, deps: AccountsDeps) {
+  const { users, tokens, settings, mailer } = deps;
+
+  // Links are built from PUBLIC_URL only: a forged Host header must never steer a reset link.
+  const link = (cfg: Config, path: string, token: string) =>
+    `${cfg.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  async function sendVerification(user: UserRow, language: MailLanguage): Promise<void> {
+    const token = await tokens.issue(user.id, 'verify');
+    const url = link(config, '/verify-email', token);
+    await mailer.send({
+      to: user.email!,
+      link: url,
+      ...accountEmail('verify', language, { firstName: user.first_name, link: url }),
+    });
+  }
+
+  /** Marks the token's account verified; false for an unknown, used or expired token. */
+  async function verifyEmail(token: string): Promise<boolean> {
+    const userId = await tokens.consume(token, 'verify');
+    if (userId == null) return false;
+    await db('users').where({ id: userId }).update({ email_verified: true });
+    return true;
+  }
+
+  /** Sends a new verification link when the address belongs to an unverified member. */
+  async function resendVerification(email: string, language: MailLanguage): Promise<void> {
+    const user = await users.findByLogin(email);
+    if (user?.email && !user.email_verified) await sendVerification(user, language);
+  }
+
+  /** Creates a reset token for a known member's email; null when there is none. */
+  async function createResetToken(email: string): Promise<{ user: UserRow; token: string } | null> {
+    const user = await users.findByLogin(email);
+    if (!user?.email) return null;
+    return { user, token: await tokens.issue(user.id, 'reset') };
+  }
+
+  async function sendReset(user: UserRow, token: string, language: MailLanguage): Promise<void> {
+    const url = link(config, '/reset-password', token);
+    await mailer.send({
+      to: user.email!,
+      link: url,
+      ...accountEmail('reset', language, { firstName: user.first_name, link: url }),
+    });
+  }
+
+  const isResetTokenValid = async (token: string) => (await tokens.peek(token, 'reset')) != null;
+
+  /**
+   * Sets the new password, ends every session issued before (token version) and retires the
+   * user's other reset links. False for an unknown, used or expired token.
+   */
+  async function resetPassword(token: string, newPassword: string): Promise<boolean> {
+    const userId = await tokens.consume(token, 'reset');
+    if (userId == null) return false;
+    const password_hash = await hashPassword(newPassword, config.passwordHashCost);
+    await db('users')
+      .where({ id: userId })
+      .update({ password_hash, token_version: db.raw('?? + 1', ['token_version']) });
+    await tokens.retireAll(userId, 'reset');
+    return true;
+  }
+
+  /** Turns email validation on or off; off verifies every account still waiting. */
+  async function setEmailValidation(enabled: boolean): Promise<number> {
+    await settings.set('email_validation', { enabled });
+    if (enabled) return 0;
+    return db('users').where({ email_verified: false }).update({ email_verified: true });
+  }
+
+  return {
+    sendVerification,
+    verifyEmail,
+    resendVerification,
+    createResetToken,
+    sendReset,
+    isResetTokenValid,
+    resetPassword,
+    setEmailValidation,
+  };
+}

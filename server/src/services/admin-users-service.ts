@@ -1,0 +1,179 @@
+import { badRequest, conflict, notFound } from '../errors';
+import { isMysql } from '../db/connection';
+import type { ServiceDeps } from './deps';
+
+/** An account counts as active when it made a signed-in request within this many days. */
+export const ACTIVE_USER_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const USER_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'username',
+  'role',
+  'is_active',
+  'created_at',
+  'last_activity',
+] as const;
+
+interface PageRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  username: string | null;
+  role: string;
+  is_active: number | boolean;
+  created_at: string;
+  last_activity: string | null;
+}
+
+/** What the admin users list shows of one account: never the hash or the token version. */
+function presentAdminUser(row: PageRow, watched: number, volumes: number[]) {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    username: row.username,
+    user_type: row.role,
+    created_at: row.created_at,
+    is_active: Boolean(row.is_active),
+    total_videos_watched: watched,
+    volumes_accessed: volumes.length,
+    volumes_list: volumes,
+    last_activity: row.last_activity,
+  };
+}
+
+export type AdminUser = ReturnType<typeof presentAdminUser>;
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
+
+/**
+ * The admin view of accounts: a page with each account's activity, site-wide statistics, and
+ * deletion. A page costs a fixed number of queries whatever its size (no query per user), each on
+ * an index: the user counts, the watched-mark count, the page of users, then one grouped query
+ * over watched marks and one over notes for those users.
+ */
+export function createAdminUsersService({ db, clock }: ServiceDeps) {
+  async function listPage(offset: number, limit: number) {
+    const activeSince = new Date(clock.now().getTime() - ACTIVE_USER_DAYS * DAY_MS).toISOString();
+    // Two statements started together, so MySQL runs them on two connections at once: the users'
+    // counts then the page (which needs the total) and its activity, beside the watched-mark count.
+    const page = userCounts(activeSince).then(async (counts) => {
+      const rows = await pageOfUsers(offset, limit, counts.total);
+      return { ...counts, rows, activity: await activityOf(rows.map((r) => r.id)) };
+    });
+    const [{ total: totalUsers, active: activeUsers, rows, activity }, totalVisualizations] =
+      await Promise.all([
+        page,
+        db('watched_videos')
+          .count<{ n: number | string }[]>({ n: '*' })
+          .first()
+          .then((row) => Number(row?.n ?? 0)),
+      ]);
+    return {
+      users: rows.map((row) => {
+        const a = activity.get(row.id);
+        return presentAdminUser(row, a?.watched ?? 0, a ? [...a.volumes].sort((x, y) => x - y) : []);
+      }),
+      pagination: { offset, limit, total_count: totalUsers, has_more: offset + rows.length < totalUsers },
+      statistics: {
+        total_users: totalUsers,
+        total_visualizations: totalVisualizations,
+        active_users: activeUsers,
+      },
+    };
+  }
+
+  /** All accounts and the active ones, in one pass over the (covering) last_activity index. */
+  async function userCounts(activeSince: string): Promise<{ total: number; active: number }> {
+    const row = (await db('users')
+      .select({
+        total: db.raw('count(*)'),
+        active: db.raw('count(case when ?? >= ? then 1 end)', ['last_activity', activeSince]),
+      })
+      .first()) as { total: number | string; active: number | string | null } | undefined;
+    return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0) };
+  }
+
+  /**
+   * The page, newest first. An OFFSET costs a walk over that many index entries, so a page past
+   * the middle is read from the oldest end instead (ascending, then reversed): every page costs at
+   * most half the table, and the last pages of the infinite scroll cost almost nothing. `total` comes
+   * from a moment earlier; an account created in between shifts the page by one, as it would
+   * between two page requests anyway.
+   */
+  async function pageOfUsers(offset: number, limit: number, total: number): Promise<PageRow[]> {
+    const ascendingOffset = Math.max(0, total - offset - limit);
+    if (ascendingOffset >= offset) {
+      return db('users').select<PageRow[]>(USER_COLUMNS).orderBy('id', 'desc').offset(offset).limit(limit);
+    }
+    const count = Math.min(limit, total - offset);
+    if (count <= 0) return [];
+    const rows = await db('users')
+      .select<PageRow[]>(USER_COLUMNS)
+      .orderBy('id', 'asc')
+      .offset(ascendingOffset)
+      .limit(count);
+    return rows.reverse();
+  }
+
+  /** Watched count and the volumes touched (a watched mark or a note) per user, in two queries. */
+  async function activityOf(ids: number[]) {
+    const activity = new Map<number, { watched: number; volumes: Set<number> }>();
+    if (ids.length === 0) return activity;
+    const entry = (id: number) => {
+      let a = activity.get(id);
+      if (!a) activity.set(id, (a = { watched: 0, volumes: new Set() }));
+      return a;
+    };
+    // Both tables' primary keys start with (user_id, volume_number), so these read only the index.
+    const [watched, notes] = await Promise.all([
+      db('watched_videos')
+        .select('user_id', 'volume_number')
+        .count<{ user_id: number; volume_number: number; n: number | string }[]>({ n: '*' })
+        .whereIn('user_id', ids)
+        .groupBy('user_id', 'volume_number'),
+      db('notes').distinct('user_id', 'volume_number').whereIn('user_id', ids),
+    ]);
+    for (const row of watched) {
+      const a = entry(Number(row.user_id));
+      a.watched += Number(row.n);
+      a.volumes.add(Number(row.volume_number));
+    }
+    for (const row of notes) entry(Number(row.user_id)).volumes.add(Number(row.volume_number));
+    return activity;
+  }
+
+  /**
+   * Deletes an account with its notes, watched marks and tokens (foreign keys cascade). An admin
+   * cannot delete their own account, and the last active admin is never deleted: the check and
+   * the delete share a transaction that locks the admin rows on MySQL (SQLite runs one writer).
+   */
+  async function deleteUser(id: number, actorId: number) {
+    if (id === actorId) throw badRequest('You cannot delete your own account');
+    return db.transaction(async (trx) => {
+      const target = await trx('users').where({ id }).first('id', 'email', 'username', 'role');
+      if (!target) throw notFound(`User ${id} does not exist`);
+      if (target.role === 'admin') {
+        const admins = trx('users').where({ role: 'admin', is_active: true }).select('id');
+        const activeAdmins = await (isMysql(db) ? admins.forUpdate() : admins);
+        const othersLeft = activeAdmins.filter((a: { id: number }) => Number(a.id) !== id).length;
+        if (othersLeft === 0) throw conflict('conflict', 'The last admin account cannot be deleted');
+      }
+      await trx('users').where({ id }).delete();
+      return {
+        id,
+        email: (target.email as string | null) ?? null,
+        username: (target.username as string | null) ?? null,
+        role: target.role as string,
+      };
+    });
+  }
+
+  return { listPage, deleteUser };
+}

@@ -1,0 +1,127 @@
+import { checkNameMatchesInfo, parseChapterFileName } from '@camino/schemas/chapter-file-name';
+import { VOLUME_COUNT } from '@camino/schemas/constants';
+import { validateMainChapter } from '@camino/schemas/main-chapter';
+import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
+import type { Problem } from '@camino/schemas/validator';
+import { badRequest } from '../errors';
+import type { ZipTextEntry } from '../lib/zip-reader';
+import type { ChapterKind, ChaptersService } from './chapters-service';
+import { parseJsonText, plural, readUploadedZip, ZIP_FILE_MESSAGE, type FailedFile } from './upload-files';
+
+/** What an upload of a volume's chapter ZIP answers (SPEC.md §7, plus files_unchanged and message). */
+export interface ChapterUploadReport {
+  volume: number;
+  /** Valid files: stored now, or already stored with the same content. */
+  files_processed: number;
+  files_failed: number;
+  failed_files: FailedFile[];
+  /** Valid files whose content hash matched what was stored, so nothing was written. */
+  files_unchanged: number;
+  message: string;
+}
+
+const VALIDATORS = { main: validateMainChapter, optional: validateOptionalChapter };
+const SUFFIX = { main: '', optional: '_o' };
+
+/** The volume named by `Vol_{n}_main.zip` / `Vol_{n}_optional.zip` (case-insensitive), or null. */
+export function volumeFromZipName(kind: ChapterKind, fileName: string): number | null {
+  const match = new RegExp(`^Vol_([0-9]{1,3})_${kind}\\.zip$`, 'i').exec(fileName);
+  const volume = match ? Number(match[1]) : NaN;
+  return volume >= 1 && volume <= VOLUME_COUNT ? volume : null;
+}
+
+export type ChapterUploadService = ReturnType<typeof createChapterUploadService>;
+
+/**
+ * Uploads of a volume's main or optional chapter files as one ZIP. Every entry is checked (name,
+ * JSON, schema, name against `info`); the valid ones are stored together in one transaction and
+ * the others reported with pointers. Entries may sit in a folder (`Vol_3_main/3-1.json`): a file
+ * is known by its base name, as parseChapterFileName reads it.
+ */
+export function createChapterUploadService(chapters: ChaptersService) {
+  async function upload(kind: ChapterKind, zipName: string, zip: Buffer): Promise<ChapterUploadReport> {
+    const volume = volumeFromZipName(kind, zipName);
+    if (volume === null) {
+      throw badRequest(ZIP_FILE_MESSAGE, [
+        { pointer: '/file', message: `must be named Vol_{volume}_${kind}.zip with a volume from 1 to 36` },
+      ]);
+    }
+    const contents = await readUploadedZip(zip);
+    const failed: FailedFile[] = [...contents.rejected];
+    const byIndex = new Map<number, Array<{ name: string; content: string }>>();
+    for (const entry of contents.entries) {
+      const checked = checkChapterEntry(kind, volume, entry);
+      if ('problems' in checked) {
+        failed.push({ name: entry.name, errors: checked.problems });
+        continue;
+      }
+      byIndex.set(checked.index, [
+        ...(byIndex.get(checked.index) ?? []),
+        { name: entry.name, content: checked.content },
+      ]);
+    }
+    if (failed.length === 0 && byIndex.size === 0) {
+      throw badRequest(ZIP_FILE_MESSAGE, [{ pointer: '', message: 'holds no chapter files' }]);
+    }
+
+    // Two entries for one chapter (e.g. in two folders): storing either would be a guess.
+    const files = [];
+    for (const [index, entries] of byIndex) {
+      if (entries.length === 1) {
+        files.push({ index, content: entries[0]!.content });
+        continue;
+      }
+      const names = entries.map((e) => e.name).join(', ');
+      const message = `chapter ${volume}-${index} appears ${entries.length} times in the ZIP (${names}); none was stored`;
+      for (const entry of entries) failed.push({ name: entry.name, errors: [{ pointer: '', message }] });
+    }
+
+    const { written, unchanged } =
+      files.length > 0 ? await chapters.putBatch(kind, volume, files) : { written: [], unchanged: [] };
+    return {
+      volume,
+      files_processed: files.length,
+      files_failed: failed.length,
+      failed_files: failed,
+      files_unchanged: unchanged.length,
+      message: summary(volume, written.length, unchanged.length, failed.length),
+    };
+  }
+
+  return { upload };
+}
+
+/** Checks one entry; the stored text is the parsed JSON re-serialized, so formatting is not a change. */
+function checkChapterEntry(
+  kind: ChapterKind,
+  volume: number,
+  entry: ZipTextEntry,
+): { index: number; content: string } | { problems: Problem[] } {
+  const expected = `'${volume}-{index}${SUFFIX[kind]}.json'`;
+  const fail = (message: string) => ({ problems: [{ pointer: '', message }] });
+  const name = parseChapterFileName(entry.name);
+  if (!name) return fail(`must be named ${expected}`);
+  if (name.kind !== kind) {
+    const other = kind === 'main' ? 'optional' : 'main';
+    return fail(
+      `is ${other === 'main' ? 'a main' : 'an optional'} file; upload it in Vol_${name.volume}_${other}.zip`,
+    );
+  }
+  if (name.volume !== volume) {
+    return fail(`is a file of volume ${name.volume}, but this ZIP is for volume ${volume}`);
+  }
+  const parsed = parseJsonText(entry.text);
+  if (!parsed.ok) return { problems: parsed.problems };
+  const result = VALIDATORS[kind](parsed.value);
+  if (!result.ok) return { problems: result.problems };
+  const mismatch = checkNameMatchesInfo(entry.name, result.value.info);
+  if (mismatch.length > 0) return { problems: mismatch };
+  return { index: name.index, content: JSON.stringify(result.value) };
+}
+
+function summary(volume: number, written: number, unchanged: number, failed: number): string {
+  if (written === 0 && failed === 0) {
+    return `No changes: all ${plural(unchanged, 'file')} ${unchanged === 1 ? 'was' : 'were'} already up to date`;
+  }
+  return `Volume ${volume}: ${plural(written, 'file')} stored, ${unchanged} already up to date, ${failed} failed`;
+}

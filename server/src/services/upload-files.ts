@@ -1,0 +1,56 @@
+import type { Problem } from '@camino/schemas/validator';
+import { AppError, badRequest } from '../errors';
+import { readZipEntries, ZipReadError, type ZipContents, type ZipReadOptions } from '../lib/zip-reader';
+
+/** SPEC.md §5 wording for a file of the wrong kind. */
+export const JSON_FILE_MESSAGE = 'Por favor selecciona un archivo JSON válido';
+export const ZIP_FILE_MESSAGE = 'Por favor selecciona un archivo ZIP válido';
+
+const MB = 1024 * 1024;
+
+/**
+ * Caps for an admin content ZIP (a volume's chapters, or temas). The largest real volume has
+ * about 70 chapter files of 3–6 KB, so these leave room to spare while keeping one request's
+ * memory bounded: 50 MB on the wire, 200 MB inflated, 2 MB per file, 2,000 entries.
+ */
+export const CONTENT_ZIP_LIMITS: ZipReadOptions = {
+  maxEntries: 2000,
+  maxEntryBytes: 2 * MB,
+  maxTotalBytes: 200 * MB,
+  extensions: ['.json'],
+};
+export const CONTENT_ZIP_MAX_BYTES = 50 * MB;
+export const JSON_FILE_MAX_BYTES = 2 * MB;
+
+/** A file of an upload that was not stored, and why. */
+export interface FailedFile {
+  name: string;
+  errors: Problem[];
+}
+
+/** Parses JSON text; a syntax error becomes one problem at '' ("is not valid JSON: …"). */
+export function parseJsonText(
+  text: string,
+): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    return { ok: false, problems: [{ pointer: '', message: `is not valid JSON: ${reason}` }] };
+  }
+}
+
+/** Reads an uploaded content ZIP: 400 when it is not a readable ZIP, 413 over the archive caps. */
+export async function readUploadedZip(buffer: Buffer, limits = CONTENT_ZIP_LIMITS): Promise<ZipContents> {
+  try {
+    return await readZipEntries(buffer, limits);
+  } catch (err) {
+    if (!(err instanceof ZipReadError)) throw err;
+    const problems = [{ pointer: '', message: err.message }];
+    if (err.reason === 'corrupt') throw badRequest(ZIP_FILE_MESSAGE, problems);
+    throw new AppError(413, 'payload_too_large', `The ZIP ${err.message}`, problems);
+  }
+}
+
+/** "1 file", "2 files". */
+export const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
