@@ -1,6 +1,6 @@
 // Proves every /api/admin route, whoever wrote it, is admin-only: 401 without a token and 403 for
 // a member before anything changes, and that an admin's call succeeds (one table row per route).
-import type { Test } from 'supertest';
+import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainEntries, optionalEntries, tema, zipOf } from '../test/chapter-fixtures';
 import { appRoutes } from '../test/app-routes';
@@ -27,52 +27,44 @@ describe('admin routes', () => {
 
   /** The admin's success path of every admin route, in an order where each call has what it needs. */
   const SUCCESS: Array<
-    [route: string, call: (t: TestContext['request']) => Test | Promise<Test>, status: number]
+    [route: string, call: (t: TestContext['request']) => PromiseLike<Response>, status: number]
   > = [
     ['GET /api/admin/playlists', (r) => r.get('/api/admin/playlists'), 200],
     [
       'POST /api/admin/upload-playlist',
       (r) =>
-        r
-          .post('/api/admin/upload-playlist')
-          .attach('file', json(playlistFor(9, 2)), {
-            filename: 'Vol_9.json',
-            contentType: 'application/json',
-          }),
+        r.post('/api/admin/upload-playlist').attach('file', json(playlistFor(9, 2)), {
+          filename: 'Vol_9.json',
+          contentType: 'application/json',
+        }),
       200,
     ],
     ['DELETE /api/admin/playlists/:volume', (r) => r.delete('/api/admin/playlists/9'), 200],
     [
       'POST /api/admin/upload-main-files',
       async (r) =>
-        r
-          .post('/api/admin/upload-main-files')
-          .attach('file', await zipOf(mainEntries(4, 1, 2)), {
-            filename: 'Vol_4_main.zip',
-            contentType: 'application/zip',
-          }),
+        r.post('/api/admin/upload-main-files').attach('file', await zipOf(mainEntries(4, 1, 2)), {
+          filename: 'Vol_4_main.zip',
+          contentType: 'application/zip',
+        }),
       200,
     ],
     [
       'POST /api/admin/upload-optional-files',
       async (r) =>
-        r
-          .post('/api/admin/upload-optional-files')
-          .attach('file', await zipOf(optionalEntries(4, 1, 2)), {
-            filename: 'Vol_4_optional.zip',
-            contentType: 'application/zip',
-          }),
+        r.post('/api/admin/upload-optional-files').attach('file', await zipOf(optionalEntries(4, 1, 2)), {
+          filename: 'Vol_4_optional.zip',
+          contentType: 'application/zip',
+        }),
       200,
     ],
     [
       'POST /api/admin/upload-temas',
       async (r) =>
-        r
-          .post('/api/admin/upload-temas')
-          .attach('file', await zipOf([['gratitud.json', tema('Gratitud')]]), {
-            filename: 'temas.zip',
-            contentType: 'application/zip',
-          }),
+        r.post('/api/admin/upload-temas').attach('file', await zipOf([['gratitud.json', tema('Gratitud')]]), {
+          filename: 'temas.zip',
+          contentType: 'application/zip',
+        }),
       200,
     ],
     ['GET /api/admin/temas', (r) => r.get('/api/admin/temas'), 200],
@@ -123,12 +115,10 @@ describe('admin routes', () => {
     [
       'POST /api/admin/evangelios/upload',
       (r) =>
-        r
-          .post('/api/admin/evangelios/upload')
-          .attach('file', json([gospelEntry]), {
-            filename: 'evangelios.json',
-            contentType: 'application/json',
-          }),
+        r.post('/api/admin/evangelios/upload').attach('file', json([gospelEntry]), {
+          filename: 'evangelios.json',
+          contentType: 'application/json',
+        }),
       200,
     ],
     ['GET /api/admin/evangelios', (r) => r.get('/api/admin/evangelios'), 200],
