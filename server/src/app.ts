@@ -26,6 +26,7 @@ import { createGospelRouter } from './routes/gospel/router';
 import { createHealthRouter } from './routes/health/router';
 import { createNotesRouter } from './routes/notes/router';
 import type { RouterDeps } from './routes/router-deps';
+import { createReadingProgressRouter } from './routes/reading-progress/router';
 import { createSiteSettingsRouter } from './routes/site-settings/router';
 import { createTemasRouter } from './routes/temas/router';
 import { createVolumesRouter } from './routes/volumes/router';
@@ -84,6 +85,7 @@ export function createApp({ config, db, logger, clock = systemClock, mailer }: A
     createAccountsRouter,
     createEmailValidationAdminRouter,
     createVolumesRouter,
+    createReadingProgressRouter,
     createSiteSettingsRouter,
     createChaptersRouter,
     createTemasRouter,

@@ -19,6 +19,7 @@ const TABLES = [
   'gospel_views',
   'audit_log',
   'throttle_counters',
+  'reading_positions',
 ];
 
 describe('migrations', () => {

@@ -8,6 +8,7 @@ import * as createThemes from './migrations/20261122000600-create-themes';
 import * as createGospel from './migrations/20261122000700-create-gospel';
 import * as createAuditLog from './migrations/20261122000800-create-audit-log';
 import * as createThrottleCounters from './migrations/20261122000900-create-throttle-counters';
+import * as createReadingPositions from './migrations/20261122001200-create-reading-positions';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -25,6 +26,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261122000700-create-gospel', createGospel],
   ['20261122000800-create-audit-log', createAuditLog],
   ['20261122000900-create-throttle-counters', createThrottleCounters],
+  ['20261122001200-create-reading-positions', createReadingPositions],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

@@ -7,6 +7,7 @@ import { createChaptersService } from './chapters-service';
 import type { ServiceDeps } from './deps';
 import { createGospelService } from './gospel-service';
 import { createMemberDataService } from './member-data-service';
+import { createReadingProgressService } from './reading-progress-service';
 import { createSettingsService } from './settings-service';
 import { createTemaUploadService } from './tema-upload-service';
 import { createThemesService } from './themes-service';
@@ -34,6 +35,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     chapters,
     chapterUploads: createChapterUploadService(chapters),
     memberData: createMemberDataService(deps, volumes),
+    readingProgress: createReadingProgressService(deps),
     themes,
     temaUploads: createTemaUploadService(themes),
     gospel: createGospelService(deps),

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { volumeParam } from '../../lib/params';
 import type { RouterDeps } from '../router-deps';
 
-/** `GET /volumes` (public) and `GET /volumes/{n}/playlist` (members). */
+/** `GET /volumes` (public) and `GET /volumes/{n}/playlist` (members, with where they left off). */
 export function createVolumesRouter({ services, access }: RouterDeps): Router {
   const listVolumes: RequestHandler = async (_req, res) => {
     res.json({ volumes: await services.volumes.listVolumes() });
@@ -10,8 +10,12 @@ export function createVolumesRouter({ services, access }: RouterDeps): Router {
 
   const getPlaylist: RequestHandler = async (req, res) => {
     const volume = volumeParam(req.params.volume);
+    const [playlist, lastChapter] = await Promise.all([
+      services.volumes.getPlaylist(volume, req.auth!.id),
+      services.readingProgress.lastChapter(req.auth!.id, volume),
+    ]);
     res.set('Cache-Control', 'private, no-cache');
-    res.json(await services.volumes.getPlaylist(volume, req.auth!.id));
+    res.json({ ...playlist, last_chapter: lastChapter });
   };
 
   const router = Router();

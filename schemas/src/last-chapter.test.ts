@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { validateLastChapter } from './last-chapter';
+
+describe('validateLastChapter', () => {
+  it('accepts a chapter index', () => {
+    expect(validateLastChapter({ index: 5 })).toEqual({ ok: true, value: { index: 5 } });
+  });
+
+  it.each([
+    [{}, [{ pointer: '/index', message: 'is required' }]],
+    [{ index: 0 }, [{ pointer: '/index', message: 'must be at least 1' }]],
+    [{ index: '5' }, [{ pointer: '/index', message: 'must be a whole number' }]],
+  ])('refuses %#', (body, problems) => {
+    expect(validateLastChapter(body)).toEqual({ ok: false, problems });
+  });
+});

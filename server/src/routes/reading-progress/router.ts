@@ -1,0 +1,33 @@
+import { Router, type RequestHandler } from 'express';
+import { validateLastChapter, type LastChapterBody } from '@camino/schemas/last-chapter';
+import { volumeParam } from '../../lib/params';
+import { validateBody } from '../../middleware/validate';
+import type { RouterDeps } from '../router-deps';
+
+/**
+ * A member's progress: watched/total per volume for the home grid, and the chapter last opened in
+ * a volume, kept on the server so it follows the member across devices.
+ */
+export function createReadingProgressRouter({ services, access }: RouterDeps): Router {
+  const getProgress: RequestHandler = async (req, res) => {
+    res.set('Cache-Control', 'private, no-store');
+    res.json({ progress: await services.readingProgress.progress(req.auth!.id) });
+  };
+
+  const putLastChapter: RequestHandler = async (req, res) => {
+    const volume = volumeParam(req.params.volume);
+    const { index } = req.body as LastChapterBody;
+    await services.readingProgress.rememberChapter(req.auth!.id, volume, index);
+    res.json({ volume_number: volume, last_chapter: index });
+  };
+
+  const router = Router();
+  router.get('/volumes/progress', access.requireMember, getProgress);
+  router.put(
+    '/volumes/:volume/last-chapter',
+    access.requireMember,
+    validateBody(validateLastChapter),
+    putLastChapter,
+  );
+  return router;
+}
