@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
-import type { UsersService } from '../services/users-service';
+import { isUniqueViolation, type UsersService } from '../services/users-service';
 
 export type AdminNotice =
   | { kind: 'configured'; username: string; created: boolean }
@@ -13,13 +13,19 @@ export type AdminNotice =
  * start-up prints once.
  */
 export async function ensureAdmin(config: Config, users: UsersService): Promise<AdminNotice> {
-  if (config.adminUsername && config.adminPassword) {
-    const exists = await users.findByLogin(config.adminUsername);
-    if (!exists) await users.upsertAdmin(config.adminUsername, config.adminPassword);
-    return { kind: 'configured', username: config.adminUsername, created: !exists };
+  try {
+    if (config.adminUsername && config.adminPassword) {
+      const exists = await users.findByLogin(config.adminUsername);
+      if (!exists) await users.createAdmin(config.adminUsername, config.adminPassword);
+      return { kind: 'configured', username: config.adminUsername, created: !exists };
+    }
+    if ((await users.countAdmins()) > 0) return { kind: 'existing' };
+    const password = randomBytes(12).toString('base64url');
+    await users.createAdmin('admin', password);
+    return { kind: 'generated', username: 'admin', password };
+  } catch (err) {
+    // Another server starting at the same moment created the admin first.
+    if (isUniqueViolation(err)) return { kind: 'existing' };
+    throw err;
   }
-  if ((await users.countAdmins()) > 0) return { kind: 'existing' };
-  const password = randomBytes(12).toString('base64url');
-  await users.upsertAdmin('admin', password);
-  return { kind: 'generated', username: 'admin', password };
 }

@@ -35,9 +35,35 @@ const source: Knex.MigrationSource<[string, Migration]> = {
   getMigration: async ([, migration]) => migration,
 };
 
-/** Brings the schema up to date. */
+/** How long a server waits for another one that is migrating the same database at start-up. */
+const LOCK_WAIT_MS = 60_000;
+
+/**
+ * Brings the schema up to date. Several servers may start at once against one empty MySQL
+ * database: knex lets one migrate and refuses the others (or they race to create its own tables),
+ * so those wait and try again until the schema is current.
+ */
 export async function migrateLatest(db: Knex): Promise<void> {
-  await db.migrate.latest({ migrationSource: source });
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      await db.migrate.latest({ migrationSource: source });
+      return;
+    } catch (err) {
+      if (!isConcurrentMigration(err) || Date.now() > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 250));
+    }
+  }
+}
+
+function isConcurrentMigration(err: unknown): boolean {
+  const e = err as { name?: string; code?: string } | null;
+  return (
+    e?.name === 'MigrationLocked' ||
+    e?.code === 'ER_TABLE_EXISTS_ERROR' ||
+    e?.code === 'ER_DUP_ENTRY' ||
+    e?.code === 'ER_LOCK_DEADLOCK'
+  );
 }
 
 /** Undoes every migration (used by the migration test). */

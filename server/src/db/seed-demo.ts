@@ -16,6 +16,7 @@ import { addDays, localDate, type Clock } from '../lib/clock';
 import { noMail } from '../mail/mailer';
 import { createServices } from '../services/create-services';
 import { SETTING_DEFAULTS } from '../services/settings-service';
+import { isUniqueViolation } from '../services/users-service';
 import type { Db } from './connection';
 
 const CONTENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'demo', 'content');
@@ -67,6 +68,17 @@ export async function seedDemoIfEmpty(db: Db, config: Config, clock: Clock): Pro
   const existing = await db('volumes').count<{ n: number }[]>({ n: '*' }).first();
   if (Number(existing?.n ?? 0) > 0) return false;
 
+  try {
+    await seedDemo(db, config, clock);
+  } catch (err) {
+    // Another server starting at the same moment seeded first; its demo is the one kept.
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
+  return true;
+}
+
+async function seedDemo(db: Db, config: Config, clock: Clock): Promise<void> {
   await db.transaction(async (trx) => {
     const services = createServices({ db: trx, config, clock }, noMail);
     const volumes = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'volumes.json'), 'utf8')) as Array<{
@@ -103,5 +115,4 @@ export async function seedDemoIfEmpty(db: Db, config: Config, clock: Clock): Pro
       content: readFileSync(path.join(CONTENT_DIR, 'about.md'), 'utf8'),
     });
   });
-  return true;
 }

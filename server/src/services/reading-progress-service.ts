@@ -24,12 +24,13 @@ export function createReadingProgressService({ db, clock }: ServiceDeps) {
    * and the last chapter opened. Three grouped queries, whatever the number of volumes.
    */
   async function progress(userId: number) {
+    type Count = { volume_number: number; n: number | string };
     const [totals, watched, positions] = await Promise.all([
       db('videos')
         .whereNot({ video_id: '' })
         .groupBy('volume_number')
         .select('volume_number')
-        .count({ n: '*' }),
+        .count({ n: '*' }) as Promise<Count[]>,
       db('watched_videos as w')
         .join('videos as v', function () {
           this.on('v.volume_number', 'w.volume_number').andOn('v.video_id', 'w.video_id');
@@ -37,7 +38,7 @@ export function createReadingProgressService({ db, clock }: ServiceDeps) {
         .where('w.user_id', userId)
         .groupBy('w.volume_number')
         .select('w.volume_number')
-        .countDistinct({ n: 'w.video_id' }),
+        .countDistinct({ n: 'w.video_id' }) as Promise<Count[]>,
       db('reading_positions').where({ user_id: userId }).select('volume_number', 'chapter_index'),
     ]);
     const watchedBy = new Map(watched.map((r) => [Number(r.volume_number), Number(r.n)]));

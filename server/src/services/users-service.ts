@@ -94,22 +94,14 @@ export function createUsersService({ db, config, clock }: ServiceDeps) {
     }
   }
 
-  /** Creates an admin, or sets the password of an existing one with that username. */
-  async function upsertAdmin(username: string, password: string): Promise<'created' | 'updated'> {
-    const password_hash = await hashPassword(password, config.passwordHashCost);
-    const existing = await users().where({ username }).first();
-    if (existing) {
-      await users()
-        .where({ id: existing.id })
-        .update({ password_hash, role: 'admin', is_active: true, token_version: existing.token_version + 1 });
-      return 'updated';
-    }
+  /** Creates an admin; a taken username is a unique violation (never an overwrite). */
+  async function createAdmin(username: string, password: string): Promise<void> {
     await users().insert({
       email: null,
       username,
       first_name: 'Admin',
       last_name: username,
-      password_hash,
+      password_hash: await hashPassword(password, config.passwordHashCost),
       role: 'admin',
       is_active: true,
       email_verified: true,
@@ -117,7 +109,24 @@ export function createUsersService({ db, config, clock }: ServiceDeps) {
       created_at: isoNow(clock),
       last_activity: null,
     });
-    return 'created';
+  }
+
+  /** Creates an admin, or sets the password of an existing one with that username (CLI, tests). */
+  async function upsertAdmin(username: string, password: string): Promise<'created' | 'updated'> {
+    const existing = await users().where({ username }).first();
+    if (!existing) {
+      await createAdmin(username, password);
+      return 'created';
+    }
+    await users()
+      .where({ id: existing.id })
+      .update({
+        password_hash: await hashPassword(password, config.passwordHashCost),
+        role: 'admin',
+        is_active: true,
+        token_version: existing.token_version + 1,
+      });
+    return 'updated';
   }
 
   async function countAdmins(): Promise<number> {
@@ -131,7 +140,16 @@ export function createUsersService({ db, config, clock }: ServiceDeps) {
       .update({ last_activity: isoNow(clock) });
   }
 
-  return { findById, findByLogin, checkCredentials, register, upsertAdmin, countAdmins, touchActivity };
+  return {
+    findById,
+    findByLogin,
+    checkCredentials,
+    register,
+    createAdmin,
+    upsertAdmin,
+    countAdmins,
+    touchActivity,
+  };
 }
 
 export function isUniqueViolation(err: unknown): boolean {
