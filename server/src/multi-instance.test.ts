@@ -2,6 +2,7 @@
 // empty database, share sessions, notes, login throttling and admin uploads.
 import { randomBytes } from 'node:crypto';
 import knex from 'knex';
+import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from './test/spawn-server';
 import { TEST_DB } from './test/test-context';
@@ -34,6 +35,7 @@ describe.runIf(TEST_DB === 'mysql')('two servers on one MySQL database', () => {
     await admin.destroy();
   });
 
+  /** Calls one server over HTTP; `body` is the parsed JSON answer. */
   const call = async (
     base: string,
     path: string,
@@ -42,12 +44,10 @@ describe.runIf(TEST_DB === 'mysql')('two servers on one MySQL database', () => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
     if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-    const res = await fetch(base + path, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-    return { status: res.status, body: res.status === 204 ? null : await res.json() };
+    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+    const res = await fetch(base + path, { ...init, headers, body });
+    // Each test reads its own fields of the answer, as supertest's `res.body` allows.
+    return { status: res.status, body: (await res.json()) as supertest.Response['body'] };
   };
 
   it('seeded the demo exactly once', async () => {
