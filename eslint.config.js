@@ -15,4 +15,18 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
+  {
+    // The web reader runs in the browser (its e2e tests, scripts and configs stay on Node).
+    files: ['web-reader/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The desktop admin's renderer runs in Chromium; its main, preload and services on Node.
+    files: ['desktop-admin/src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['web-reader/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
 );

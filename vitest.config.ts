@@ -25,6 +25,28 @@ export default defineConfig({
     reporters: ['default', './vitest-summary-reporter.ts'],
     projects: [
       { test: { name: 'schemas', include: ['schemas/src/**/*.test.ts'] } },
+      // The reader's unit and component tests run in jsdom with its own Vite config (React plugin).
+      {
+        extends: './web-reader/vite.config.ts',
+        test: {
+          name: 'web-reader',
+          root: './web-reader',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      // The desktop admin's services are plain Node modules (no Electron): tested here in Node, the
+      // upload against a real server. Its renderer is tested in Chromium (desktop-admin/e2e).
+      {
+        test: {
+          name: 'desktop-admin',
+          include: ['desktop-admin/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       serverProject('sqlite'),
       ...(mysqlUrl ? [serverProject('mysql')] : []),
     ],

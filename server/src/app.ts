@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { systemClock, type Clock } from './lib/clock';
 import { redactUrl } from './lib/logger';
+import { serveReader } from './lib/serve-reader';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAccess } from './middleware/access';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
@@ -105,6 +106,7 @@ export function createApp({ config, db, logger, clock = systemClock, mailer }: A
   app.use('/api', api);
 
   app.use('/demo', express.static(DEMO_PUBLIC_DIR, { maxAge: '1d', index: false }));
+  app.use(serveReader({ logger }));
   app.use(errorHandler);
   return { app, services };
 }

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, shell } from 'electron';
+import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
+import { electronDialogs } from './dialogs';
+import { createHandlers } from './ipc/handlers';
+import { registerIpc } from './ipc/register';
+import { isSameOrigin } from './services/external-links';
+import { createPublishService } from './services/publish-service';
+import { createWorkspaceService } from './services/workspace-service';
+import { createMainWindow, hardenWebContents, preloadPath } from './window';
+
+const mainDir = path.dirname(fileURLToPath(import.meta.url));
+// electron-vite dev sets ELECTRON_RENDERER_URL to its dev server; a build loads app://camino.
+const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+const appOrigin = devUrl ? new URL(devUrl).origin : APP_ORIGIN;
+
+registerAppScheme();
+app.enableSandbox();
+
+let mainWindow: BrowserWindow | null = null;
+
+app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appOrigin));
+
+void app.whenReady().then(() => {
+  if (!devUrl) serveRenderer(path.join(mainDir, '../renderer'));
+
+  const workspace = createWorkspaceService();
+  const publish = createPublishService({ currentRoot: workspace.current });
+  const handlers = createHandlers({
+    workspace,
+    publish,
+    dialogs: electronDialogs(() => mainWindow),
+    emit: (event, payload) => mainWindow?.webContents.send(event, payload),
+    openExternal: (url) => shell.openExternal(url),
+  });
+  registerIpc(handlers, (url) => isSameOrigin(url, appOrigin));
+
+  const open = () => {
+    mainWindow = createMainWindow({
+      preload: preloadPath(mainDir),
+      url: devUrl ?? `${APP_ORIGIN}/index.html`,
+    });
+    mainWindow.on('closed', () => (mainWindow = null));
+  };
+  open();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) open();
+  });
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});

@@ -1,0 +1,128 @@
+import type { Problem } from '../../shared/result';
+
+/** A call's answer: the JSON body, or the status with the server's detail and problems. */
+export type ApiResult<T> =
+  { ok: true; status: number; body: T } | { ok: false; status: number; message: string; problems: Problem[] };
+
+/**
+ * The server's base address from what an admin typed: http(s) only, without a trailing slash or
+ * `/api` (the client adds it). Null when it is not such an address.
+ */
+export function normalizeServerUrl(input: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(String(input).trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  const pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+  return `${url.origin}${pathname}`;
+}
+
+const timeoutSignal = (ms: number) => AbortSignal.timeout(ms);
+
+// Uploads of a large volume take a while on a slow line; plain reads should answer quickly.
+const READ_TIMEOUT_MS = 30_000;
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * A small client for the admin API (SPEC.md §7, README "Admin uploads"). It runs in main only:
+ * the renderer never talks to the network, and never sees the token.
+ */
+export function createAdminClient(server: string, token: string | null, fetchImpl: typeof fetch = fetch) {
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: string | FormData,
+    headers: Record<string, string> = {},
+    timeoutMs = READ_TIMEOUT_MS,
+  ): Promise<ApiResult<T>> {
+    const allHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    if (token) allHeaders.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${server}/api${path}`, {
+        method,
+        headers: allHeaders,
+        body,
+        signal: timeoutSignal(timeoutMs),
+        redirect: 'error',
+      });
+    } catch (err) {
+      const reason =
+        (err as Error).cause instanceof Error
+          ? ((err as Error).cause as Error).message
+          : (err as Error).message;
+      return { ok: false, status: 0, message: `cannot reach ${server} (${reason})`, problems: [] };
+    }
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: a proxy's error page, for instance; the status says enough.
+    }
+    if (response.ok) return { ok: true, status: response.status, body: parsed as T };
+    const error = (parsed ?? {}) as { detail?: unknown; errors?: unknown };
+    const problems = Array.isArray(error.errors)
+      ? (error.errors as Problem[]).filter((p) => p && typeof p.message === 'string')
+      : [];
+    const message =
+      typeof error.detail === 'string'
+        ? error.detail
+        : `HTTP ${response.status} ${response.statusText}`.trim();
+    return { ok: false, status: response.status, message, problems };
+  }
+
+  const json = (value: unknown) => ({
+    body: JSON.stringify(value),
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+  return {
+    server,
+    get: <T>(path: string) => call<T>('GET', path),
+    postJson: <T>(path: string, value: unknown) => {
+      const { body, headers } = json(value);
+      return call<T>('POST', path, body, headers);
+    },
+    putJson: <T>(path: string, value: unknown) => {
+      const { body, headers } = json(value);
+      return call<T>('PUT', path, body, headers);
+    },
+    /** A multipart upload in the field `file`, as every admin upload route takes it. */
+    upload: <T>(path: string, fileName: string, data: Uint8Array | string, mimeType: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([data as Uint8Array<ArrayBuffer> | string], { type: mimeType }), fileName);
+      return call<T>('POST', path, form, {}, UPLOAD_TIMEOUT_MS);
+    },
+  };
+}
+
+export type AdminClient = ReturnType<typeof createAdminClient>;
+
+/** Signs in; only an admin account is accepted. Answers the token for main's memory. */
+export async function login(
+  server: string,
+  username: string,
+  password: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiResult<{ token: string }>> {
+  const client = createAdminClient(server, null, fetchImpl);
+  const result = await client.postJson<{ access_token: string; user_type: string }>('/login', {
+    username,
+    password,
+  });
+  if (!result.ok) return result;
+  if (result.body.user_type !== 'admin') {
+    return { ok: false, status: 403, message: 'this account is not an administrator', problems: [] };
+  }
+  return { ok: true, status: result.status, body: { token: result.body.access_token } };
+}
+
+/** Reverses `encoded_content` (SPEC.md §3): reversed base64 of the UTF-8 JSON, back to that JSON text. */
+export function decodeContentText(encoded: string): string {
+  return Buffer.from(encoded.split('').reverse().join(''), 'base64').toString('utf8');
+}

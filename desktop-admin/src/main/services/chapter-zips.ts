@@ -1,0 +1,153 @@
+import JSZip from 'jszip';
+import type { Result } from '../../shared/result';
+import type { WorkspaceSnapshot } from '../../shared/workspace-types';
+import { baseName, zipName } from './workspace-layout';
+
+/** A ZIP built in memory, ready to write or send. */
+export interface BuiltZip {
+  name: string;
+  entries: string[];
+  /** Workspace path of each entry, by entry name. */
+  sources: Record<string, string>;
+  data: Uint8Array;
+}
+
+// A fixed timestamp makes packing the same files twice give the same bytes.
+const ENTRY_DATE = new Date(Date.UTC(2000, 0, 1));
+
+/** Builds a ZIP whose entries sit at its root, as the server expects. */
+export async function buildZip(
+  name: string,
+  files: Array<{ path: string; text: string }>,
+): Promise<BuiltZip> {
+  const zip = new JSZip();
+  const sources: Record<string, string> = {};
+  for (const file of files) {
+    const entry = baseName(file.path);
+    sources[entry] = file.path;
+    zip.file(entry, file.text, { date: ENTRY_DATE, createFolders: false });
+  }
+  const data = await zip.generateAsync({
+    type: 'uint8array',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 9 },
+  });
+  return { name, entries: Object.keys(sources), sources, data };
+}
+
+/** Every problem of a volume's files (its playlist and chapters), as "file line:col message". */
+export function volumeProblems(snapshot: WorkspaceSnapshot, volume: number) {
+  return snapshot.problems.filter((p) =>
+    snapshot.files.some((f) => f.path === p.file && f.volume === volume),
+  );
+}
+
+/**
+ * `Vol_{n}_main.zip` and `Vol_{n}_optional.zip` from the volume's chapter files (entries
+ * `{n}-{i}.json` / `{n}-{i}_o.json` at the root). Refused while any file of the volume, its
+ * playlist included, has a problem: a pack is what gets uploaded, so it must be clean.
+ */
+export async function buildVolumeZips(
+  snapshot: WorkspaceSnapshot,
+  readText: (path: string) => Promise<string>,
+  volume: number,
+): Promise<Result<BuiltZip[]>> {
+  const problems = volumeProblems(snapshot, volume);
+  if (problems.length > 0) {
+    return {
+      ok: false,
+      problems: problems.map((p) => ({
+        pointer: p.pointer,
+        message: `${p.file} ${p.line}:${p.column} ${p.pointer || '(file)'} ${p.message}`,
+      })),
+    };
+  }
+  const zips: BuiltZip[] = [];
+  for (const kind of ['main', 'optional'] as const) {
+    const paths = snapshot.files.filter((f) => f.kind === kind && f.volume === volume).map((f) => f.path);
+    if (paths.length === 0) continue;
+    const files = await Promise.all(paths.map(async (path) => ({ path, text: await readText(path) })));
+    zips.push(await buildZip(zipName(kind, volume), files));
+  }
+  if (zips.length === 0) {
+    return {
+      ok: false,
+      problems: [{ pointer: '', message: `volume ${volume} has no chapter files to pack` }],
+    };
+  }
+  return { ok: true, value: zips };
+}
+
+const ZIP_NAME = /^Vol_([0-9]{1,3})_(main|optional)\.zip$/i;
+const MAX_ENTRIES = 2000;
+const MAX_TOTAL_BYTES = 200 * 1024 * 1024;
+
+export interface ZipImport {
+  kind: 'main' | 'optional';
+  volume: number;
+  files: Array<{ path: string; text: string }>;
+  skipped: Array<{ name: string; reason: string }>;
+}
+
+/**
+ * Reads a `Vol_{n}_main.zip` / `Vol_{n}_optional.zip` into the files it puts in the workspace
+ * (`main/Vol_{n}/…`, `optional/Vol_{n}/…`). Entries are known by their base name; folders,
+ * `__MACOSX/`, dot-files and other extensions are skipped and reported.
+ */
+export async function readChapterZip(fileName: string, bytes: Uint8Array): Promise<Result<ZipImport>> {
+  const match = ZIP_NAME.exec(fileName);
+  const volume = match ? Number(match[1]) : NaN;
+  if (!match || volume < 1 || volume > 36) {
+    return {
+      ok: false,
+      problems: [
+        {
+          pointer: '',
+          message: `'${fileName}' must be named Vol_{n}_main.zip or Vol_{n}_optional.zip (n from 1 to 36)`,
+        },
+      ],
+    };
+  }
+  const kind = match[2]!.toLowerCase() as 'main' | 'optional';
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+  } catch (err) {
+    return {
+      ok: false,
+      problems: [{ pointer: '', message: `'${fileName}' is not a readable ZIP (${(err as Error).message})` }],
+    };
+  }
+  const entries = Object.values(zip.files).filter((e) => !e.dir);
+  if (entries.length > MAX_ENTRIES) {
+    return {
+      ok: false,
+      problems: [{ pointer: '', message: `'${fileName}' has more than ${MAX_ENTRIES} entries` }],
+    };
+  }
+  const result: ZipImport = { kind, volume, files: [], skipped: [] };
+  let total = 0;
+  for (const entry of entries) {
+    const base = entry.name.split('/').at(-1) ?? '';
+    if (entry.name.startsWith('__MACOSX/') || base.startsWith('.')) continue;
+    if (!base.toLowerCase().endsWith('.json')) {
+      result.skipped.push({ name: entry.name, reason: 'not a .json file' });
+      continue;
+    }
+    const path = `${kind}/Vol_${volume}/${base}`;
+    if (result.files.some((f) => f.path === path)) {
+      result.skipped.push({ name: entry.name, reason: `repeats the name ${base} of another entry` });
+      continue;
+    }
+    const text = await entry.async('string');
+    total += text.length;
+    if (total > MAX_TOTAL_BYTES) {
+      return {
+        ok: false,
+        problems: [{ pointer: '', message: `'${fileName}' inflates to more than 200 MB` }],
+      };
+    }
+    result.files.push({ path, text });
+  }
+  return { ok: true, value: result };
+}

@@ -1,0 +1,87 @@
+import { fail, ok, type Result } from '../../shared/result';
+import type {
+  ConnectionInfo,
+  ConnectRequest,
+  DryRunReport,
+  UploadOutcome,
+  UploadProgress,
+} from '../../shared/server-types';
+import { createAdminClient, login, normalizeServerUrl } from './admin-client';
+import { dryRun } from './dry-run';
+import { ServerCallError } from './server-compare';
+import { runUpload } from './upload';
+import { loadWorkspace } from './workspace-service';
+import { readState } from './workspace-state';
+
+/**
+ * The connection to a server and the publishing flow: connect, dry run, upload. The token lives
+ * only in this closure, in main's memory: never in a file, never sent to the renderer. The last
+ * dry run is kept here too, so an upload runs exactly the steps the admin was shown.
+ */
+export function createPublishService(options: { currentRoot: () => string | null; fetch?: typeof fetch }) {
+  const fetchImpl = options.fetch ?? fetch;
+  let session: { server: string; username: string; token: string } | null = null;
+  let lastReport: { root: string; report: DryRunReport } | null = null;
+
+  const status = (): ConnectionInfo | null =>
+    session ? { server: session.server, username: session.username } : null;
+  const client = () => createAdminClient(session!.server, session!.token, fetchImpl);
+  const expire = () => {
+    session = null;
+    return fail('the session expired: connect again');
+  };
+
+  return {
+    status,
+
+    async connect(request: ConnectRequest): Promise<Result<ConnectionInfo>> {
+      const server = normalizeServerUrl(request?.server ?? '');
+      if (!server) return fail('must be an http:// or https:// address', '/server');
+      if (!request.username) return fail('is required', '/username');
+      if (!request.password) return fail('is required', '/password');
+      const result = await login(server, request.username, request.password, fetchImpl);
+      if (!result.ok)
+        return { ok: false, problems: [{ pointer: '', message: result.message }, ...result.problems] };
+      session = { server, username: request.username, token: result.body.token };
+      lastReport = null;
+      return ok(status()!);
+    },
+
+    disconnect(): void {
+      session = null;
+      lastReport = null;
+    },
+
+    async dryRun(): Promise<Result<DryRunReport>> {
+      const root = options.currentRoot();
+      if (!root) return fail('no workspace is open');
+      if (!session) return fail('not connected to a server');
+      try {
+        const report = await dryRun(client(), await loadWorkspace(root), await readState(root));
+        lastReport = { root, report };
+        return ok(report);
+      } catch (err) {
+        if (!(err instanceof ServerCallError)) throw err;
+        if (err.result.status === 401) return expire();
+        return { ok: false, problems: [{ pointer: '', message: err.message }, ...err.result.problems] };
+      }
+    },
+
+    /** Runs steps of the last dry run (by id); a step not in it is ignored. */
+    async upload(
+      stepIds: string[],
+      onProgress?: (p: UploadProgress) => void,
+    ): Promise<Result<UploadOutcome>> {
+      const root = options.currentRoot();
+      if (!session) return fail('not connected to a server');
+      if (!lastReport || lastReport.root !== root) return fail('run the dry run first');
+      if (!Array.isArray(stepIds) || stepIds.some((id) => typeof id !== 'string'))
+        return fail('step ids must be strings');
+      const outcome = await runUpload(client(), lastReport.root, lastReport.report, stepIds, onProgress);
+      if (outcome.sessionExpired) session = null;
+      return ok({ results: outcome.results });
+    },
+  };
+}
+
+export type PublishService = ReturnType<typeof createPublishService>;

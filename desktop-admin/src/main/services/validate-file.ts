@@ -1,0 +1,136 @@
+import { validateAbout } from '@camino/schemas/about';
+import { checkNameMatchesInfo } from '@camino/schemas/chapter-file-name';
+import { validateGospelEntry } from '@camino/schemas/gospel-entry';
+import { validateGospelUpload } from '@camino/schemas/gospel-upload';
+import { validateMainChapter } from '@camino/schemas/main-chapter';
+import { validateNewsConfigBody } from '@camino/schemas/news-config-body';
+import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
+import { parseChapterTitle } from '@camino/schemas/chapter-file-name';
+import { validatePlaylist, volumeFromPlaylistTitle, type PlaylistUpload } from '@camino/schemas/playlist';
+import { validateTema } from '@camino/schemas/tema';
+import type { Problem, Validator } from '@camino/schemas/validator';
+import type { ContentKind } from '../../shared/workspace-types';
+import { createJsonLocator, type TextPosition } from './pointer-to-position';
+import { baseName, classifyPath } from './workspace-layout';
+
+/** One file after the checks that need only the file itself. */
+export interface CheckedFile {
+  path: string;
+  kind: ContentKind;
+  volume: number | null;
+  index: number | null;
+  text: string;
+  /** The parsed JSON when the text is JSON (undefined for about.md or a syntax error). */
+  data: unknown;
+  /** Whether the schema accepted it, so cross-file rules may read `data` with its type. */
+  schemaValid: boolean;
+  problems: Problem[];
+  locate(pointer: string): TextPosition;
+}
+
+const SCHEMA: Partial<Record<ContentKind, Validator<unknown>>> = {
+  main: validateMainChapter,
+  optional: validateOptionalChapter,
+  tema: validateTema,
+  news: validateNewsConfigBody,
+};
+
+/** The server accepts a gospel file holding one entry object as well as an array of entries. */
+const validateGospelFile: Validator<unknown> = (data) =>
+  data !== null && typeof data === 'object' && !Array.isArray(data)
+    ? validateGospelEntry(data)
+    : validateGospelUpload(data);
+
+/** A playlist's own rules: its title names the file's volume, and its videos are that volume's chapters. */
+function playlistProblems(playlist: PlaylistUpload, volume: number | null): Problem[] {
+  if (volume === null) return [];
+  const problems: Problem[] = [];
+  const titleVolume = volumeFromPlaylistTitle(playlist.playlistTitle);
+  if (titleVolume !== null && titleVolume !== volume) {
+    problems.push({
+      pointer: '/playlistTitle',
+      message: `says 'Volumen ${titleVolume}' but the file is Vol_${volume}.json`,
+    });
+  }
+  const seen = new Map<number, number>();
+  playlist.items.forEach((item, position) => {
+    const pointer = `/items/${position}/title`;
+    const chapter = parseChapterTitle(item.title);
+    if (!chapter) {
+      problems.push({ pointer, message: `must start with '${volume}-{index}. ' (e.g. '${volume}-1. …')` });
+    } else if (chapter.volume !== volume) {
+      problems.push({
+        pointer,
+        message: `names volume ${chapter.volume} but the playlist is volume ${volume}`,
+      });
+    } else if (seen.has(chapter.index)) {
+      problems.push({
+        pointer,
+        message: `repeats chapter ${volume}-${chapter.index} of item ${seen.get(chapter.index)}`,
+      });
+    } else {
+      seen.set(chapter.index, position);
+    }
+  });
+  return problems;
+}
+
+function schemaProblems(kind: ContentKind, data: unknown): { ok: boolean; problems: Problem[] } {
+  if (kind === 'playlist') {
+    const result = validatePlaylist(data);
+    return result.ok ? { ok: true, problems: [] } : result;
+  }
+  const validate = kind === 'gospel' ? validateGospelFile : SCHEMA[kind];
+  if (!validate) return { ok: true, problems: [] };
+  const result = validate(data);
+  return result.ok ? { ok: true, problems: [] } : result;
+}
+
+/**
+ * Checks one file against its place in the layout, JSON syntax and its shared schema, plus the
+ * rules that need only this file: a chapter's name against its `info`, a playlist's title and
+ * video titles against its volume.
+ */
+export function checkFile(path: string, text: string): CheckedFile {
+  const place = classifyPath(path);
+  const base = { path, kind: place.kind, volume: place.volume, index: place.index, text };
+  const problems: Problem[] = place.nameProblem ? [{ pointer: '', message: place.nameProblem }] : [];
+
+  if (place.kind === 'about') {
+    const result = validateAbout({ content: text });
+    if (!result.ok) problems.push(...result.problems.map((p) => ({ pointer: '', message: p.message })));
+    return {
+      ...base,
+      data: undefined,
+      schemaValid: result.ok,
+      problems,
+      locate: () => ({ line: 1, column: 1 }),
+    };
+  }
+
+  const locator = createJsonLocator(text);
+  const locate = (pointer: string) => locator.locate(pointer);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    const syntax = locator.syntaxError;
+    problems.push({
+      pointer: '',
+      message: `is not valid JSON: ${syntax?.message ?? (err as Error).message}`,
+    });
+    const at = syntax?.position ?? { line: 1, column: 1 };
+    return { ...base, data: undefined, schemaValid: false, problems, locate: () => at };
+  }
+
+  const schema = schemaProblems(place.kind, data);
+  problems.push(...schema.problems);
+  if (schema.ok && place.kind === 'playlist') {
+    problems.push(...playlistProblems(data as PlaylistUpload, place.volume));
+  }
+  if (schema.ok && (place.kind === 'main' || place.kind === 'optional') && !place.nameProblem) {
+    const info = (data as { info: { volume: number; index: number } }).info;
+    problems.push(...checkNameMatchesInfo(baseName(path), info));
+  }
+  return { ...base, data, schemaValid: schema.ok, problems, locate };
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type {
+  FileProblem,
+  VolumeSummary,
+  WorkspaceFile,
+  WorkspaceSnapshot,
+} from '../../shared/workspace-types';
+import { contentHash } from './content-hash';
+import { crossFileProblems } from './cross-file-rules';
+import { checkFile } from './validate-file';
+import type { FileText } from './workspace-files';
+import type { WorkspaceState } from './workspace-state';
+
+const byPlace = (a: FileProblem, b: FileProblem) =>
+  a.file.localeCompare(b.file, 'en', { numeric: true }) || a.line - b.line || a.column - b.column;
+
+function summarizeVolumes(files: WorkspaceFile[]): VolumeSummary[] {
+  const volumes = new Map<number, VolumeSummary>();
+  for (const file of files) {
+    if (file.volume === null) continue;
+    const summary = volumes.get(file.volume) ?? {
+      volume: file.volume,
+      hasPlaylist: false,
+      mainCount: 0,
+      optionalCount: 0,
+      problemCount: 0,
+    };
+    if (file.kind === 'playlist') summary.hasPlaylist = true;
+    if (file.kind === 'main') summary.mainCount += 1;
+    if (file.kind === 'optional') summary.optionalCount += 1;
+    summary.problemCount += file.problems.length;
+    volumes.set(file.volume, summary);
+  }
+  return [...volumes.values()].sort((a, b) => a.volume - b.volume);
+}
+
+/**
+ * Validates every file (layout, JSON, schema, the file's own rules, then the rules across files),
+ * places each problem at line:column, and compares each file with its last upload.
+ */
+export function buildSnapshot(root: string, texts: FileText[], state: WorkspaceState): WorkspaceSnapshot {
+  const checked = texts.map((f) => checkFile(f.path, f.text));
+  const cross = crossFileProblems(checked);
+  const files: WorkspaceFile[] = checked.map((file) => {
+    const problems = [...file.problems, ...(cross.get(file.path) ?? [])].map((p): FileProblem => ({
+      file: file.path,
+      pointer: p.pointer,
+      message: p.message,
+      ...file.locate(p.pointer),
+    }));
+    const hash = contentHash(file.path, file.text);
+    const last = state.uploaded[file.path];
+    return {
+      path: file.path,
+      kind: file.kind,
+      volume: file.volume,
+      index: file.index,
+      hash,
+      problems: problems.sort(byPlace),
+      uploadState: !last ? 'never' : last.hash === hash ? 'uploaded' : 'changed',
+    };
+  });
+  return {
+    root,
+    name: path.basename(root),
+    files,
+    problems: files.flatMap((f) => f.problems).sort(byPlace),
+    volumes: summarizeVolumes(files),
+  };
+}

@@ -1,0 +1,114 @@
+import { parseChapterFileName } from '@camino/schemas/chapter-file-name';
+import { VOLUME_COUNT } from '@camino/schemas/constants';
+import type { ContentKind } from '../../shared/workspace-types';
+
+/**
+ * The workspace layout (README, "Desktop admin"): one folder per content type of SPEC.md §3.
+ *
+ *   playlists/Vol_{n}.json          a volume's playlist
+ *   main/Vol_{n}/{n}-{i}.json       main chapter files (packed into Vol_{n}_main.zip)
+ *   optional/Vol_{n}/{n}-{i}_o.json optional chapter files (packed into Vol_{n}_optional.zip)
+ *   temas/*.json                    tema files (packed into one temas ZIP)
+ *   evangelios/*.json               gospel files, each a JSON array of entries
+ *   about.md                        the About page
+ *   news.json                       the news blocks {public, private}
+ */
+
+/** The state file: content hashes at the last successful upload. */
+export const STATE_FILE = '.camino-state.json';
+
+/** Where packing writes the ZIPs; not content, so not listed. */
+export const PACKED_DIR = 'packed';
+
+/** Folders and files the workspace scan skips (dot-files include the state file). */
+export function isIgnored(name: string): boolean {
+  return name.startsWith('.') || name === 'node_modules' || name === PACKED_DIR;
+}
+
+export interface Classified {
+  kind: ContentKind;
+  volume: number | null;
+  index: number | null;
+  /** Set when the path is in a content folder but not named as the layout wants. */
+  nameProblem?: string;
+}
+
+const volumeFolder = /^Vol_([1-9][0-9]*)$/;
+const playlistName = /^Vol_([1-9][0-9]*)\.json$/;
+
+const inVolumeRange = (n: number) => n >= 1 && n <= VOLUME_COUNT;
+
+function classifyChapter(kind: 'main' | 'optional', folder: string, name: string): Classified {
+  const folderMatch = volumeFolder.exec(folder);
+  const folderVolume = folderMatch ? Number(folderMatch[1]) : NaN;
+  const parsed = parseChapterFileName(name);
+  const example = kind === 'main' ? '{n}-{i}.json' : '{n}-{i}_o.json';
+  if (!inVolumeRange(folderVolume)) {
+    return {
+      kind,
+      volume: null,
+      index: parsed?.index ?? null,
+      nameProblem: `the folder '${folder}' must be named Vol_{n} with n from 1 to ${VOLUME_COUNT}`,
+    };
+  }
+  if (!parsed || parsed.kind !== kind) {
+    return {
+      kind,
+      volume: folderVolume,
+      index: null,
+      nameProblem: `the file name '${name}' must look like '${example}' in ${kind}/Vol_${folderVolume}/`,
+    };
+  }
+  if (parsed.volume !== folderVolume) {
+    return {
+      kind,
+      volume: folderVolume,
+      index: parsed.index,
+      nameProblem: `the file name '${name}' names volume ${parsed.volume} but sits in ${kind}/Vol_${folderVolume}/`,
+    };
+  }
+  return { kind, volume: parsed.volume, index: parsed.index };
+}
+
+/** What a workspace-relative path (forward slashes) holds, read from where it sits. */
+export function classifyPath(path: string): Classified {
+  const parts = path.split('/');
+  const none = { volume: null, index: null };
+  if (parts.length === 1 && path === 'about.md') return { kind: 'about', ...none };
+  if (parts.length === 1 && path === 'news.json') return { kind: 'news', ...none };
+  const [top, second, third] = parts;
+  if (top === 'playlists' && parts.length === 2) {
+    const match = playlistName.exec(second!);
+    const volume = match ? Number(match[1]) : NaN;
+    if (inVolumeRange(volume)) return { kind: 'playlist', volume, index: null };
+    return {
+      kind: 'playlist',
+      ...none,
+      nameProblem: `the file name '${second}' must be Vol_{n}.json with n from 1 to ${VOLUME_COUNT}`,
+    };
+  }
+  if ((top === 'main' || top === 'optional') && parts.length === 3)
+    return classifyChapter(top, second!, third!);
+  if (top === 'temas' && parts.length === 2) return { kind: 'tema', ...none };
+  if (top === 'evangelios' && parts.length === 2) return { kind: 'gospel', ...none };
+  return {
+    kind: 'unknown',
+    ...none,
+    nameProblem:
+      'is not part of the workspace layout (playlists/, main/, optional/, temas/, evangelios/, about.md, news.json)',
+  };
+}
+
+/** Whether the scan lists a file: JSON anywhere, and the About page. */
+export const isContentFile = (path: string): boolean => path.endsWith('.json') || path === 'about.md';
+
+export const playlistPath = (volume: number) => `playlists/Vol_${volume}.json`;
+export const mainPath = (volume: number, index: number) => `main/Vol_${volume}/${volume}-${index}.json`;
+export const optionalPath = (volume: number, index: number) =>
+  `optional/Vol_${volume}/${volume}-${index}_o.json`;
+
+/** The ZIP names the server expects (server/src/services/chapter-upload-service.ts). */
+export const zipName = (kind: 'main' | 'optional', volume: number) => `Vol_${volume}_${kind}.zip`;
+
+/** The entry name of a chapter file inside its ZIP: its base name, at the ZIP's root. */
+export const baseName = (path: string) => path.split('/').at(-1)!;

@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fail, ok, type Result } from '../../shared/result';
+import type { ImportReport, PackReport, WorkspaceSnapshot } from '../../shared/workspace-types';
+import { buildVolumeZips, readChapterZip } from './chapter-zips';
+import { EXAMPLE_FILES } from './example-workspace';
+import { buildSnapshot } from './validate-workspace';
+import {
+  isEmptyFolder,
+  isFolder,
+  readContentFiles,
+  resolveInside,
+  writeFileSafely,
+  type FileText,
+} from './workspace-files';
+import { classifyPath, isContentFile, PACKED_DIR } from './workspace-layout';
+import { readState } from './workspace-state';
+
+/** Everything main needs to upload: the folder, its files' texts and their validation. */
+export interface LoadedWorkspace {
+  root: string;
+  texts: FileText[];
+  snapshot: WorkspaceSnapshot;
+}
+
+/** Reads and validates a workspace folder. */
+export async function loadWorkspace(root: string): Promise<LoadedWorkspace> {
+  const texts = await readContentFiles(root);
+  return { root, texts, snapshot: buildSnapshot(root, texts, await readState(root)) };
+}
+
+/**
+ * The open workspace (one per window): opening, creating, importing, reading, writing and
+ * packing. Plain Node, so tests drive it directly; main's IPC handlers only forward to it.
+ */
+export function createWorkspaceService() {
+  let root: string | null = null;
+
+  const snapshot = async (): Promise<WorkspaceSnapshot> => (await loadWorkspace(root!)).snapshot;
+
+  /** Resolves a path the renderer names; only content files inside the open workspace qualify. */
+  function contentPath(relative: string): Result<string> {
+    if (!root) return fail('no workspace is open');
+    const absolute = resolveInside(root, relative);
+    if (!absolute || !isContentFile(relative) || classifyPath(relative).kind === 'unknown') {
+      return fail(`'${relative}' is not a content file of this workspace`);
+    }
+    return ok(absolute);
+  }
+
+  return {
+    current: () => root,
+
+    async open(folder: string): Promise<Result<WorkspaceSnapshot>> {
+      if (typeof folder !== 'string' || !path.isAbsolute(folder) || !(await isFolder(folder))) {
+        return fail(`'${folder}' is not a folder`);
+      }
+      root = path.resolve(folder);
+      return ok(await snapshot());
+    },
+
+    /** Starts a workspace in an empty (or new) folder, with one example of every content type. */
+    async create(folder: string): Promise<Result<WorkspaceSnapshot>> {
+      if (typeof folder !== 'string' || !path.isAbsolute(folder)) return fail(`'${folder}' is not a folder`);
+      if (!(await isEmptyFolder(folder))) {
+        return fail(`'${folder}' is not empty: choose an empty folder, or open this one as it is`);
+      }
+      for (const [relative, text] of Object.entries(EXAMPLE_FILES)) {
+        await writeFileSafely(path.join(folder, relative), text);
+      }
+      root = path.resolve(folder);
+      return ok(await snapshot());
+    },
+
+    async refresh(): Promise<Result<WorkspaceSnapshot>> {
+      return root ? ok(await snapshot()) : fail('no workspace is open');
+    },
+
+    async readText(relative: string): Promise<Result<string>> {
+      const target = contentPath(relative);
+      if (!target.ok) return target;
+      try {
+        return ok(await readFile(target.value, 'utf8'));
+      } catch {
+        return fail(`'${relative}' could not be read`);
+      }
+    },
+
+    /** Saves a file (creating its folder) and answers the revalidated workspace. */
+    async writeText(relative: string, text: string): Promise<Result<WorkspaceSnapshot>> {
+      const target = contentPath(relative);
+      if (!target.ok) return target;
+      if (typeof text !== 'string') return fail('the file text must be a string');
+      await writeFileSafely(target.value, text);
+      return ok(await snapshot());
+    },
+
+    /** Copies a volume ZIP's files into the workspace; existing files of the same name are replaced. */
+    async importZip(zipPath: string): Promise<Result<ImportReport>> {
+      if (!root) return fail('no workspace is open');
+      let bytes: Uint8Array;
+      try {
+        bytes = await readFile(zipPath);
+      } catch {
+        return fail(`'${zipPath}' could not be read`);
+      }
+      const read = await readChapterZip(path.basename(zipPath), bytes);
+      if (!read.ok) return read;
+      for (const file of read.value.files) await writeFileSafely(path.join(root, file.path), file.text);
+      return ok({
+        snapshot: await snapshot(),
+        imported: read.value.files.map((f) => f.path),
+        skipped: read.value.skipped,
+      });
+    },
+
+    /** Writes `packed/Vol_{n}_main.zip` and `packed/Vol_{n}_optional.zip`; refused while the volume has problems. */
+    async pack(volume: number): Promise<Result<PackReport>> {
+      if (!root) return fail('no workspace is open');
+      if (!Number.isInteger(volume)) return fail('the volume must be a whole number');
+      const { texts, snapshot: current } = await loadWorkspace(root);
+      const byPath = new Map(texts.map((t) => [t.path, t.text]));
+      const built = await buildVolumeZips(current, async (p) => byPath.get(p)!, volume);
+      if (!built.ok) return built;
+      const zips = [];
+      for (const zip of built.value) {
+        const target = path.join(root, PACKED_DIR, zip.name);
+        await writeFileSafely(target, zip.data);
+        zips.push({ name: zip.name, path: target, entries: zip.entries, bytes: zip.data.byteLength });
+      }
+      return ok({ volume, zips });
+    },
+  };
+}
+
+export type WorkspaceService = ReturnType<typeof createWorkspaceService>;

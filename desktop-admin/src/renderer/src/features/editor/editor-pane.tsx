@@ -1,0 +1,23 @@
+import { Center, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AboutEditor } from '../markdown/about-editor';
+import { NewsEditor } from '../markdown/news-editor';
+import { useWorkspace } from '../workspace/workspace-context';
+import { JsonEditor } from './json-editor';
+
+/** The selected file in the editor that suits it: About and news get Markdown previews. */
+export function EditorPane() {
+  const { t } = useTranslation();
+  const { snapshot, selected } = useWorkspace();
+  const file = snapshot?.files.find((f) => f.path === selected);
+  if (!file) {
+    return (
+      <Center h="100%">
+        <Text c="dimmed">{t('selectFile')}</Text>
+      </Center>
+    );
+  }
+  if (file.kind === 'about') return <AboutEditor key={file.path} file={file} />;
+  if (file.kind === 'news') return <NewsEditor key={file.path} file={file} />;
+  return <JsonEditor file={file} />;
+}

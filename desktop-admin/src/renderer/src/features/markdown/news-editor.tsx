@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Box,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { WorkspaceFile } from '../../../../shared/workspace-types';
+import { CodeEditor } from '../editor/code-editor';
+import { EditorToolbar } from '../editor/editor-toolbar';
+import { JsonEditor } from '../editor/json-editor';
+import { useFileText } from '../editor/use-file-text';
+import { CharCount, countCharacters } from './char-count';
+import { MarkdownPreview } from './markdown-preview';
+
+/** The news limits (schemas/src/news-config.ts, SPEC.md §5). */
+export const NEWS_TITLE_MAX = 200;
+export const NEWS_DESCRIPTION_MAX = 1000;
+
+interface NewsBlock {
+  enabled: boolean;
+  title: string;
+  description: string;
+}
+type NewsValues = { public: NewsBlock; private: NewsBlock };
+
+/** The form's values from news.json, or null when the file is not shaped for the form. */
+function parseNews(text: string): NewsValues | null {
+  try {
+    const data = JSON.parse(text) as Record<string, Partial<NewsBlock>>;
+    const block = (b: Partial<NewsBlock> | undefined): NewsBlock | null =>
+      b &&
+      typeof b.enabled === 'boolean' &&
+      typeof b.title === 'string' &&
+      (b.description === undefined || typeof b.description === 'string')
+        ? { enabled: b.enabled, title: b.title, description: b.description ?? '' }
+        : null;
+    const pub = block(data.public);
+    const priv = block(data.private);
+    return pub && priv ? { public: pub, private: priv } : null;
+  } catch {
+    return null;
+  }
+}
+
+const serialize = (values: NewsValues) => `${JSON.stringify(values, null, 2)}\n`;
+
+function NewsBlockFields({
+  name,
+  control,
+  hint,
+}: {
+  name: 'public' | 'private';
+  control: Control<NewsValues>;
+  hint?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t(name === 'public' ? 'newsPublic' : 'newsPrivate')}
+        </Title>
+        <Controller
+          control={control}
+          name={`${name}.enabled`}
+          render={({ field }) => (
+            <Switch
+              label={t('newsEnabled')}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name={`${name}.title`}
+          rules={{
+            validate: (value, all) =>
+              countCharacters(value) > NEWS_TITLE_MAX
+                ? t('characters', { count: countCharacters(value), max: NEWS_TITLE_MAX })
+                : all[name].enabled && value.trim() === ''
+                  ? t('required')
+                  : true,
+          }}
+          render={({ field, fieldState }) => (
+            <TextInput
+              label={t('newsTitle')}
+              {...field}
+              error={fieldState.error?.message}
+              description={<CharCount text={field.value} max={NEWS_TITLE_MAX} />}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name={`${name}.description`}
+          render={({ field }) => (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('newsDescription')}
+              </Text>
+              {hint && (
+                <Text size="xs" c="dimmed">
+                  {hint}
+                </Text>
+              )}
+              <SimpleGrid cols={2} spacing="xs">
+                <Box h={150} style={{ border: '1px solid var(--mantine-color-default-border)' }}>
+                  <CodeEditor
+                    path={`news/${name}-description.md`}
+                    language="markdown"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onSave={() => {}}
+                    label={`${t(name === 'public' ? 'newsPublic' : 'newsPrivate')} ${t('newsDescription')}`}
+                  />
+                </Box>
+                <Box h={150} style={{ overflow: 'auto' }} px="xs" bg="var(--mantine-color-default-hover)">
+                  <MarkdownPreview
+                    source={field.value}
+                    label={`${t('preview')}: ${t(name === 'public' ? 'newsPublic' : 'newsPrivate')}`}
+                  />
+                </Box>
+              </SimpleGrid>
+              <CharCount text={field.value} max={NEWS_DESCRIPTION_MAX} />
+            </Stack>
+          )}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+function NewsForm({ initial, onChange }: { initial: NewsValues; onChange: (values: NewsValues) => void }) {
+  const { t } = useTranslation();
+  const { control, watch, trigger } = useForm<NewsValues>({ defaultValues: initial, mode: 'onChange' });
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    void trigger(); // Show what is already wrong in the saved file.
+    const subscription = watch((values) => onChangeRef.current(values as NewsValues));
+    return () => subscription.unsubscribe();
+  }, [watch, trigger]);
+  return (
+    <ScrollArea h="100%" type="auto">
+      <Stack p="sm" gap="sm" maw={1100}>
+        <Text size="xs" c="dimmed">
+          {t('newsHint')}
+        </Text>
+        <NewsBlockFields name="public" control={control} />
+        <NewsBlockFields name="private" control={control} hint={t('newsPrivateHint')} />
+      </Stack>
+    </ScrollArea>
+  );
+}
+
+/** news.json as a form: both blocks, their limits and a live preview of each description. */
+export function NewsEditor({ file }: { file: WorkspaceFile }) {
+  const { loaded, text, dirty, setText, save, revert } = useFileText(file.path);
+  const [formKey, setFormKey] = useState(0);
+  if (!loaded) return null;
+  const initial = parseNews(text);
+  if (!initial) {
+    return (
+      <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Alert color="yellow" py={4}>
+          news.json: {'{ "public": {enabled, title, description}, "private": {…} }'}
+        </Alert>
+        <Box style={{ flex: 1, minHeight: 0 }}>
+          <JsonEditor file={file} />
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <Box style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <EditorToolbar
+        file={file}
+        dirty={dirty}
+        onSave={() => void save()}
+        onRevert={() => {
+          revert();
+          setFormKey((k) => k + 1);
+        }}
+      />
+      <Box style={{ flex: 1, minHeight: 0 }}>
+        <NewsForm key={formKey} initial={initial} onChange={(values) => setText(serialize(values))} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { Code, ScrollArea, Table, Text, Title, Group, Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useWorkspace } from '../workspace/workspace-context';
+
+/**
+ * Every problem of the workspace: file, line:column, JSON pointer and message. A click opens the
+ * file in the editor with the cursor at the problem.
+ */
+export function ProblemsPanel() {
+  const { t } = useTranslation();
+  const { snapshot, open } = useWorkspace();
+  const problems = snapshot?.problems ?? [];
+  return (
+    <section
+      aria-labelledby="problems-title"
+      style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Group gap="xs" px="sm" py={6}>
+        <Title order={2} size="h6" id="problems-title">
+          {t('problemsTitle')}
+        </Title>
+        <Badge size="sm" color={problems.length ? 'red' : 'teal'} variant="light" data-testid="problem-count">
+          {problems.length}
+        </Badge>
+      </Group>
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        {problems.length === 0 ? (
+          <Text size="sm" c="dimmed" px="sm">
+            {t('noProblems')}
+          </Text>
+        ) : (
+          <Table highlightOnHover striped verticalSpacing={4} fz="sm" stickyHeader>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('colFile')}</Table.Th>
+                <Table.Th>{t('colPosition')}</Table.Th>
+                <Table.Th>{t('colPointer')}</Table.Th>
+                <Table.Th>{t('colMessage')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {problems.map((p, i) => (
+                <Table.Tr
+                  key={`${p.file}-${i}`}
+                  data-problem={p.file}
+                  tabIndex={0}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => open(p.file, { line: p.line, column: p.column })}
+                  onKeyDown={(e) => e.key === 'Enter' && open(p.file, { line: p.line, column: p.column })}
+                >
+                  <Table.Td>{p.file}</Table.Td>
+                  <Table.Td>
+                    {p.line}:{p.column}
+                  </Table.Td>
+                  <Table.Td>
+                    <Code>{p.pointer || '/'}</Code>
+                  </Table.Td>
+                  <Table.Td>{p.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ScrollArea>
+    </section>
+  );
+}

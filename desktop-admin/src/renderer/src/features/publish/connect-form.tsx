@@ -1,0 +1,90 @@
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ConnectRequest } from '../../../../shared/server-types';
+import { api } from '../../lib/api';
+import { useWorkspace } from '../workspace/workspace-context';
+
+/**
+ * Server address and admin credentials. The password goes to main, which signs in and keeps
+ * the token in memory; the form forgets the password once connected.
+ */
+export function ConnectForm() {
+  const { t } = useTranslation();
+  const { connection, setConnection } = useWorkspace();
+  const { register, handleSubmit, formState, setError, resetField } = useForm<ConnectRequest>({
+    defaultValues: { server: 'http://127.0.0.1:3000', username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await api.server.connect(values);
+    resetField('password');
+    if (result.ok) return setConnection(result.value);
+    for (const problem of result.problems) {
+      const field = problem.pointer.slice(1) as keyof ConnectRequest;
+      if (field === 'server' || field === 'username' || field === 'password')
+        setError(field, { message: problem.message });
+      else setError('root', { message: problem.message });
+    }
+  });
+
+  if (connection) {
+    return (
+      <Group justify="space-between">
+        <Text size="sm" data-testid="connection">
+          {t('connectedAs', { ...connection })}
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={async () => {
+            await api.server.disconnect();
+            setConnection(null);
+          }}
+        >
+          {t('disconnect')}
+        </Button>
+      </Group>
+    );
+  }
+
+  const required = { required: t('required') };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="xs">
+        <TextInput
+          label={t('serverUrl')}
+          {...register('server', required)}
+          error={formState.errors.server?.message}
+        />
+        <Group grow align="start">
+          <TextInput
+            label={t('username')}
+            autoComplete="username"
+            {...register('username', required)}
+            error={formState.errors.username?.message}
+          />
+          <PasswordInput
+            label={t('password')}
+            autoComplete="current-password"
+            {...register('password', required)}
+            error={formState.errors.password?.message}
+          />
+        </Group>
+        {formState.errors.root && (
+          <Alert color="red" py={6}>
+            {formState.errors.root.message}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Text size="xs" c="dimmed" maw={420}>
+            {t('tokenNote')}
+          </Text>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {t('connect')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ContentKind, WorkspaceFile } from '../../../../shared/workspace-types';
+import { FileStatusBadge } from './file-status';
+import { useWorkspace } from './workspace-context';
+
+const GROUPS: Array<{ key: string; kinds: ContentKind[]; byVolume?: boolean }> = [
+  { key: 'groupPlaylists', kinds: ['playlist'] },
+  { key: 'groupMain', kinds: ['main'], byVolume: true },
+  { key: 'groupOptional', kinds: ['optional'], byVolume: true },
+  { key: 'groupTemas', kinds: ['tema'] },
+  { key: 'groupGospel', kinds: ['gospel'] },
+  { key: 'groupSite', kinds: ['about', 'news'] },
+  { key: 'groupOther', kinds: ['unknown'] },
+];
+
+const baseName = (path: string) => path.split('/').at(-1)!;
+
+/** The workspace's files by content type (chapters by volume), each with its state. */
+export function FileTree() {
+  const { t } = useTranslation();
+  const { snapshot, selected, drafts, open } = useWorkspace();
+  if (!snapshot) return null;
+
+  const fileLink = (file: WorkspaceFile) => (
+    <NavLink
+      key={file.path}
+      data-path={file.path}
+      active={file.path === selected}
+      label={
+        <Text size="sm" fs={file.path in drafts ? 'italic' : undefined} truncate>
+          {baseName(file.path)}
+          {file.path in drafts ? ` · ${t('unsaved')}` : ''}
+        </Text>
+      }
+      rightSection={<FileStatusBadge file={file} />}
+      onClick={() => open(file.path)}
+    />
+  );
+
+  const volumesOf = (files: WorkspaceFile[]) => {
+    const volumes = new Map<string, WorkspaceFile[]>();
+    for (const file of files) {
+      const folder = file.path.split('/')[1] ?? '';
+      volumes.set(folder, [...(volumes.get(folder) ?? []), file]);
+    }
+    return [...volumes.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
+  };
+
+  return (
+    <ScrollArea h="100%" type="auto" aria-label={snapshot.name}>
+      {GROUPS.map(({ key, kinds, byVolume }) => {
+        const files = snapshot.files.filter((f) => kinds.includes(f.kind));
+        if (files.length === 0) return null;
+        const problems = files.reduce((n, f) => n + f.problems.length, 0);
+        return (
+          <NavLink
+            key={key}
+            label={t(key)}
+            description={problems > 0 ? t('stateProblems', { count: problems }) : undefined}
+            color={problems > 0 ? 'red' : undefined}
+            defaultOpened
+            childrenOffset="sm"
+          >
+            {byVolume
+              ? volumesOf(files).map(([folder, inVolume]) => (
+                  <NavLink key={folder} label={folder} defaultOpened childrenOffset="sm">
+                    {inVolume.map(fileLink)}
+                  </NavLink>
+                ))
+              : files.map(fileLink)}
+          </NavLink>
+        );
+      })}
+    </ScrollArea>
+  );
+}

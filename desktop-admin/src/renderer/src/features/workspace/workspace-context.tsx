@@ -1,0 +1,140 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Problem, Result } from '../../../../shared/result';
+import type { ConnectionInfo } from '../../../../shared/server-types';
+import type { WorkspaceSnapshot } from '../../../../shared/workspace-types';
+import { api } from '../../lib/api';
+
+/** A message above the editor: what just happened, or why it did not. */
+export interface Notice {
+  color: 'red' | 'green' | 'blue';
+  title: string;
+  lines: string[];
+}
+
+/** Where the editor should put the cursor next (a click in the problems panel). */
+export interface Reveal {
+  path: string;
+  line: number;
+  column: number;
+  nonce: number;
+}
+
+const describe = (problems: Problem[]) =>
+  problems.map((p) => (p.pointer ? `${p.pointer} ${p.message}` : p.message));
+
+function useWorkspaceState() {
+  const { t } = useTranslation();
+  const [snapshot, setSnapshot] = useState<WorkspaceSnapshot | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [reveal, setReveal] = useState<Reveal | null>(null);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [connection, setConnection] = useState<ConnectionInfo | null>(null);
+
+  /** Unwraps a result; a failure becomes the notice and answers null. */
+  const settle = useCallback(
+    <T,>(result: Result<T>): T | null => {
+      if (result.ok) return result.value;
+      setNotice({ color: 'red', title: t('errorTitle'), lines: describe(result.problems) });
+      return null;
+    },
+    [t],
+  );
+
+  const openRoot = useRef<string | null>(null);
+
+  /** Shows a new snapshot; another folder also clears the selection and drafts of the last one. */
+  const adopt = useCallback((next: WorkspaceSnapshot) => {
+    if (openRoot.current !== next.root) {
+      openRoot.current = next.root;
+      setSelected(null);
+      setDrafts({});
+    }
+    setSnapshot(next);
+  }, []);
+
+  const withFolder = useCallback(
+    async (action: (folder: string) => Promise<Result<WorkspaceSnapshot>>) => {
+      const folder = await api.workspace.chooseFolder();
+      if (!folder) return;
+      const next = settle(await action(folder));
+      if (next) {
+        setNotice(null);
+        adopt(next);
+      }
+    },
+    [adopt, settle],
+  );
+
+  return {
+    snapshot,
+    selected,
+    reveal,
+    drafts,
+    notice,
+    connection,
+    setConnection,
+    setNotice,
+    settle,
+    adopt,
+    openFolder: () => withFolder(api.workspace.open),
+    createWorkspace: () => withFolder(api.workspace.create),
+    async importZip() {
+      const zip = await api.workspace.chooseZip();
+      if (!zip) return;
+      const report = settle(await api.workspace.importZip(zip));
+      if (!report) return;
+      adopt(report.snapshot);
+      setNotice({
+        color: 'green',
+        title: t('importDone', { count: report.imported.length }),
+        lines: [...report.imported, ...report.skipped.map((s) => t('skipped', s))],
+      });
+    },
+    /** Selects a file, optionally placing the cursor (problems panel). */
+    open(path: string, position?: { line: number; column: number }) {
+      setSelected(path);
+      if (position) setReveal({ path, ...position, nonce: Date.now() });
+    },
+    setDraft(path: string, text: string | null) {
+      setDrafts((all) => {
+        const next = { ...all };
+        if (text === null) delete next[path];
+        else next[path] = text;
+        return next;
+      });
+    },
+    /** Saves, then shows the revalidated workspace. Answers whether it was written. */
+    async save(path: string, text: string): Promise<boolean> {
+      const next = settle(await api.workspace.write(path, text));
+      if (!next) return false;
+      adopt(next);
+      setDrafts((all) => {
+        const rest = { ...all };
+        delete rest[path];
+        return rest;
+      });
+      return true;
+    },
+    async refresh() {
+      const next = settle(await api.workspace.refresh());
+      if (next) adopt(next);
+    },
+  };
+}
+
+export type WorkspaceContextValue = ReturnType<typeof useWorkspaceState>;
+
+const WorkspaceContext = createContext<WorkspaceContextValue | null>(null);
+
+/** Holds the open workspace, the selected file, unsaved drafts and the connection for the whole window. */
+export function WorkspaceProvider({ children }: { children: ReactNode }) {
+  return <WorkspaceContext.Provider value={useWorkspaceState()}>{children}</WorkspaceContext.Provider>;
+}
+
+export function useWorkspace(): WorkspaceContextValue {
+  const value = useContext(WorkspaceContext);
+  if (!value) throw new Error('useWorkspace needs a WorkspaceProvider');
+  return value;
+}

@@ -1,0 +1,12 @@
+import '@mantine/core/styles.css';
+import './lib/i18n';
+import './lib/monaco-setup';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

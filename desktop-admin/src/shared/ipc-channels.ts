@@ -1,0 +1,77 @@
+/**
+ * The one map of IPC channels, shared by main (which handles them) and the preload (which
+ * exposes them as `window.api`). A channel is `{namespace}:{method}` and appears in the renderer
+ * as `api.{namespace}.{method}`; an event `{namespace}:{name}` as `api.{namespace}.on{Name}`.
+ */
+import type { EditorSchema } from './editor-schema';
+import type { Result } from './result';
+import type {
+  ConnectionInfo,
+  ConnectRequest,
+  DryRunReport,
+  UploadOutcome,
+  UploadProgress,
+} from './server-types';
+import type { ImportReport, PackReport, WorkspaceSnapshot } from './workspace-types';
+
+export interface IpcChannels {
+  /** Asks for a folder with the system dialog; null when cancelled. */
+  'workspace:chooseFolder': () => string | null;
+  /** Asks for a `Vol_{n}_main.zip` / `Vol_{n}_optional.zip`; null when cancelled. */
+  'workspace:chooseZip': () => string | null;
+  'workspace:open': (folder: string) => Result<WorkspaceSnapshot>;
+  /** Starts a workspace with examples in an empty folder. */
+  'workspace:create': (folder: string) => Result<WorkspaceSnapshot>;
+  'workspace:refresh': () => Result<WorkspaceSnapshot>;
+  'workspace:read': (path: string) => Result<string>;
+  'workspace:write': (path: string, text: string) => Result<WorkspaceSnapshot>;
+  'workspace:importZip': (zipPath: string) => Result<ImportReport>;
+  /** The shared JSON Schemas, for the editor's live validation. */
+  'workspace:schemas': () => EditorSchema[];
+  /** Writes the volume's ZIPs into `packed/`; refused while the volume has problems. */
+  'pack:volume': (volume: number) => Result<PackReport>;
+  'server:status': () => ConnectionInfo | null;
+  'server:connect': (request: ConnectRequest) => Result<ConnectionInfo>;
+  'server:disconnect': () => void;
+  /** Compares the workspace with the server; sends nothing. */
+  'server:dryRun': () => Result<DryRunReport>;
+  /** Runs these steps of the last dry run, emitting `server:uploadProgress`. */
+  'server:upload': (stepIds: string[]) => Result<UploadOutcome>;
+  /** Opens an http(s) link in the system browser; false when refused. */
+  'shell:openExternal': (url: string) => boolean;
+}
+
+/** Events main sends to the renderer. */
+export interface IpcEvents {
+  'server:uploadProgress': UploadProgress;
+}
+
+export type Channel = keyof IpcChannels;
+export type EventName = keyof IpcEvents;
+
+/** What main implements per channel (sync or async). */
+export type Handlers = {
+  [K in Channel]: (
+    ...args: Parameters<IpcChannels[K]>
+  ) => ReturnType<IpcChannels[K]> | Promise<ReturnType<IpcChannels[K]>>;
+};
+
+/** Every channel name, for registering and for checking that none is missing. */
+export const CHANNELS: readonly Channel[] = [
+  'workspace:chooseFolder',
+  'workspace:chooseZip',
+  'workspace:open',
+  'workspace:create',
+  'workspace:refresh',
+  'workspace:read',
+  'workspace:write',
+  'workspace:importZip',
+  'workspace:schemas',
+  'pack:volume',
+  'server:status',
+  'server:connect',
+  'server:disconnect',
+  'server:dryRun',
+  'server:upload',
+  'shell:openExternal',
+];

@@ -1,0 +1,85 @@
+/**
+ * Shapes of the dry run and the upload, shared by main (which talks to the server) and the
+ * renderer (which shows them). The server's own report shapes are in server/src/services.
+ */
+import type { Problem } from './result';
+
+export type DryRunStatus = 'new' | 'changed' | 'unchanged' | 'blocked';
+
+export type DryRunGroup = 'playlist' | 'main' | 'optional' | 'gospel' | 'tema' | 'about' | 'news';
+
+/** One thing the server would receive: a chapter, a playlist, a gospel date, a tema, About or news. */
+export interface DryRunItem {
+  group: DryRunGroup;
+  /** What it is: `1-2`, `Volumen 1`, `2025-03-02`, a tema title, `About`. */
+  label: string;
+  path: string;
+  status: DryRunStatus;
+  /** Why it is blocked, or how it differs. */
+  detail?: string;
+}
+
+export type UploadStepKind =
+  'playlist' | 'main-zip' | 'optional-zip' | 'gospel' | 'temas-zip' | 'about' | 'news';
+
+/** One request of the upload: which files it sends, with their hashes at dry-run time. */
+export interface UploadStep {
+  id: string;
+  kind: UploadStepKind;
+  /** The file name sent (`Vol_1_main.zip`, `Vol_1.json`) or the body's name (`About`). */
+  label: string;
+  volume: number | null;
+  hashes: Record<string, string>;
+  /** Something new or changed to send; steps with nothing to send are listed but skipped. */
+  needed: boolean;
+  /** Files with problems keep the step from running. */
+  blocked: boolean;
+}
+
+export interface DryRunReport {
+  server: string;
+  items: DryRunItem[];
+  steps: UploadStep[];
+  counts: Record<DryRunStatus, number>;
+}
+
+/** One file the server refused, as its report names it. */
+export interface FailedFile {
+  name: string;
+  errors: Problem[];
+}
+
+export interface StepResult {
+  id: string;
+  label: string;
+  ok: boolean;
+  /** The server's message, or why the step failed. */
+  message: string;
+  processed?: number;
+  unchanged?: number;
+  failedFiles: FailedFile[];
+  problems: Problem[];
+}
+
+export interface UploadProgress {
+  done: number;
+  total: number;
+  /** The step being sent, or null when finished. */
+  current: string | null;
+}
+
+export interface UploadOutcome {
+  results: StepResult[];
+}
+
+export interface ConnectionInfo {
+  server: string;
+  username: string;
+}
+
+/** What the connect form sends; the password goes to the server and is then forgotten. */
+export interface ConnectRequest {
+  server: string;
+  username: string;
+  password: string;
+}

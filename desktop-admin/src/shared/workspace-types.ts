@@ -1,0 +1,68 @@
+/**
+ * The workspace as main describes it to the renderer: every content file with its kind, its
+ * problems (placed at line:column) and whether it changed since its last successful upload.
+ */
+
+/** The content types of SPEC.md §3, as files of the workspace layout (see README, "Desktop admin"). */
+export type ContentKind = 'playlist' | 'main' | 'optional' | 'tema' | 'gospel' | 'about' | 'news' | 'unknown';
+
+/** One problem of one file, placed for the problems panel and the editor. */
+export interface FileProblem {
+  /** Workspace-relative path with forward slashes, e.g. `main/Vol_1/1-2.json`. */
+  file: string;
+  /** JSON Pointer into the file ('' = the whole file). */
+  pointer: string;
+  message: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * - `never`: not uploaded from this workspace yet;
+ * - `changed`: uploaded, but the content differs from what was uploaded last;
+ * - `uploaded`: the same content as the last successful upload.
+ */
+export type UploadState = 'never' | 'changed' | 'uploaded';
+
+export interface WorkspaceFile {
+  path: string;
+  kind: ContentKind;
+  /** The volume (playlists and chapters) and chapter index (chapters), from the path. */
+  volume: number | null;
+  index: number | null;
+  /** SHA-256 of the canonical content (JSON.stringify(JSON.parse(text)) for JSON). */
+  hash: string;
+  problems: FileProblem[];
+  uploadState: UploadState;
+}
+
+export interface VolumeSummary {
+  volume: number;
+  hasPlaylist: boolean;
+  mainCount: number;
+  optionalCount: number;
+  problemCount: number;
+}
+
+export interface WorkspaceSnapshot {
+  root: string;
+  /** The folder's name, for the title bar. */
+  name: string;
+  files: WorkspaceFile[];
+  /** Every file's problems in one list, sorted by file then line. */
+  problems: FileProblem[];
+  volumes: VolumeSummary[];
+}
+
+/** What importing a chapter ZIP did. */
+export interface ImportReport {
+  snapshot: WorkspaceSnapshot;
+  imported: string[];
+  skipped: Array<{ name: string; reason: string }>;
+}
+
+/** What packing a volume wrote. */
+export interface PackReport {
+  volume: number;
+  zips: Array<{ name: string; path: string; entries: string[]; bytes: number }>;
+}

@@ -1,0 +1,49 @@
+// Builds the web reader when web-reader/dist is missing or older than any of its sources, so
+// `npm start` always serves the current reader without rebuilding when nothing changed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reader = path.join(root, 'web-reader');
+const builtIndex = path.join(reader, 'dist', 'index.html');
+
+// Everything the build reads: the reader's sources and config, and the shared schemas it imports.
+const SOURCES = [
+  'web-reader/src',
+  'web-reader/public',
+  'web-reader/index.html',
+  'web-reader/vite.config.ts',
+  'web-reader/postcss.config.cjs',
+  'web-reader/tsconfig.json',
+  'web-reader/package.json',
+  'schemas/src',
+];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const changedAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
+
+if (builtAt >= changedAt) {
+  console.log('web reader: build is up to date');
+} else {
+  console.log(builtAt ? 'web reader: sources changed, rebuilding…' : 'web reader: no build yet, building…');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build', '-w', '@camino/web-reader'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('web reader: the build failed (see above)');
+    process.exit(result.status ?? 1);
+  }
+}

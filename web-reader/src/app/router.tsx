@@ -1,0 +1,64 @@
+import { lazy, useEffect } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { setApiNavigator } from '../lib/api-client';
+import { AppLayout } from './layout/app-layout';
+import { RouteErrorBoundary } from './layout/route-error-boundary';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+
+// Home is in the first download (it is what `/` needs); every other page is its own chunk, and
+// /admin most of all: visitors never download it.
+const UserLoginRoute = lazy(() => import('./routes/user-login'));
+const AdminLoginRoute = lazy(() => import('./routes/admin-login'));
+const RegisterRoute = lazy(() => import('./routes/register'));
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const VerifyEmailRoute = lazy(() => import('./routes/verify-email'));
+const GospelRoute = lazy(() => import('./routes/evangelio'));
+const AboutRoute = lazy(() => import('./routes/about'));
+const AdminRoute = lazy(() => import('./routes/admin'));
+
+/**
+ * The session-expiry redirect of the api client navigates inside the app, so the sessionExpired
+ * toast stays on screen through the move to /user-login.
+ */
+function ApiNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => setApiNavigator((to) => void navigate(to)), [navigate]);
+  return null;
+}
+
+/**
+ * The routes of SPEC.md §2 handled so far. The declarative router keeps React Router's data
+ * layer (loaders, actions) out of the bundle; AppLayout gives each page an error boundary and a
+ * Suspense fallback, and /admin has its own boundary as well.
+ */
+export function AppRoutes() {
+  return (
+    <>
+      <ApiNavigator />
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="user-login" element={<UserLoginRoute />} />
+          <Route path="login" element={<AdminLoginRoute />} />
+          <Route path="register" element={<RegisterRoute />} />
+          <Route path="forgot-password" element={<ForgotPasswordRoute />} />
+          <Route path="reset-password" element={<ResetPasswordRoute />} />
+          <Route path="verify-email" element={<VerifyEmailRoute />} />
+          <Route path="evangelio" element={<GospelRoute />} />
+          <Route path="about" element={<AboutRoute />} />
+          <Route
+            path="admin"
+            element={
+              <RouteErrorBoundary area="admin">
+                <AdminRoute />
+              </RouteErrorBoundary>
+            }
+          />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}

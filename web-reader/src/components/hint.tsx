@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import classes from './hint.module.css';
+
+/**
+ * A CSS-only tooltip shown on hover and keyboard focus. Mantine's Tooltip would bring a
+ * positioning engine into the first download for a few words; the controls it labels always
+ * carry their own aria-label, so the hint is visual only.
+ */
+export function Hint({
+  label,
+  placement = 'bottom',
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  placement?: 'top' | 'bottom' | 'inside';
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={className ? `${classes.hint} ${className}` : classes.hint}
+      data-hint={label}
+      data-placement={placement}
+    >
+      {children}
+    </span>
+  );
+}

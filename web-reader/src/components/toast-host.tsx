@@ -1,0 +1,27 @@
+import { Notification } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentToasts, hideToast, subscribeToasts } from '../lib/toast';
+import classes from './toast-host.module.css';
+
+/** Renders the global toasts in a polite live region at the top of the viewport. */
+export function ToastHost() {
+  const { t } = useTranslation();
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
+  return (
+    <div className={classes.host} role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <Notification
+          key={toast.id}
+          color={toast.color}
+          withBorder
+          className={classes.toast}
+          closeButtonProps={{ 'aria-label': t('close') }}
+          onClose={() => hideToast(toast.id)}
+        >
+          {toast.message}
+        </Notification>
+      ))}
+    </div>
+  );
+}

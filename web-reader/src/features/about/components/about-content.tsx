@@ -1,0 +1,38 @@
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MarkdownContent } from '../../../components/markdown-content';
+import { DOCUMENT_TAGS } from '../../../lib/markdown';
+import { useAbout } from '../api/get-about';
+
+/** The About Markdown with its loading (fixed-height skeleton), error and retry states. */
+export function AboutContent({ headingOffset = 1 }: { headingOffset?: number }) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate, isValidating } = useAbout();
+
+  if (isLoading) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('loading')} mih={320}>
+        <Skeleton height={28} width="60%" />
+        <Skeleton height={16} />
+        <Skeleton height={16} />
+        <Skeleton height={16} width="80%" />
+        <Skeleton height={24} width="40%" mt="md" />
+        <Skeleton height={16} />
+        <Skeleton height={16} width="90%" />
+      </Stack>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Alert color="red" variant="light" title={t('errorLoadingAbout')} role="alert">
+        <Text size="sm" mb="sm">
+          {t('aboutFallbackContact')}
+        </Text>
+        <Button size="xs" variant="default" onClick={() => void mutate()} loading={isValidating}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return <MarkdownContent source={data.content} tags={DOCUMENT_TAGS} headingOffset={headingOffset} />;
+}

@@ -1,0 +1,20 @@
+import { apiPost } from '../../../lib/api-client';
+
+const pending = new Map<string, Promise<{ message: string }>>();
+
+/**
+ * POST /verify-email. A token is single-use, so a repeated call for the same token (React's
+ * development double effects, a re-render) shares the first request instead of failing.
+ */
+export function verifyEmail(token: string): Promise<{ message: string }> {
+  let request = pending.get(token);
+  if (!request) {
+    request = apiPost<{ message: string }>('/verify-email', { token });
+    pending.set(token, request);
+  }
+  return request;
+}
+
+/** POST /resend-verification: a neutral answer whether or not the email has an account. */
+export const resendVerification = (email: string) =>
+  apiPost<{ message: string }>('/resend-verification', { email });

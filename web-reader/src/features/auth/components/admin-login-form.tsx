@@ -1,0 +1,75 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { statusOf } from '../../../lib/api-errors';
+import { saveSession } from '../../../lib/session';
+import { login } from '../api/login';
+import { waitMinutes } from '../utils/wait-minutes';
+import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
+
+interface Fields {
+  username: string;
+  password: string;
+}
+
+/** /login: the administrators' sign-in (username and password, both required). */
+export function AdminLoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<Fields>({
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = async ({ username, password }: Fields) => {
+    setFailure(null);
+    try {
+      const response = await login({ username: username.trim(), password });
+      if (response.user_type !== 'admin') {
+        setFailure(t('notAnAdmin'));
+        return;
+      }
+      saveSession(response);
+      await navigate('/admin', { replace: true });
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 429) setFailure(t('tooManyAttempts', { minutes: waitMinutes(error) }));
+      else if (status === 401 || status === 403) setFailure(t('invalidCredentials'));
+      else setFailure(t('loginError'));
+    }
+  };
+
+  return (
+    <AuthCard title={t('adminLoginTitle')} lead={t('adminLoginLead')}>
+      {failure && (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('username')}
+            autoComplete="username"
+            required
+            error={formState.errors.username?.message}
+            {...register('username', { required: t('fieldRequired') })}
+          />
+          <PasswordField
+            label={t('password')}
+            autoComplete="current-password"
+            required
+            error={formState.errors.password?.message}
+            {...register('password', { required: t('fieldRequired') })}
+          />
+          <Button type="submit" loading={formState.isSubmitting} fullWidth mt="xs">
+            {t('signIn')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

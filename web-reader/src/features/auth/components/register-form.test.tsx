@@ -1,0 +1,85 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../../lib/session';
+import { renderWithApp } from '../../../test/render';
+import { RegisterForm } from './register-form';
+
+const respond = (status: number, body: unknown) =>
+  vi.fn<typeof fetch>(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+
+function fill(
+  values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Password' | 'Confirm password', string>>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.input(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  }
+}
+
+const submit = () =>
+  act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Create account' })));
+
+const complete = {
+  'First name': 'Ana',
+  'Last name': 'García',
+  Email: 'ana@example.org',
+  Password: 'secret1',
+  'Confirm password': 'secret1',
+};
+
+describe('RegisterForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('requires every field and checks the password rules', async () => {
+    renderWithApp(<RegisterForm />);
+    await submit();
+    expect(screen.getAllByText('This field is required')).toHaveLength(5);
+
+    fill({ ...complete, Password: '12345', 'Confirm password': '12346' });
+    await submit();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it('signs in at once and goes home when email validation is off', async () => {
+    const fetchMock = respond(201, {
+      email_verification_required: false,
+      access_token: 'new-token',
+      user_type: 'user',
+      user_info: { first_name: 'Ana', email: 'ana@example.org' },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<RegisterForm />, { path: '/register' });
+    fill(complete);
+    await submit();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      first_name: 'Ana',
+      last_name: 'García',
+      email: 'ana@example.org',
+      password: 'secret1',
+    });
+    expect(getSession()?.authToken).toBe('new-token');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the verification screen when the email must be verified', async () => {
+    vi.stubGlobal('fetch', respond(201, { email_verification_required: true, message: 'ok' }));
+    renderWithApp(<RegisterForm />);
+    fill(complete);
+    await submit();
+    expect(screen.getByText(/We sent a verification email to ana@example.org/)).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
+  it('shows registrationError for a taken email (409)', async () => {
+    vi.stubGlobal('fetch', respond(409, { code: 'email_taken' }));
+    renderWithApp(<RegisterForm />);
+    fill(complete);
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error registering user. Check that the email is not already in use.',
+    );
+  });
+});

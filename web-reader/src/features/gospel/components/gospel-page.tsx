@@ -1,0 +1,76 @@
+import { Button, Divider, Group, Kbd, Stack, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { HomeIcon } from '../../../components/icons';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useSession } from '../../../hooks/use-session';
+import { useGospel } from '../api/get-gospel';
+import { useGospelDate } from '../hooks/use-gospel-date';
+import { useGospelKeyboard } from '../hooks/use-gospel-keyboard';
+import { useRecordView } from '../hooks/use-record-view';
+import { formatGospelDate } from '../utils/gospel-date';
+import { localizeEntry } from '../utils/localize-entry';
+import { GospelError } from './gospel-error';
+import { GospelInfo } from './gospel-info';
+import { GospelNav } from './gospel-nav';
+import { GospelReading } from './gospel-reading';
+import { GospelShare } from './gospel-share';
+import { GospelSkeleton } from './gospel-skeleton';
+import { GospelViewCount } from './gospel-view-count';
+
+/** /evangelio?date= : the Gospel of the Day (SPEC.md §2, §4, §8). */
+export function GospelPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { isAdmin } = useSession();
+  const { date, shift } = useGospelDate();
+  const { data, error, isLoading, mutate } = useGospel(date);
+  const gospel = data ? localizeEntry(data, i18n.language) : null;
+  const formattedDate = formatGospelDate(date, i18n.language);
+
+  usePageTitle(gospel ? `${t('gospelOfTheDay')}: ${gospel.reference}` : t('gospelOfTheDay'));
+  useRecordView(date, Boolean(data), isAdmin);
+  const previous = useCallback(() => shift(-1), [shift]);
+  const next = useCallback(() => shift(1), [shift]);
+  const home = useCallback(() => void navigate('/'), [navigate]);
+  useGospelKeyboard({ previous, next, home });
+
+  const shareUrl = `${window.location.origin}/evangelio?date=${date}`;
+
+  return (
+    <Stack gap="lg" maw={820} mx="auto">
+      <GospelNav
+        reference={gospel?.reference}
+        formattedDate={formattedDate}
+        onPrevious={previous}
+        onNext={next}
+      />
+      {gospel && <GospelShare url={shareUrl} title={`${t('gospelOfTheDay')}: ${gospel.reference}`} />}
+      {isAdmin && gospel && (
+        <Group justify="center">
+          <GospelViewCount date={date} />
+        </Group>
+      )}
+      <Divider />
+      {isLoading && <GospelSkeleton />}
+      {error && !isLoading && (
+        <GospelError error={error} date={formattedDate} onRetry={() => void mutate()} />
+      )}
+      {gospel && (
+        <>
+          <GospelReading gospel={gospel} />
+          <GospelInfo gospel={gospel} />
+        </>
+      )}
+      <Group justify="space-between" gap="sm">
+        <Button component={Link} to="/" variant="default" leftSection={<HomeIcon size={16} />}>
+          {t('backToHome')}
+        </Button>
+        <Text size="sm" c="dimmed" data-testid="keyboard-hint" visibleFrom="sm">
+          <Kbd>←</Kbd> <Kbd>→</Kbd> {t('keyboardHintDays')} · <Kbd>Esc</Kbd> {t('keyboardHintHome')}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { Alert, Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { statusOf } from '../../../lib/api-errors';
+
+/** The home page's error state: 401 is the expired session (the redirect follows), else a retry. */
+export function HomeLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (statusOf(error) === 401) {
+    return (
+      <Alert color="orange" variant="light" role="alert">
+        {t('sessionExpired')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" variant="light" role="alert" title={t('errorLoading')}>
+      <Button size="xs" variant="default" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,32 @@
+import { SimpleGrid, Skeleton, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { VOLUME_COUNT } from '@camino/schemas/constants';
+import type { Volume } from '../api/get-volumes';
+import { VolumeCard } from './volume-card';
+
+const COLUMNS = { base: 3, sm: 4, md: 6 };
+
+/** The 36 volumes; while loading, skeleton cards of the same size hold their place. */
+export function VolumeGrid({ volumes, isAuthenticated }: { volumes?: Volume[]; isAuthenticated: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="volumes-title">
+      <Title order={2} size="h3" id="volumes-title" mb="sm">
+        {t('volumesTitle')}
+      </Title>
+      <SimpleGrid cols={COLUMNS} spacing="sm" component="ul" className="plain-list" aria-busy={!volumes}>
+        {volumes
+          ? volumes.map((volume) => (
+              <li key={volume.volume_number}>
+                <VolumeCard volume={volume} isAuthenticated={isAuthenticated} />
+              </li>
+            ))
+          : Array.from({ length: VOLUME_COUNT }, (_, i) => (
+              <li key={i}>
+                <Skeleton height="var(--volume-card-height)" radius="md" />
+              </li>
+            ))}
+      </SimpleGrid>
+    </section>
+  );
+}

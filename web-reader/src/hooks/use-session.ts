@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribeSession, type Session, type UserInfo } from '../lib/session';
+
+/** The auth context of SPEC.md §3: isAuthenticated, userType, token, userInfo, loading. */
+export interface AuthState {
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  userType: string | null;
+  token: string | null;
+  userInfo: UserInfo | null;
+  /** Always false: the session is restored synchronously from storage at start-up. */
+  loading: false;
+  session: Session | null;
+}
+
+export function useSession(): AuthState {
+  const session = useSyncExternalStore(subscribeSession, getSession);
+  return {
+    isAuthenticated: session !== null,
+    isAdmin: session?.userType === 'admin',
+    userType: session?.userType ?? null,
+    token: session?.authToken ?? null,
+    userInfo: session?.userInfo ?? null,
+    loading: false,
+    session,
+  };
+}

@@ -1,0 +1,52 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import { setApiLanguage } from './api-client';
+
+/** The UI languages; English is the default (SPEC.md §1). */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const STORAGE_KEY = 'language';
+
+function storedLanguage(): Language {
+  try {
+    return localStorage.getItem(STORAGE_KEY) === 'es' ? 'es' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, es: { translation: es } },
+  lng: storedLanguage(),
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  initAsync: false,
+  // The catalogs use the spec's own placeholders: {volume}, {date}, {url}.
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+});
+
+function applyLanguage(language: string): void {
+  document.documentElement.lang = language;
+}
+applyLanguage(i18n.language);
+i18n.on('languageChanged', applyLanguage);
+
+/** The current UI language. */
+export const currentLanguage = (): Language => (i18n.language === 'es' ? 'es' : 'en');
+
+/** Switches and remembers the language; `<html lang>` follows. */
+export function setLanguage(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Not remembered, but still switched.
+  }
+  void i18n.changeLanguage(language);
+}
+
+setApiLanguage(() => (currentLanguage() === 'es' ? 'es-ES' : 'en-US'));
+
+export default i18n;
