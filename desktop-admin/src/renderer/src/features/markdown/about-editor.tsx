@@ -1,7 +1,7 @@
 import { Box, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceFile } from '../../../../shared/workspace-types';
-import { DOCUMENT_TAGS } from '../../lib/markdown';
+import { DOCUMENT_TAGS } from '@camino/web-reader/markdown';
 import { CodeEditor } from '../editor/code-editor';
 import { EditorToolbar } from '../editor/editor-toolbar';
 import { useFileText } from '../editor/use-file-text';

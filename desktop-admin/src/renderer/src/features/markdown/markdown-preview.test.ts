@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TAGS, renderMarkdown } from './markdown';
+import { DOCUMENT_TAGS, renderMarkdown } from '@camino/web-reader/markdown';
 
-describe('renderMarkdown (the preview)', () => {
+describe('the preview renderer (shared with the reader)', () => {
   it('keeps only the allow-list of SPEC.md §5', () => {
     const html = renderMarkdown(
       '# Title\n\n**b** *i* `code`\n\n- one\n\n<script>alert(1)</script><img src=x onerror=alert(1)>',
