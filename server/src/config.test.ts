@@ -56,5 +56,7 @@ describe('loadConfig', () => {
       exposeResetToken: true,
     });
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrow(/PORT/);
+    // Without PUBLIC_URL, printed and emailed links follow the port actually configured.
+    expect(loadConfig({ DATA_DIR: dir, PORT: '8081' }).publicUrl).toBe('http://localhost:8081');
   });
 });

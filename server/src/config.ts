@@ -38,8 +38,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
 
+  const port = parsePort(env.PORT ?? '3000');
   return {
-    port: parsePort(env.PORT ?? '3000'),
+    port,
     nodeEnv,
     databaseUrl,
     dataDir,
@@ -47,7 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port || 3000}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: Number.parseInt(env.TRUST_PROXY ?? '0', 10) || 0,
     bibleLookupUrl: env.BIBLE_LOOKUP_URL ?? 'https://www.biblegateway.com/passage/?version=RVR1960&search=',
