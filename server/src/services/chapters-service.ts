@@ -23,6 +23,14 @@ export type ChaptersService = ReturnType<typeof createChaptersService>;
 
 /** Main and optional chapter files, stored as validated JSON text keyed by (volume, index, kind). */
 export function createChaptersService({ db, clock }: ServiceDeps) {
+  /** The stored file's content hash (its ETag), without reading the content; null when missing. */
+  async function hashOf(kind: ChapterKind, volume: number, index: number): Promise<string | null> {
+    const row = await db('chapter_files')
+      .where({ volume_number: volume, chapter_index: index, kind })
+      .first('content_hash');
+    return row ? (row.content_hash as string) : null;
+  }
+
   async function get(kind: ChapterKind, volume: number, index: number) {
     const row = await db('chapter_files')
       .where({ volume_number: volume, chapter_index: index, kind })
@@ -89,7 +97,7 @@ export function createChaptersService({ db, clock }: ServiceDeps) {
     });
   }
 
-  return { get, put, putBatch };
+  return { hashOf, get, put, putBatch };
 }
 
 /** Splits rows into INSERT-sized chunks by count and by content size. */

@@ -66,3 +66,59 @@ describe('chapter files', () => {
     await ctx.request.get('/api/main-file/40/1').set(bearer(token)).expect(400);
   });
 });
+
+describe('chapter revalidation', () => {
+  let ctx: TestContext;
+  let token: string;
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: true });
+    ({ token } = await ctx.member());
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 304 to a client holding the current version, reading only the hash', async () => {
+    const first = await ctx.request.get('/api/main-file/1/1').set(bearer(token)).expect(200);
+    const etag = first.headers.etag as string;
+    const stored = await ctx
+      .db('chapter_files')
+      .where({ volume_number: 1, chapter_index: 1, kind: 'main' })
+      .first();
+    expect(etag).toBe(`"${stored.content_hash}"`);
+
+    const queries: string[] = [];
+    const listen = (q: { sql: string }) => queries.push(q.sql);
+    ctx.db.on('query', listen);
+    const again = await ctx.request
+      .get('/api/main-file/1/1')
+      .set(bearer(token))
+      .set('If-None-Match', etag)
+      .expect(304);
+    ctx.db.off('query', listen);
+    expect(again.text).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const chapterQueries = queries.filter((sql) => sql.includes('chapter_files'));
+    expect(chapterQueries).toHaveLength(1);
+    expect(chapterQueries[0]).not.toMatch(/`content`|"content"/);
+  });
+
+  it('serves the new version, never a stale 304, once the content changed', async () => {
+    const first = await ctx.request.get('/api/optional-file/2/2').set(bearer(token)).expect(200);
+    const chapter = decodeContent(first.body.encoded_content) as { info: object };
+    await ctx.services.chapters.put('optional', 2, 2, JSON.stringify({ ...chapter, keywords: ['nuevo'] }));
+    const after = await ctx.request
+      .get('/api/optional-file/2/2')
+      .set(bearer(token))
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(200);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect((decodeContent(after.body.encoded_content) as { keywords: string[] }).keywords).toEqual(['nuevo']);
+  });
+
+  it('still refuses a revalidation without a token', async () => {
+    const first = await ctx.request.get('/api/main-file/1/1').set(bearer(token)).expect(200);
+    await ctx.request
+      .get('/api/main-file/1/1')
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(401);
+  });
+});
