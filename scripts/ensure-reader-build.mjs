@@ -41,6 +41,9 @@ if (builtAt >= changedAt) {
   const result = spawnSync(npm, ['run', 'build', '-w', '@camino/web-reader'], {
     cwd: root,
     stdio: 'inherit',
+    // The server may run with NODE_ENV=development (the e2e suite does); the reader it serves is
+    // still the production build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     console.error('web reader: the build failed (see above)');

@@ -53,6 +53,17 @@ test.describe('home as a visitor', () => {
     await auditPage(page, 'home-visitor');
   });
 
+  test('asks for no reading progress and shows none', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/volumes/progress')) asked.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('volume-36')).toBeVisible();
+    await expect(page.locator('[data-testid^="volume-progress-"]')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+
   test('a volume card with a playlist sends a visitor to sign in', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('volume-2').click();

@@ -106,6 +106,8 @@ export async function createMember(request: APIRequestContext, firstName = 'LucÃ
 /** Starts the page signed in, as the reader stores a session (SPEC.md Â§3). */
 export async function signInAs(page: Page, session: { token: string; userType: string; userInfo: unknown }) {
   await page.addInitScript((s) => {
+    // Init scripts run in every frame; framed pages (the video, the concordance) are not ours.
+    if (window.top !== window) return;
     if (sessionStorage.getItem('e2e-session-set')) return;
     sessionStorage.setItem('e2e-session-set', '1');
     localStorage.setItem('authToken', s.token);

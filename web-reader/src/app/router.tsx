@@ -16,6 +16,9 @@ const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const VerifyEmailRoute = lazy(() => import('./routes/verify-email'));
 const GospelRoute = lazy(() => import('./routes/evangelio'));
 const AboutRoute = lazy(() => import('./routes/about'));
+const VolumeRoute = lazy(() => import('./routes/volume'));
+const TemasRoute = lazy(() => import('./routes/temas'));
+const TemaRoute = lazy(() => import('./routes/tema'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 
 /**
@@ -29,7 +32,7 @@ function ApiNavigator() {
 }
 
 /**
- * The routes of SPEC.md §2 handled so far. The declarative router keeps React Router's data
+ * The routes of SPEC.md §2. The declarative router keeps React Router's data
  * layer (loaders, actions) out of the bundle; AppLayout gives each page an error boundary and a
  * Suspense fallback, and /admin has its own boundary as well.
  */
@@ -48,6 +51,9 @@ export function AppRoutes() {
           <Route path="verify-email" element={<VerifyEmailRoute />} />
           <Route path="evangelio" element={<GospelRoute />} />
           <Route path="about" element={<AboutRoute />} />
+          <Route path="volume/:volumeNumber" element={<VolumeRoute />} />
+          <Route path="temas" element={<TemasRoute />} />
+          <Route path="tema/:temaId" element={<TemaRoute />} />
           <Route
             path="admin"
             element={

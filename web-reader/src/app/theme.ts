@@ -18,7 +18,7 @@ export const theme = createTheme({
 });
 
 /** The colours the reader's light-variant badges, alerts and buttons use. */
-const ACCENTS = ['indigo', 'teal', 'red', 'gray', 'grape', 'yellow', 'orange'];
+const ACCENTS = ['indigo', 'teal', 'red', 'gray', 'grape', 'yellow', 'orange', 'cyan', 'pink'];
 
 /**
  * Contrast fixes (WCAG AA, 4.5:1) over Mantine's defaults: darker secondary text, and in the light

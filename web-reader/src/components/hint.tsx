@@ -9,12 +9,15 @@ import classes from './hint.module.css';
 export function Hint({
   label,
   placement = 'bottom',
+  align = 'center',
   className,
   children,
 }: {
   label: string;
   className?: string;
   placement?: 'top' | 'bottom' | 'inside';
+  /** 'end' keeps the hint of a control at the right edge of the page inside the page. */
+  align?: 'center' | 'end';
   children: ReactNode;
 }) {
   return (
@@ -22,6 +25,7 @@ export function Hint({
       className={className ? `${classes.hint} ${className}` : classes.hint}
       data-hint={label}
       data-placement={placement}
+      data-align={align}
     >
       {children}
     </span>

@@ -121,3 +121,22 @@ export const SearchIcon = (p: IconProps) => (
     <path d="M21 21l-4.3-4.3" />
   </Icon>
 );
+
+export const CheckCircleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M8 12.5l2.7 2.7L16 9.8" />
+  </Icon>
+);
+
+export const CircleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="10" />
+  </Icon>
+);
+
+export const VideoOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M16 16v1a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h2m5.7 0H14a2 2 0 0 1 2 2v3.3l1 1L23 7v10M1 1l22 22" />
+  </Icon>
+);

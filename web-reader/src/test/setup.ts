@@ -25,6 +25,13 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
+if (!('fonts' in document)) {
+  // Mantine's autosizing Textarea listens for web fonts loading.
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
 afterEach(() => {
   cleanup();
   clearSession();

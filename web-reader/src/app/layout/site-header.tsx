@@ -3,10 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { InfoIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons';
 import { useSession } from '../../hooks/use-session';
 import { clearSession } from '../../lib/session';
-import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageSwitch } from './language-switch';
 import classes from './site-header.module.css';
 

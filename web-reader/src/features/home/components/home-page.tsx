@@ -3,6 +3,7 @@ import { useSession } from '../../../hooks/use-session';
 import { useButtonConfig } from '../api/get-button-config';
 import { useImageConfig } from '../api/get-image-config';
 import { useNewsConfig } from '../api/get-news-config';
+import { useVolumeProgress } from '../api/get-volume-progress';
 import { useVolumes } from '../api/get-volumes';
 import { ChapterSearch } from './chapter-search';
 import { DonationBlock } from './donation-block';
@@ -26,6 +27,8 @@ export function HomePage() {
   const image = useImageConfig();
   const gospelButton = useButtonConfig('/evangelio-button-config');
   const topicsButton = useButtonConfig('/topics-button-config');
+  // The member's progress decorates the cards; without it (or on failure) they simply show none.
+  const progress = useVolumeProgress(token);
 
   const error = volumes.error ?? news.error;
   const retry = () => {
@@ -69,7 +72,9 @@ export function HomePage() {
       )}
 
       <ChapterSearch isAuthenticated={isAuthenticated} volumes={volumes.data} />
-      {!volumes.error && <VolumeGrid volumes={volumes.data} isAuthenticated={isAuthenticated} />}
+      {!volumes.error && (
+        <VolumeGrid volumes={volumes.data} isAuthenticated={isAuthenticated} progress={progress.data} />
+      )}
       <DonationBlock />
     </Stack>
   );

@@ -57,4 +57,19 @@ describe('VolumeCard (SPEC.md §2, §4)', () => {
     expect(card).not.toHaveAttribute('href');
     expect(card).toHaveAttribute('aria-disabled', 'true');
   });
+
+  it("with a member's progress: watched/total and a bar as wide as the share watched", () => {
+    renderWithApp(<VolumeCard volume={playlist} isAuthenticated progress={{ watched: 2, total: 5 }} />);
+    const progress = screen.getByTestId('volume-progress-1');
+    expect(progress).toHaveTextContent('2/5 watched');
+    expect(progress.querySelector('[aria-hidden="true"] > span')).toHaveStyle({ width: '40%' });
+  });
+
+  it('no progress shown without it, or for a volume with nothing to watch', () => {
+    const { unmount } = renderWithApp(<VolumeCard volume={playlist} isAuthenticated />);
+    expect(screen.queryByTestId('volume-progress-1')).toBeNull();
+    unmount();
+    renderWithApp(<VolumeCard volume={playlist} isAuthenticated progress={{ watched: 0, total: 0 }} />);
+    expect(screen.queryByTestId('volume-progress-1')).toBeNull();
+  });
 });

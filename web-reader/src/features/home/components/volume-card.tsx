@@ -2,6 +2,7 @@ import { Badge, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ExternalIcon } from '../../../components/icons';
+import type { VolumeProgress } from '../api/get-volume-progress';
 import type { Volume } from '../api/get-volumes';
 import classes from './volume-card.module.css';
 
@@ -16,9 +17,18 @@ export function volumeCardKind(volume: Volume): VolumeCardKind {
 
 /**
  * A volume card: with playlist data it opens the volume page (or the login first); with only a
- * YouTube link it opens that in a new tab; unavailable, it is not a control at all.
+ * YouTube link it opens that in a new tab; unavailable, it is not a control at all. With a
+ * member's progress it also shows watched/total and a thin bar.
  */
-export function VolumeCard({ volume, isAuthenticated }: { volume: Volume; isAuthenticated: boolean }) {
+export function VolumeCard({
+  volume,
+  isAuthenticated,
+  progress,
+}: {
+  volume: Volume;
+  isAuthenticated: boolean;
+  progress?: Pick<VolumeProgress, 'watched' | 'total'>;
+}) {
   const { t } = useTranslation();
   const kind = volumeCardKind(volume);
   const n = volume.volume_number;
@@ -40,6 +50,16 @@ export function VolumeCard({ volume, isAuthenticated }: { volume: Volume; isAuth
       >
         {t(kind === 'playlist' ? 'volumeReady' : kind === 'youtube' ? 'volumeOnYoutube' : 'volumeComingSoon')}
       </Badge>
+      {kind === 'playlist' && progress && progress.total > 0 && (
+        <span className={classes.progress} data-testid={`volume-progress-${n}`}>
+          <span className={classes.progressText}>
+            {t('volumeProgress', { watched: progress.watched, total: progress.total })}
+          </span>
+          <span className={classes.progressBar} aria-hidden="true">
+            <span style={{ width: `${Math.min(100, (100 * progress.watched) / progress.total)}%` }} />
+          </span>
+        </span>
+      )}
     </>
   );
 

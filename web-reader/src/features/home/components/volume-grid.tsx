@@ -1,14 +1,27 @@
 import { SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
+import type { VolumeProgress } from '../api/get-volume-progress';
 import type { Volume } from '../api/get-volumes';
 import { VolumeCard } from './volume-card';
 
 const COLUMNS = { base: 3, sm: 4, md: 6 };
 
-/** The 36 volumes; while loading, skeleton cards of the same size hold their place. */
-export function VolumeGrid({ volumes, isAuthenticated }: { volumes?: Volume[]; isAuthenticated: boolean }) {
+/**
+ * The 36 volumes; while loading, skeleton cards of the same size hold their place. A member's
+ * cards also show how much of each volume they have watched.
+ */
+export function VolumeGrid({
+  volumes,
+  isAuthenticated,
+  progress,
+}: {
+  volumes?: Volume[];
+  isAuthenticated: boolean;
+  progress?: VolumeProgress[];
+}) {
   const { t } = useTranslation();
+  const progressOf = (n: number) => progress?.find((entry) => entry.volume_number === n);
   return (
     <section aria-labelledby="volumes-title">
       <Title order={2} size="h3" id="volumes-title" mb="sm">
@@ -18,7 +31,11 @@ export function VolumeGrid({ volumes, isAuthenticated }: { volumes?: Volume[]; i
         {volumes
           ? volumes.map((volume) => (
               <li key={volume.volume_number}>
-                <VolumeCard volume={volume} isAuthenticated={isAuthenticated} />
+                <VolumeCard
+                  volume={volume}
+                  isAuthenticated={isAuthenticated}
+                  progress={progressOf(volume.volume_number)}
+                />
               </li>
             ))
           : Array.from({ length: VOLUME_COUNT }, (_, i) => (

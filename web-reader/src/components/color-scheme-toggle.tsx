@@ -1,23 +1,32 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MoonIcon, SunIcon } from '../../components/icons';
-import { Hint } from '../../components/hint';
+import { Hint } from './hint';
+import { MoonIcon, SunIcon } from './icons';
 
-/** Light/dark switch; the choice is kept as `darkMode` (see color-scheme-manager.ts). */
-export function ColorSchemeToggle() {
+/**
+ * Light/dark switch; the choice is kept as `darkMode` (see app/color-scheme-manager.ts). The site
+ * header has one; a page that offers its own (the volume page) passes another test id.
+ */
+export function ColorSchemeToggle({
+  testId = 'color-scheme-toggle',
+  hintAlign,
+}: {
+  testId?: string;
+  hintAlign?: 'center' | 'end';
+}) {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const dark = computed === 'dark';
   const label = dark ? t('lightMode') : t('darkMode');
   return (
-    <Hint label={label}>
+    <Hint label={label} align={hintAlign}>
       <ActionIcon
         variant="default"
         size="lg"
         aria-label={label}
         aria-pressed={dark}
-        data-testid="color-scheme-toggle"
+        data-testid={testId}
         onClick={() => setColorScheme(dark ? 'light' : 'dark')}
       >
         {dark ? <SunIcon /> : <MoonIcon />}

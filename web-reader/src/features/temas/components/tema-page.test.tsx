@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiNavigator } from '../../../lib/api-client';
+import { saveSession } from '../../../lib/session';
+import { renderWithApp } from '../../../test/render';
+import { TemaPage } from './tema-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const answer = (response: () => Response) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () => response()),
+  );
+
+describe('TemaPage', () => {
+  beforeEach(() => {
+    saveSession({ access_token: 'token', user_type: 'user', user_info: {} });
+    setApiNavigator(vi.fn());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('404: Theme not found; other failures: Error loading the theme', async () => {
+    answer(() => json(404, { detail: 'Tema no encontrado' }));
+    const { unmount } = renderWithApp(<TemaPage id={5} />, { path: '/tema/5' });
+    expect(await screen.findByTestId('tema-error')).toHaveTextContent('Theme not found');
+    unmount();
+    answer(() => json(500, {}));
+    renderWithApp(<TemaPage id={5} />, { path: '/tema/5?from=%2Ftemas%3Fletter%3DO' });
+    expect(await screen.findByTestId('tema-error')).toHaveTextContent('Error loading the theme');
+    expect(screen.getByRole('link', { name: 'Back to Themes' })).toHaveAttribute('href', '/temas?letter=O');
+  });
+
+  it('a theme without chapters: the empty state and 0 references', async () => {
+    answer(() => json(200, { id: 5, title: 'Vacío', items: [] }));
+    renderWithApp(<TemaPage id={5} />, { path: '/tema/5' });
+    expect(await screen.findByTestId('tema-empty')).toHaveTextContent('This theme has no chapters yet.');
+    expect(screen.getByTestId('tema-count')).toHaveTextContent('0 references found');
+  });
+
+  it('one chapter: "1 reference found" and its View chapter link', async () => {
+    answer(() =>
+      json(200, {
+        title: 'Uno',
+        items: [
+          {
+            info: { volume: 2, index: 4, date: '28 de abril', link: '[x](/volume/2?chapter=4)' },
+            dialogue_summary: [{ speaker: 'Maestro', summary: 'Resumen.' }],
+          },
+        ],
+      }),
+    );
+    renderWithApp(<TemaPage id={7} />, { path: '/tema/7' });
+    expect(await screen.findByTestId('tema-count')).toHaveTextContent('1 reference found');
+    expect(screen.getByRole('link', { name: /^View chapter 2-4/ })).toHaveAttribute(
+      'href',
+      `/volume/2?chapter=4&from=${encodeURIComponent('/tema/7')}`,
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon, ShareIcon } from '../../../components/icons';
+import { useShareFeedback } from '../../../hooks/use-share-feedback';
+import type { PlaylistItem } from '../api/get-playlist';
+import type { ChapterRef } from '../utils/chapter-title';
+import classes from './volume-page.module.css';
+
+interface ChapterNavProps {
+  volume: number;
+  item: PlaylistItem | undefined;
+  chapter: ChapterRef | null;
+  position: number | null;
+  total: number;
+  onMove: (position: number) => void;
+}
+
+/**
+ * The selected video's title, the share button (a link that reopens this chapter), and
+ * previous/next with 'current/total', disabled at the ends (SPEC.md §2, §4).
+ */
+export function ChapterNav({ volume, item, chapter, position, total, onMove }: ChapterNavProps) {
+  const { t } = useTranslation();
+  const { feedback, share, isError } = useShareFeedback();
+  if (!item || position === null) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
+        <Skeleton height={28} width="70%" />
+        <Skeleton height={36} />
+      </Stack>
+    );
+  }
+  const url = `${window.location.origin}/volume/${volume}${chapter ? `?chapter=${chapter.index}` : ''}`;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+        <Box miw={0}>
+          <Title order={2} size="h3" className="break-anywhere" data-testid="current-title">
+            {item.title}
+          </Title>
+          {item.channelTitle && (
+            <Text size="sm" c="dimmed">
+              {item.channelTitle}
+            </Text>
+          )}
+        </Box>
+        <Button
+          variant="light"
+          size="sm"
+          flex="none"
+          leftSection={<ShareIcon size={16} />}
+          onClick={() => void share({ url, title: item.title })}
+        >
+          {t('shareChapter')}
+        </Button>
+      </Group>
+      <Text
+        size="sm"
+        mih={feedback ? undefined : 0}
+        role="status"
+        aria-live="polite"
+        className={`break-anywhere ${isError ? 'text-error' : 'text-success'}`}
+        data-testid="share-feedback"
+      >
+        {feedback ? t(feedback, { url }) : ''}
+      </Text>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Button
+          variant="default"
+          leftSection={<ChevronLeftIcon size={16} />}
+          disabled={position <= 0}
+          onClick={() => onMove(position - 1)}
+        >
+          {t('previousChapter')}
+        </Button>
+        <Text fw={600} className={classes.counter} data-testid="chapter-counter">
+          {position + 1}/{total}
+        </Text>
+        <Button
+          variant="default"
+          rightSection={<ChevronRightIcon size={16} />}
+          disabled={position >= total - 1}
+          onClick={() => onMove(position + 1)}
+        >
+          {t('nextChapter')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

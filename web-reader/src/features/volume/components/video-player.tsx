@@ -1,0 +1,51 @@
+import { Button, Skeleton, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { HeartIcon, VideoOffIcon } from '../../../components/icons';
+import { DONATION_URL, YOUTUBE_EMBED_BASE } from '../../../config/site';
+import type { PlaylistItem } from '../api/get-playlist';
+import classes from './volume-page.module.css';
+
+/**
+ * The selected chapter's video in YouTube's privacy-enhanced embed, or, for a video without an
+ * id, the 'Video no disponible' placeholder with a donate button (SPEC.md §2).
+ */
+export function VideoPlayer({ item }: { item: PlaylistItem | undefined }) {
+  const { t } = useTranslation();
+  if (!item) return <Skeleton className={classes.frame} aria-busy="true" aria-label={t('loading')} />;
+  if (!item.videoId) {
+    return (
+      <div className={`${classes.frame} ${classes.unavailable}`} data-testid="video-unavailable">
+        <VideoOffIcon size={36} />
+        <Title order={2} size="h3">
+          {t('videoNotAvailable')}
+        </Title>
+        <Text size="sm" maw={420}>
+          {t('videoNotAvailableText')}
+        </Text>
+        <Button
+          component="a"
+          href={DONATION_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="red.9"
+          leftSection={<HeartIcon size={18} />}
+        >
+          {t('donateButton')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.frame}>
+      <iframe
+        key={item.videoId}
+        src={`${YOUTUBE_EMBED_BASE}${encodeURIComponent(item.videoId)}`}
+        title={t('videoPlayerTitle', { title: item.title })}
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        data-testid="video-player"
+      />
+    </div>
+  );
+}

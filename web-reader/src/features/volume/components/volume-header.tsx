@@ -1,0 +1,54 @@
+import { Badge, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
+import { ChevronLeftIcon } from '../../../components/icons';
+import type { Playlist } from '../api/get-playlist';
+
+/**
+ * The volume's header (SPEC.md §2): back to `from`, the playlist title, how many videos can be
+ * watched and how many the member has watched (live: it follows every toggle), and the
+ * dark-mode toggle.
+ */
+export function VolumeHeader({ playlist, from }: { playlist: Playlist | undefined; from: string }) {
+  const { t } = useTranslation();
+  const available = playlist?.items.filter((item) => item.videoId).length ?? 0;
+  const watched = playlist?.items.filter((item) => item.videoId && item.is_watched).length ?? 0;
+  return (
+    <Stack gap="xs" component="header">
+      <Group justify="space-between" gap="sm">
+        <Button
+          component={Link}
+          to={from}
+          variant="subtle"
+          size="compact-md"
+          leftSection={<ChevronLeftIcon size={16} />}
+          data-testid="volume-back"
+        >
+          {t('back')}
+        </Button>
+        <ColorSchemeToggle testId="volume-color-scheme-toggle" hintAlign="end" />
+      </Group>
+      {playlist ? (
+        <>
+          <Title order={1} size="h2" data-testid="playlist-title">
+            {playlist.playlistTitle}
+          </Title>
+          <Group gap="xs" aria-live="polite">
+            <Badge variant="light" color="indigo" tt="none" size="lg" data-testid="videos-available">
+              {t('videosAvailable', { count: available })}
+            </Badge>
+            <Badge variant="light" color="teal" tt="none" size="lg" data-testid="videos-watched">
+              {t('videosWatched', { count: watched, total: available })}
+            </Badge>
+          </Group>
+        </>
+      ) : (
+        <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton height={32} width="60%" />
+          <Skeleton height={24} width={260} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,266 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiNavigator } from '../../../lib/api-client';
+import { saveSession } from '../../../lib/session';
+import { currentToasts, hideToast } from '../../../lib/toast';
+import { renderWithApp } from '../../../test/render';
+import type { Playlist } from '../api/get-playlist';
+import { VolumePage } from './volume-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** `encoded_content` as the server sends it: base64 of the UTF-8 JSON, reversed. */
+const encoded = (data: unknown) => ({
+  encoded_content: btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(data))))
+    .split('')
+    .reverse()
+    .join(''),
+});
+
+const video = (position: number, title: string, videoId = `vid${position}`) => ({
+  position,
+  videoId,
+  title,
+  url: '',
+  channelTitle: 'Camino Demo',
+  thumbnail: `/demo/thumbnails/${position}.svg`,
+  is_watched: false,
+});
+
+const playlist: Playlist = {
+  volume_number: 1,
+  playlistTitle: 'Camino - Volumen 1',
+  items: [
+    video(1, '1-1. Uno'),
+    video(2, '1-2. Dos'),
+    video(3, 'Presentación del volumen'),
+    video(4, '1-4. Cuatro', ''),
+  ],
+  last_chapter: null,
+};
+
+const main = (index: number) => ({
+  info: { volume: 1, index, date: `${index} de marzo` },
+  description: `Descripción ${index}`,
+  dialogue: [
+    { speaker: 'Peregrino', text: 'Hola, **Maestro**.' },
+    { speaker: 'Maestro', text: 'Bienvenido. <script>alert(1)</script>[x](javascript:alert(1))' },
+  ],
+});
+const optional = (index: number) => ({
+  info: { volume: 1, index, date: 'x' },
+  topics: ['Fe', 'Humildad'],
+  quiz: { questions: ['¿Pregunta?'], answers: ['Respuesta.'] },
+});
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/** A fake server: each path answers what the test says; unknown paths are 404. */
+function serve(overrides: Record<string, Handler> = {}) {
+  const routes: Record<string, Handler> = {
+    '/api/volumes/1/playlist': () => json(200, playlist),
+    '/api/volumes/1/last-chapter': () => json(200, {}),
+    '/api/main-file/1/1': () => json(200, encoded(main(1))),
+    '/api/optional-file/1/1': () => json(200, encoded(optional(1))),
+    '/api/notes/1/1': () => json(404, { detail: 'No note' }),
+    '/api/main-file/1/2': () => json(200, encoded(main(2))),
+    '/api/optional-file/1/2': () => json(200, encoded(optional(2))),
+    '/api/notes/1/2': () => json(200, { note_text: 'Mi nota' }),
+    ...overrides,
+  };
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input);
+    const handler = routes[url.split('?')[0]!];
+    return handler ? handler(url, init) : json(404, { detail: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const calledPaths = (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls.map(([input]) => String(input));
+
+describe('VolumePage', () => {
+  beforeEach(() => {
+    saveSession({ access_token: 'token', user_type: 'user', user_info: { first_name: 'Ana' } });
+    setApiNavigator(vi.fn());
+    // jsdom has no scrolling.
+    Element.prototype.scrollTo = vi.fn();
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  });
+  afterEach(() => {
+    for (const toast of currentToasts()) hideToast(toast.id);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('opens at the first chapter: header counts, list, content; sanitized dialogue; note 404 is empty', async () => {
+    serve();
+    renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
+    expect(await screen.findByTestId('current-title')).toHaveTextContent('1-1. Uno');
+    expect(screen.getByTestId('videos-available')).toHaveTextContent('3 videos available');
+    expect(screen.getByTestId('videos-watched')).toHaveTextContent('0 of 3 watched');
+    expect(screen.getByTestId('chapter-counter')).toHaveTextContent('1/4');
+    expect(await screen.findByTestId('chapter-description')).toHaveTextContent('Descripción 1');
+    const dialogue = screen.getByTestId('dialogue');
+    expect(dialogue.querySelector('strong')).toHaveTextContent('Maestro');
+    expect(dialogue.innerHTML).not.toContain('<script');
+    expect(dialogue.innerHTML).not.toContain('javascript:');
+    expect(await screen.findByRole('textbox', { name: 'Personal note on this chapter' })).toHaveValue('');
+    expect(screen.getByTestId('note-counter')).toHaveTextContent('0/2000');
+    expect(screen.queryByTestId('note-error')).toBeNull();
+  });
+
+  it('a video whose title names no chapter loads nothing; one without a videoId cannot be marked', async () => {
+    const fetchMock = serve();
+    renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
+    await screen.findByTestId('current-title');
+    fireEvent.click(within(screen.getByTestId('video-item-3')).getAllByRole('button')[0]!);
+    expect(screen.getByTestId('current-title')).toHaveTextContent('Presentación del volumen');
+    expect(screen.queryByTestId('chapter-content')).toBeNull();
+    expect(calledPaths(fetchMock).some((path) => path.includes('/main-file/1/3'))).toBe(false);
+    expect(screen.getByTestId('watched-toggle-4')).toBeDisabled();
+    fireEvent.click(within(screen.getByTestId('video-item-4')).getAllByRole('button')[0]!);
+    expect(screen.getByTestId('video-unavailable')).toHaveTextContent('Video not available');
+  });
+
+  it('main 404 is silent; an optional failure clears its sections (topics too)', async () => {
+    serve({
+      '/api/main-file/1/1': () => json(404, {}),
+      '/api/optional-file/1/1': () => json(500, {}),
+    });
+    renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
+    await screen.findByRole('textbox', { name: 'Personal note on this chapter' });
+    expect(screen.queryByTestId('main-content-error')).toBeNull();
+    expect(screen.queryByTestId('chapter-description')).toBeNull();
+    expect(screen.queryByTestId('chapter-extras')).toBeNull();
+    expect(screen.queryByTestId('topic-chips')).toBeNull();
+  });
+
+  it('other main failures show mainContentError; a note failure noteLoadError', async () => {
+    serve({ '/api/main-file/1/1': () => json(500, {}), '/api/notes/1/1': () => json(503, {}) });
+    renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
+    expect(await screen.findByTestId('main-content-error')).toHaveTextContent('Error loading main content');
+    expect(await screen.findByTestId('note-error')).toHaveTextContent('Error loading note');
+  });
+
+  it('a 401 on the main file shows sessionExpiredRedirect', async () => {
+    serve({ '/api/main-file/1/1': () => json(401, {}) });
+    renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
+    expect(await screen.findByTestId('main-content-error')).toHaveTextContent(
+      'Your session has expired. Redirecting to sign in…',
+    );
+  });
+
+  it('playlist errors: 404 noDetailedContent, others volumeLoadError', async () => {
+    serve({ '/api/volumes/1/playlist': () => json(404, {}) });
+    const { unmount } = renderWithApp(<VolumePage volume={1} />, { path: '/volume/1?from=/temas' });
+    expect(await screen.findByTestId('volume-no-content')).toHaveTextContent(
+      'This volume has no detailed content yet',
+    );
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/temas');
+    unmount();
+    serve({ '/api/volumes/1/playlist': () => json(500, {}) });
+    renderWithApp(<VolumePage volume={1} />, { path: '/volume/1?from=//evil.example' });
+    expect(await screen.findByTestId('volume-load-error')).toHaveTextContent('Error loading volume content');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+  });
+
+  it('?chapter= selects that chapter with the green toast and leaves the URL', async () => {
+    serve();
+    renderWithApp(<VolumePage volume={1} />, { path: '/volume/1?chapter=2&from=%2Ftemas' });
+    await waitFor(() => expect(screen.getByTestId('current-title')).toHaveTextContent('1-2. Dos'));
+    expect(currentToasts().map((t) => [t.message, t.color, t.duration])).toEqual([
+      ['Chapter 2 found', 'green', 3000],
+    ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/volume\/1\?from=%2Ftemas$/),
+    );
+    expect(await screen.findByTestId('chapter-description')).toHaveTextContent('Descripción 2');
+  });
+
+  it('a ?chapter= missing from the playlist is searchErrorChapterNotFound (no toast)', async () => {
+    serve();
+    renderWithApp(<VolumePage volume={1} />, { path: '/volume/1?chapter=7' });
+    expect(await screen.findByTestId('volume-search-error')).toHaveTextContent(
+      'Chapter 7 was not found in this volume',
+    );
+    expect(screen.getByTestId('current-title')).toHaveTextContent('1-1. Uno');
+    expect(currentToasts()).toEqual([]);
+  });
+
+  it('opens where the member left off and tells the server each chapter opened', async () => {
+    const fetchMock = serve({ '/api/volumes/1/playlist': () => json(200, { ...playlist, last_chapter: 2 }) });
+    renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
+    expect(await screen.findByTestId('current-title')).toHaveTextContent('1-2. Dos');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByTestId('current-title')).toHaveTextContent('1-1. Uno');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([input]) => String(input) === '/api/volumes/1/last-chapter'),
+      ).toHaveLength(1),
+    );
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/volumes/1/last-chapter')!;
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ index: 1 });
+  });
+
+  it('watched: flips with the answer; a 401 shows the red toast for 3 s; other failures are only logged', async () => {
+    let answer: Response = json(200, { watched: true });
+    serve({ '/api/videos/watch': () => answer });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
+    await screen.findByTestId('current-title');
+    const toggle = screen.getByTestId('watched-toggle-1');
+    await act(async () => void fireEvent.click(toggle));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('videos-watched')).toHaveTextContent('1 of 3 watched');
+
+    answer = json(500, {});
+    await act(async () => void fireEvent.click(toggle));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(currentToasts()).toEqual([]);
+
+    answer = json(401, {});
+    await act(async () => void fireEvent.click(toggle));
+    await waitFor(() =>
+      expect(currentToasts().map((t) => [t.message, t.color, t.duration])).toEqual([
+        ['Your session has expired. Redirecting to sign in…', 'red', 3000],
+      ]),
+    );
+  });
+
+  it('notes: Save disabled over the limit; saved badge; save errors', async () => {
+    let answer: Response = json(200, { message: 'Note saved' });
+    const fetchMock = serve({ '/api/notes/save': () => answer });
+    renderWithApp(<VolumePage volume={1} />, { path: '/volume/1?chapter=2' });
+    const note = await screen.findByRole('textbox', { name: 'Personal note on this chapter' });
+    expect(note).toHaveValue('Mi nota');
+    const save = screen.getByRole('button', { name: 'Save note' });
+    fireEvent.change(note, { target: { value: '🙏'.repeat(2001) } });
+    expect(screen.getByTestId('note-counter')).toHaveTextContent('2001/2000');
+    expect(save).toBeDisabled();
+    fireEvent.change(note, { target: { value: '🙏'.repeat(2000) } });
+    expect(screen.getByTestId('note-counter')).toHaveTextContent('2000/2000');
+    expect(save).toBeEnabled();
+
+    await act(async () => void fireEvent.click(save));
+    expect(await screen.findByTestId('note-saved')).toHaveTextContent('Saved');
+    const [url, init] = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/notes/save'))!;
+    expect(String(url)).toBe('/api/notes/save?volume=1&index=2');
+    expect(JSON.parse(String(init?.body))).toEqual({ note_text: '🙏'.repeat(2000) });
+
+    answer = json(500, {});
+    await act(async () => void fireEvent.click(save));
+    expect(await screen.findByTestId('note-error')).toHaveTextContent('Error loading note');
+    answer = json(401, {});
+    await act(async () => void fireEvent.click(save));
+    await waitFor(() =>
+      expect(screen.getByTestId('note-error')).toHaveTextContent(
+        'Your session has expired. Redirecting to sign in…',
+      ),
+    );
+  });
+});

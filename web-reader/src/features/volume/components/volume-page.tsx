@@ -1,0 +1,115 @@
+import { Stack } from '@mantine/core';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { statusOf } from '../../../lib/api-errors';
+import { safeInternalPath } from '../../../lib/safe-path';
+import { usePlaylist, type Playlist } from '../api/get-playlist';
+import { useChapterSelection } from '../hooks/use-chapter-selection';
+import { useRememberChapter } from '../hooks/use-remember-chapter';
+import { useWatchToggle } from '../hooks/use-watch-toggle';
+import { chapterOfTitle } from '../utils/chapter-title';
+import { ChapterContent } from './chapter-content';
+import { ChapterNav } from './chapter-nav';
+import { VideoList } from './video-list';
+import { VideoPlayer } from './video-player';
+import { VolumeHeader } from './volume-header';
+import { VolumeLoadError } from './volume-load-error';
+import { VolumeSearch } from './volume-search';
+import classes from './volume-page.module.css';
+
+const scrollToTop = () =>
+  window.scrollTo({
+    top: 0,
+    behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+  });
+
+/**
+ * /volume/{n} (SPEC.md §2, §4): loading, then the playlist or its error. `volume` is null for a
+ * number that is no volume (nothing is fetched: it has no content). `from` is the back target.
+ */
+export function VolumePage({ volume }: { volume: number | null }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const from = safeInternalPath(params.get('from'), '/');
+  const playlist = usePlaylist(volume);
+  usePageTitle(playlist.data?.playlistTitle ?? t('volumeLabel', { volume: volume ?? '' }));
+
+  // A playlist without videos has no detailed content either.
+  const empty = playlist.data?.items.length === 0;
+  if (volume === null || playlist.error || empty) {
+    return (
+      <VolumeLoadError
+        status={volume === null || empty ? 404 : statusOf(playlist.error)}
+        from={from}
+        onRetry={() => void playlist.mutate()}
+      />
+    );
+  }
+  return <VolumeView volume={volume} playlist={playlist.data} from={from} />;
+}
+
+function VolumeView({
+  volume,
+  playlist,
+  from,
+}: {
+  volume: number;
+  playlist: Playlist | undefined;
+  from: string;
+}) {
+  const { position, select, highlighted, searchError, search, listRef } = useChapterSelection(
+    volume,
+    playlist,
+  );
+  const watch = useWatchToggle(volume);
+  const items = playlist?.items;
+  const item = position === null ? undefined : items?.[position];
+  const chapter = item ? chapterOfTitle(item.title) : null;
+  useRememberChapter(volume, chapter?.index ?? null, playlist?.last_chapter);
+
+  const move = useCallback(
+    (next: number) => {
+      select(next);
+      scrollToTop();
+    },
+    [select],
+  );
+
+  return (
+    <Stack gap="lg" data-testid="volume-page">
+      <VolumeHeader playlist={playlist} from={from} />
+      <VolumeSearch error={searchError} onSearch={search} />
+      <div className={classes.layout} data-testid="volume-layout">
+        <div className={classes.player}>
+          <VideoPlayer item={item} />
+        </div>
+        <div className={classes.nav}>
+          <ChapterNav
+            volume={volume}
+            item={item}
+            chapter={chapter}
+            position={position}
+            total={items?.length ?? 0}
+            onMove={move}
+          />
+        </div>
+        <div className={classes.list} data-testid="volume-list-area">
+          <VideoList
+            items={items}
+            selected={position}
+            highlighted={highlighted}
+            onSelect={move}
+            onToggleWatched={(video) => void watch.toggle(video)}
+            isPending={watch.isPending}
+            listRef={listRef}
+          />
+        </div>
+        <div className={classes.content}>
+          {chapter && <ChapterContent key={`${chapter.volume}-${chapter.index}`} chapter={chapter} />}
+        </div>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { ActionIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CheckCircleIcon, CircleIcon } from '../../../components/icons';
+import type { PlaylistItem } from '../api/get-playlist';
+import classes from './video-list.module.css';
+
+/**
+ * A video's watched mark: pressed when watched, busy while the server answers, and unavailable
+ * for a video without an id (SPEC.md §4).
+ */
+export function WatchedToggle({
+  item,
+  pending,
+  onToggle,
+}: {
+  item: PlaylistItem;
+  pending: boolean;
+  onToggle: (item: PlaylistItem) => void;
+}) {
+  const { t } = useTranslation();
+  const watched = item.is_watched;
+  return (
+    <ActionIcon
+      className={classes.toggle}
+      size="lg"
+      variant={watched ? 'filled' : 'default'}
+      color={watched ? 'teal.9' : undefined}
+      aria-label={t('watchedToggle', { title: item.title })}
+      aria-pressed={watched}
+      disabled={!item.videoId || pending}
+      loading={pending}
+      loaderProps={{ size: 'xs' }}
+      onClick={() => onToggle(item)}
+      data-testid={`watched-toggle-${item.position}`}
+    >
+      {watched ? <CheckCircleIcon size={20} /> : <CircleIcon size={20} />}
+    </ActionIcon>
+  );
+}

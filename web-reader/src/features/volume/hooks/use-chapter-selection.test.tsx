@@ -1,0 +1,123 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n';
+import { currentToasts, hideToast } from '../../../lib/toast';
+import type { Playlist } from '../api/get-playlist';
+import {
+  FOUND_TOAST_MS,
+  HIGHLIGHT_MS,
+  LIST_SCROLL_DELAY_MS,
+  useChapterSelection,
+} from './use-chapter-selection';
+
+const playlist: Playlist = {
+  volume_number: 1,
+  playlistTitle: 'Vol 1',
+  last_chapter: null,
+  items: ['1-1. Uno', '1-2. Dos', '1-3. Tres', '1-4. Cuatro'].map((title, i) => ({
+    position: i + 1,
+    videoId: `v${i}`,
+    title,
+    url: '',
+    channelTitle: '',
+    thumbnail: '',
+    is_watched: false,
+  })),
+};
+
+type Entry = string | { pathname: string; search?: string; state?: unknown };
+
+function setup(entry: Entry, list: Playlist = playlist) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
+  );
+  const hook = renderHook(() => ({ selection: useChapterSelection(1, list), location: useLocation() }), {
+    wrapper,
+  });
+  // The list the hook scrolls: one item per video.
+  const ul = document.createElement('ul');
+  ul.scrollTo = vi.fn();
+  list.items.forEach((_, i) => {
+    const li = document.createElement('li');
+    li.dataset.position = String(i);
+    ul.append(li);
+  });
+  hook.result.current.selection.listRef.current = ul;
+  return { ...hook, ul };
+}
+
+const toasts = () => currentToasts().map((t) => [t.message, t.color]);
+
+describe('useChapterSelection (SPEC.md §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    for (const toast of currentToasts()) hideToast(toast.id);
+    vi.useRealTimers();
+  });
+
+  it('?chapter=: selected, green toast for 3 s, highlight for 500 ms, list scrolled after 100 ms, parameter cleared', () => {
+    const { result, ul } = setup('/volume/1?chapter=3&from=%2Ftemas');
+    expect(result.current.selection.position).toBe(2);
+    expect(result.current.selection.highlighted).toBe(2);
+    expect(toasts()).toEqual([['Chapter 3 found', 'green']]);
+    expect(`${result.current.location.pathname}${result.current.location.search}`).toBe(
+      '/volume/1?from=%2Ftemas',
+    );
+
+    act(() => vi.advanceTimersByTime(LIST_SCROLL_DELAY_MS - 1));
+    expect(ul.scrollTo).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(ul.scrollTo).toHaveBeenCalledTimes(1);
+
+    act(() => vi.advanceTimersByTime(HIGHLIGHT_MS - LIST_SCROLL_DELAY_MS - 1));
+    expect(result.current.selection.highlighted).toBe(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.selection.highlighted).toBeNull();
+
+    act(() => vi.advanceTimersByTime(FOUND_TOAST_MS - HIGHLIGHT_MS));
+    expect(toasts()).toEqual([]);
+  });
+
+  it('the home search state {searchIndex} does the same, and is dropped', () => {
+    const { result } = setup({ pathname: '/volume/1', state: { searchIndex: 4 } });
+    expect(result.current.selection.position).toBe(3);
+    expect(toasts()).toEqual([['Chapter 4 found', 'green']]);
+    expect(result.current.location.state).toBeNull();
+  });
+
+  it('a chapter the playlist lacks: searchErrorChapterNotFound, the opening chapter instead', () => {
+    const { result } = setup('/volume/1?chapter=9');
+    expect(result.current.selection.searchError).toEqual({
+      key: 'searchErrorChapterNotFound',
+      params: { chapter: '9' },
+    });
+    expect(result.current.selection.position).toBe(0);
+    expect(result.current.location.search).toBe('');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('without a request: the last chapter opened, else the first', () => {
+    expect(setup('/volume/1', { ...playlist, last_chapter: 3 }).result.current.selection.position).toBe(2);
+    expect(setup('/volume/1', { ...playlist, last_chapter: 42 }).result.current.selection.position).toBe(0);
+  });
+
+  it('the in-volume search: messages, then the chapter revealed; a manual choice clears the message', () => {
+    const { result } = setup('/volume/1');
+    act(() => result.current.selection.search('7'));
+    expect(result.current.selection.searchError).toEqual({
+      key: 'searchErrorNotAvailable',
+      params: { chapter: '7' },
+    });
+    act(() => result.current.selection.search('2'));
+    expect(result.current.selection.position).toBe(1);
+    expect(result.current.selection.searchError).toBeNull();
+    expect(toasts()).toEqual([['Chapter 2 found', 'green']]);
+    act(() => result.current.selection.search(''));
+    expect(result.current.selection.searchError?.key).toBe('searchErrorIndex');
+    act(() => result.current.selection.select(3));
+    expect(result.current.selection.position).toBe(3);
+    expect(result.current.selection.searchError).toBeNull();
+  });
+});

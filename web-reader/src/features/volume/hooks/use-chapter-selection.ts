@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { showToast } from '../../../lib/toast';
+import type { Playlist } from '../api/get-playlist';
+import { findChapterPosition } from '../utils/chapter-title';
+import {
+  resolveRequestedChapter,
+  validateVolumeSearch,
+  type VolumeSearchError,
+} from '../utils/validate-volume-search';
+
+/** Delays of SPEC.md §9: the green toast, the highlight of the found video, the list's scroll. */
+export const FOUND_TOAST_MS = 3000;
+export const HIGHLIGHT_MS = 500;
+export const LIST_SCROLL_DELAY_MS = 100;
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** Scrolls the list (not the page) so the video at `position` is in view, centred when it can be. */
+export function scrollListTo(list: HTMLElement | null, position: number, always = false): void {
+  const item = list?.querySelector<HTMLElement>(`[data-position="${position}"]`);
+  if (!list || !item) return;
+  const visible =
+    item.offsetTop >= list.scrollTop &&
+    item.offsetTop + item.offsetHeight <= list.scrollTop + list.clientHeight;
+  if (visible && !always) return;
+  list.scrollTo({
+    top: item.offsetTop - (list.clientHeight - item.offsetHeight) / 2,
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+  });
+}
+
+/** Where a volume opens: the chapter the member opened last, else the first video. */
+function openingPosition(volume: number, playlist: Playlist): number | null {
+  if (playlist.items.length === 0) return null;
+  if (playlist.last_chapter != null) {
+    const position = findChapterPosition(playlist.items, volume, playlist.last_chapter);
+    if (position >= 0) return position;
+  }
+  return 0;
+}
+
+/** The chapter asked for from outside: the home search's `searchIndex` state, else `?chapter=`. */
+function requestedChapter(state: unknown, search: string): string | number | null {
+  const searchIndex = (state as { searchIndex?: unknown } | null)?.searchIndex;
+  if (typeof searchIndex === 'number' || typeof searchIndex === 'string') return searchIndex;
+  return new URLSearchParams(search).get('chapter');
+}
+
+/**
+ * Which video of the volume is selected, and how the selection moves (SPEC.md §4): a chapter
+ * asked for by `?chapter=` or the home search is selected once the playlist is loaded, with the
+ * green toast, the parameter cleared, a 500 ms highlight and the list scrolled to it after 100 ms;
+ * otherwise the page opens where the member left off. The in-volume search works the same way.
+ */
+export function useChapterSelection(volume: number, playlist: Playlist | undefined) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [position, setPosition] = useState<number | null>(null);
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const [searchError, setSearchError] = useState<VolumeSearchError | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const handledKey = useRef<string | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const later = useCallback((fn: () => void, ms: number) => {
+    timers.current.push(setTimeout(fn, ms));
+  }, []);
+
+  /** Selects a found chapter and points it out: toast, highlight, list scroll. */
+  const reveal = useCallback(
+    (found: number, index: number) => {
+      setPosition(found);
+      setSearchError(null);
+      setHighlighted(found);
+      showToast({
+        message: t('searchSuccess', { chapter: index }),
+        color: 'green',
+        duration: FOUND_TOAST_MS,
+      });
+      later(() => setHighlighted((current) => (current === found ? null : current)), HIGHLIGHT_MS);
+      later(() => scrollListTo(listRef.current, found, true), LIST_SCROLL_DELAY_MS);
+    },
+    [t, later],
+  );
+
+  const requested = requestedChapter(location.state, location.search);
+
+  useEffect(() => {
+    if (!playlist) return;
+    if (requested === null) {
+      setPosition((current) => current ?? openingPosition(volume, playlist));
+      return;
+    }
+    // Once per navigation (React's development double effects would toast twice).
+    if (handledKey.current === location.key) return;
+    handledKey.current = location.key;
+    const result = resolveRequestedChapter(requested, { volume, items: playlist.items });
+    if (result.ok) {
+      reveal(result.position, result.index);
+    } else {
+      setSearchError(result.error);
+      setPosition((current) => current ?? openingPosition(volume, playlist));
+    }
+    // Clear the request: `chapter` leaves the URL (`from` stays), the state is dropped.
+    const params = new URLSearchParams(location.search);
+    params.delete('chapter');
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true, state: null },
+    );
+  }, [playlist, requested, volume, location.key, location.pathname, location.search, navigate, reveal]);
+
+  /** Selects a video chosen in the list or with previous/next, keeping it in the list's view. */
+  const select = useCallback((next: number) => {
+    setPosition(next);
+    setSearchError(null);
+    scrollListTo(listRef.current, next);
+  }, []);
+
+  /** The in-volume search: a message for each rule, or the chapter revealed. */
+  const search = useCallback(
+    (input: string) => {
+      const result = validateVolumeSearch(input, { volume, items: playlist?.items });
+      if (result.ok) reveal(result.position, result.index);
+      else setSearchError(result.error);
+    },
+    [volume, playlist, reveal],
+  );
+
+  return { position, select, highlighted, searchError, search, listRef };
+}

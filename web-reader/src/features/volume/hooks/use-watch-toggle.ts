@@ -1,0 +1,57 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { statusOf } from '../../../lib/api-errors';
+import { showToast } from '../../../lib/toast';
+import { playlistKey, type Playlist, type PlaylistItem } from '../api/get-playlist';
+import { toggleWatched } from '../api/toggle-watched';
+
+/** How long the red toast of a refused watched mark stays (SPEC.md §8, §9). */
+export const WATCH_ERROR_TOAST_MS = 3000;
+
+/**
+ * The watched toggle of SPEC.md §4: the mark flips with the server's answer (never before it), a
+ * video's toggle is busy while its request runs, and a video without a videoId cannot be marked.
+ * A 401 shows the red toast; any other failure is only logged.
+ */
+export function useWatchToggle(volume: number) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  const running = useRef(new Set<string>());
+
+  const toggle = useCallback(
+    async (item: PlaylistItem) => {
+      const id = item.videoId;
+      if (!id || running.current.has(id)) return;
+      running.current.add(id);
+      setPending(new Set(running.current));
+      try {
+        const watched = await toggleWatched(id, volume);
+        await mutate<Playlist>(
+          playlistKey(volume),
+          (data) =>
+            data && {
+              ...data,
+              items: data.items.map((video) =>
+                video.videoId === id ? { ...video, is_watched: watched } : video,
+              ),
+            },
+          { revalidate: false },
+        );
+      } catch (error) {
+        if (statusOf(error) === 401) {
+          showToast({ message: t('sessionExpiredRedirect'), color: 'red', duration: WATCH_ERROR_TOAST_MS });
+        } else {
+          console.error('[camino] the watched mark could not be changed', error);
+        }
+      } finally {
+        running.current.delete(id);
+        setPending(new Set(running.current));
+      }
+    },
+    [volume, mutate, t],
+  );
+
+  return { toggle, isPending: (videoId: string) => pending.has(videoId) };
+}
