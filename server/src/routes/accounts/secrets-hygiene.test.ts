@@ -7,7 +7,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
-import { decodeQuotedPrintable, startSmtpSink, tokenFromMail } from '../../test/smtp-sink';
+import { startSmtpSink, tokenFromMail } from '../../test/smtp-sink';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 describe('secrets hygiene', () => {
@@ -87,7 +87,7 @@ describe('outbox (embedded default)', () => {
     const outbox = path.join(ctx.config.dataDir, 'outbox');
     await expect.poll(() => readdirSync(outbox, { withFileTypes: true }).length, { timeout: 5000 }).toBe(1);
     const raw = readFileSync(path.join(outbox, readdirSync(outbox)[0]!), 'utf8');
-    const token = tokenFromMail({ to: [email], raw: decodeQuotedPrintable(raw) }, '/verify-email');
+    const token = tokenFromMail({ to: [email], raw }, '/verify-email');
     await ctx.request.post('/api/verify-email').send({ token }).expect(200);
     await ctx.request.post('/api/login').send({ username: email, password: 'secret1' }).expect(200);
   });
