@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Component tests type and click through whole forms; with the server suites running
+          // beside them on two cores, 5 s is not always enough.
+          testTimeout: 20_000,
         },
       },
       // The desktop admin's services are plain Node modules (no Electron): tested here in Node, the

@@ -1,5 +1,6 @@
-// Builds the web reader when web-reader/dist is missing or older than any of its sources, so
-// `npm start` always serves the current reader without rebuilding when nothing changed.
+// Builds the web reader (the browser's files in web-reader/dist and the server's pre-render module in
+// web-reader/dist-ssr) when either is missing or older than any of its sources, so `npm start`
+// always serves the current reader without rebuilding when nothing changed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reader = path.join(root, 'web-reader');
-const builtIndex = path.join(reader, 'dist', 'index.html');
+// Both halves of the build: the browser's page and the server's pre-render module.
+const BUILT = [path.join(reader, 'dist', 'index.html'), path.join(reader, 'dist-ssr', 'entry-server.js')];
 
 // Everything the build reads: the reader's sources and config, and the shared schemas it imports.
 const SOURCES = [
@@ -30,7 +32,7 @@ function newestMtime(entry) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(...BUILT.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const changedAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
 
 if (builtAt >= changedAt) {

@@ -21,7 +21,8 @@ process.env.CAMINO_E2E_ADMIN_PASSWORD ??= 'e2e-admin-password-1';
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  timeout: 45_000,
+  // Long journeys with axe in two schemes run past 45 s when both cores are busy; a hang still fails.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
@@ -39,9 +40,21 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The admin specs change what every page shows (news, email validation, theme visibility,
+  // About, the featured image): they run after the reader's specs, never beside them.
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /admin-.*\.spec\.ts$/ },
+    {
+      name: 'admin',
+      use: { browserName: 'chromium' },
+      testMatch: /admin-.*\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
-    command: 'node scripts/ensure-reader-build.mjs && npx tsx server/src/main.ts',
+    // The server as `npm start` runs it: the bundled build, not the TypeScript sources.
+    command:
+      'node scripts/ensure-reader-build.mjs && node scripts/ensure-server-build.mjs && node --enable-source-maps server/dist/main.js',
     cwd: path.resolve(here, '..'),
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -35,13 +36,43 @@ function precompress(): Plugin {
   };
 }
 
-/** The reader's build: hashed assets under /assets, a manifest for the bundle report. */
-export default defineConfig({
-  plugins: [react(), precompress()],
+/**
+ * In the server's pre-render build, lib/markdown.ts (DOMPurify over the browser's DOM) is replaced
+ * by app/ssr/server-markdown.ts, the same policy applied with sanitize-html.
+ */
+function serverMarkdown(): Plugin {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const browserModule = path.join(here, 'src', 'lib', 'markdown.ts');
+  const serverModule = path.join(here, 'src', 'app', 'ssr', 'server-markdown.ts');
+  return {
+    name: 'camino-server-markdown',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.includes('markdown') || importer === serverModule) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === browserModule ? serverModule : null;
+    },
+  };
+}
+
+/**
+ * The reader's build: hashed assets under /assets, a manifest for the bundle report. With
+ * `--ssr src/entry-server.tsx` (see package.json), the server's pre-render module in dist-ssr/.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), isSsrBuild ? serverMarkdown() : precompress()],
+  // The pre-render module carries its own React, Mantine and the rest (tree-shaken, production
+  // builds whatever NODE_ENV the server runs with), so the server loads one lean file; only
+  // sanitize-html, a server dependency already loaded for gospel uploads, stays outside.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true, external: ['sanitize-html'] },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     // Every browser the reader supports has native module preloading: skip the polyfill's bytes.
     modulePreload: { polyfill: false },
     target: 'es2022',
@@ -54,4 +85,4 @@ export default defineConfig({
       '/demo': { target: apiTarget },
     },
   },
-});
+}));

@@ -3,3 +3,24 @@ export const VOLUME_COUNT = 36;
 
 /** Highest chapter index a volume may have; chapters are numbered from 1. */
 export const CHAPTER_INDEX_MAX = 999;
+
+// The limits below are also read by the web reader's forms. They live here, apart from the
+// schemas, because a schema module brings its ajv validator with it and the page must not.
+
+/** Longest personal note, in characters (Unicode code points); the editor counts n/2000. */
+export const NOTE_MAX_LENGTH = 2000;
+
+/** Shortest password accepted at registration and password reset. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Longest password accepted. */
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** Longest news title, in characters. */
+export const NEWS_TITLE_MAX = 200;
+
+/** Longest news description, in characters. */
+export const NEWS_DESCRIPTION_MAX = 1000;
+
+/** Most dates one `DELETE /admin/evangelios` may name (a year and more of entries). */
+export const GOSPEL_DELETE_MAX_DATES = 1000;

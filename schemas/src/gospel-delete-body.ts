@@ -1,8 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { GOSPEL_DELETE_MAX_DATES } from './constants';
 import { createValidator } from './validator';
 
-/** Most dates one `DELETE /admin/evangelios` may name (a year and more of entries). */
-export const GOSPEL_DELETE_MAX_DATES = 1000;
+export { GOSPEL_DELETE_MAX_DATES };
 
 /** The body of `DELETE /admin/evangelios`: the dates whose entries go. */
 export const gospelDeleteBodySchema = {

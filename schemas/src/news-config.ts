@@ -2,11 +2,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { NON_BLANK } from './patterns';
 import { createValidator } from './validator';
 
-/** Longest news title, in characters. */
-export const NEWS_TITLE_MAX = 200;
+import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX } from './constants';
 
-/** Longest news description, in characters. */
-export const NEWS_DESCRIPTION_MAX = 1000;
+export { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX };
 
 /**
  * One news block on the home page (public or members-only). Title and description are

@@ -1,8 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { createValidator } from './validator';
 
-/** Longest personal note, in characters; the editor counts down from it (n/2000). */
-export const NOTE_MAX_LENGTH = 2000;
+import { NOTE_MAX_LENGTH } from './constants';
+
+export { NOTE_MAX_LENGTH };
 
 /** The body that saves a member's personal note on one chapter. */
 export const noteSchema = {

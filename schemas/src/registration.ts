@@ -2,8 +2,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { NON_BLANK } from './patterns';
 import { createValidator } from './validator';
 
-/** Shortest password accepted at registration and password reset. */
-export const PASSWORD_MIN_LENGTH = 6;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
+export { PASSWORD_MIN_LENGTH };
 
 const personName = { type: 'string', minLength: 1, maxLength: 100, pattern: NON_BLANK } as const;
 
@@ -19,7 +20,7 @@ export const registrationSchema = {
     first_name: personName,
     last_name: personName,
     email: { type: 'string', format: 'email', maxLength: 254 },
-    password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 200 },
+    password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH },
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { PASSWORD_MIN_LENGTH } from './registration';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { createValidator } from './validator';
 
 /** The body that sets a new password with a recovery token. */
@@ -12,7 +12,7 @@ export const resetPasswordSchema = {
   required: ['token', 'new_password'],
   properties: {
     token: { type: 'string', minLength: 1, maxLength: 200 },
-    new_password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 200 },
+    new_password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH },
   },
 } as const;
 

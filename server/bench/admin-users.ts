@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/connection';
 import { migrateLatest } from '../src/db/migration-source';
 import { listen } from '../src/lib/http-server';
+import { report } from './results';
 
 const USERS = 100_000;
 const RUNS = 20;
@@ -127,14 +128,23 @@ async function measure(label: string, db: Db, dataDir: string): Promise<void> {
       return { median: (times[RUNS / 2 - 1]! + times[RUNS / 2]!) / 2, min: times[0]!, max: times.at(-1)! };
     };
     const last = await median(PAGE);
-    console.log(
-      `${label.padEnd(8)} GET ${PAGE}: median ${last.median.toFixed(1)} ms (min ${last.min.toFixed(1)}, ` +
-        `max ${last.max.toFixed(1)}) over ${RUNS} runs; goal: < ${GOAL_MS} ms — ` +
-        `${last.median < GOAL_MS ? 'within' : 'over'}  [seeded in ${seedSeconds.toFixed(1)} s]`,
-    );
+    report({
+      figure: `GET /api/admin/users last page of 100k, ${label} (median)`,
+      value: last.median,
+      unit: 'ms',
+      goal: `< ${GOAL_MS} ms`,
+      within: last.median < GOAL_MS,
+      detail: `min ${last.min.toFixed(1)}, max ${last.max.toFixed(1)} over ${RUNS} runs; seeded in ${seedSeconds.toFixed(1)} s`,
+    });
     // For information: a page in the middle is the costliest (pages are read from the nearer end).
     const middle = await median(MIDDLE_PAGE);
-    console.log(`${''.padEnd(8)} GET ${MIDDLE_PAGE}: median ${middle.median.toFixed(1)} ms (no goal)`);
+    report({
+      figure: `GET /api/admin/users middle page, ${label} (median)`,
+      value: middle.median,
+      unit: 'ms',
+      goal: '',
+      within: null,
+    });
   } finally {
     await server.shutdown();
   }

@@ -1,77 +1,366 @@
-// `npm run bench`: requests per second of Camino's public and member content API against a bare
-// Express 5 app serving the same bytes from memory (the framework's ceiling), as a ratio.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench` (first part): throughput of Camino's content and public API against two
+// ceilings measured in the same run on the same bytes: a bare Express 5 app (the framework's) and
+// raw node:http (Node's). Every server is its own process pinned to core 0 with taskset; this
+// process (autocannon, the load generator) pins itself to core 1. Camino runs as in production:
+// NODE_ENV=production, the built bundle (dist/main.js, as `npm start`), security headers, request
+// logging at info (to /dev/null), on SQLite and, with BENCH_MYSQL_URL or TEST_MYSQL_URL, on MySQL.
+// Each figure is the median of 3 runs.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import express from 'express';
-import pino from 'pino';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDb } from '../src/db/connection';
-import { migrateLatest } from '../src/db/migration-source';
-import { seedDemoIfEmpty } from '../src/db/seed-demo';
-import { systemClock } from '../src/lib/clock';
-import { listen } from '../src/lib/http-server';
+import knex from 'knex';
+import { median, report, startResults } from './results';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const RUNS = 3;
 const CONNECTIONS = 50;
+const FIXED_RATE = 1000;
+const RATIO_GOAL = 0.85;
+const P99_GOAL_MS = 10;
+const RSS_GOAL_MB = 200;
 
-async function measure(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const canPin = os.cpus().length >= 2 && hasTaskset();
+
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Proc {
+  name: string;
+  child: ChildProcess;
+  base: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a process pinned to core 0, its output discarded: `args` for node, e.g. a TypeScript
+ * file under tsx (the baselines) or the built server.
+ */
+async function start(name: string, args: string[], env: Record<string, string>): Promise<Proc> {
+  const port = await freePort();
+  const devNull = openSync('/dev/null', 'w');
+  const node = [process.execPath, ...args];
+  const [command, ...rest] = canPin ? ['taskset', '-c', '0', ...node] : node;
+  const child = spawn(command!, rest, {
+    cwd: serverDir,
+    env: { ...process.env, ...env, PORT: String(port), INIT_CWD: '' },
+    stdio: ['ignore', devNull, 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${name} did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { name, child, base };
+}
+
+function stop(proc: Proc): Promise<void> {
+  return new Promise((resolve) => {
+    if (proc.child.exitCode !== null) return resolve();
+    proc.child.once('exit', () => resolve());
+    proc.child.kill('SIGTERM');
+  });
+}
+
+/** Resident memory of a process in MB, from /proc. */
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+interface Run {
+  rps: number;
+  p99: number;
+}
+
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  options: { duration?: number; overallRate?: number } = {},
+): Promise<Run> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: options.duration ?? DURATION_S,
+    headers,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'camino-bench-'));
-  const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'bench', LOG_LEVEL: 'silent' });
-  const db = createDb({ dataDir: dir });
-  await migrateLatest(db);
-  await seedDemoIfEmpty(db, config, systemClock);
-  const { app, services } = createApp({ config, db, logger: pino({ level: 'silent' }) });
-  const camino = await listen(app, 0, '127.0.0.1');
-  const base = `http://127.0.0.1:${camino.port}`;
+interface Target {
+  name: string;
+  path: string;
+  member: boolean;
+  group: 'content' | 'public';
+}
 
-  await services.users.register(
-    { first_name: 'B', last_name: 'B', email: 'bench@example.com', password: 'secret123' },
-    true,
-  );
-  const login = await fetch(`${base}/api/login`, {
+const TARGETS: Target[] = [
+  { name: 'GET /api/volumes/1/playlist', path: '/api/volumes/1/playlist', member: true, group: 'content' },
+  { name: 'GET /api/main-file/1/1', path: '/api/main-file/1/1', member: true, group: 'content' },
+  { name: 'GET /api/volumes', path: '/api/volumes', member: false, group: 'public' },
+  { name: 'GET /api/evangelio-del-dia', path: '/api/evangelio-del-dia', member: false, group: 'public' },
+  { name: 'GET /api/news-config', path: '/api/news-config', member: false, group: 'public' },
+];
+
+/** A Camino server process on SQLite (a temporary folder) or on a fresh MySQL database. */
+async function startCamino(label: string, mysqlUrl?: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'camino-bench-'));
+  let cleanupDb = async () => undefined as unknown;
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: 'bench-admin',
+    ADMIN_PASSWORD: 'bench-admin-password',
+  };
+  if (mysqlUrl) {
+    const name = `camino_bench_${randomBytes(4).toString('hex')}`;
+    const root = knex({ client: 'mysql2', connection: mysqlUrl, pool: { min: 0, max: 1 } });
+    await root.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
+    const url = new URL(mysqlUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    cleanupDb = async () => {
+      await root.raw('DROP DATABASE IF EXISTS ??', [name]);
+      await root.destroy();
+    };
+  }
+  // As `npm start` runs it in production: the bundle, without a TypeScript loader.
+  const proc = await start(`Camino ${label}`, ['--enable-source-maps', 'dist/main.js'], env);
+  const email = `bench-${randomBytes(3).toString('hex')}@example.com`;
+  const registered = await fetch(`${proc.base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench@example.com', password: 'secret123' }),
+    body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', email, password: 'secret123' }),
   });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const auth = { authorization: `Bearer ${token}` };
-
-  const targets = [
-    { name: 'GET /api/volumes', path: '/api/volumes', headers: {} },
-    { name: 'GET /api/volumes/1/playlist', path: '/api/volumes/1/playlist', headers: auth },
-    { name: 'GET /api/main-file/1/1', path: '/api/main-file/1/1', headers: auth },
-  ];
-
-  console.log(`Camino bench: ${CONNECTIONS} connections, ${DURATION_S} s per target, SQLite, same process\n`);
-  for (const target of targets) {
-    const body = await (await fetch(base + target.path, { headers: target.headers })).text();
-    const bare = express();
-    bare.get(target.path, (_req, res) => {
-      res.type('application/json').send(body);
+  const token = ((await registered.json()) as { access_token?: string }).access_token;
+  if (!token) throw new Error(`${label}: registering the bench member answered ${registered.status}`);
+  // Two watched marks, so the playlist carries the member's own data as a real one would.
+  const playlist = (await (
+    await fetch(`${proc.base}/api/volumes/1/playlist`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { items: Array<{ videoId: string }> };
+  for (const item of playlist.items.slice(0, 2)) {
+    await fetch(`${proc.base}/api/videos/watch`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ video_id: item.videoId, volume_number: 1 }),
     });
-    const baseline = await listen(bare, 0, '127.0.0.1');
-    const ceiling = await measure(`http://127.0.0.1:${baseline.port}${target.path}`);
-    await baseline.shutdown();
-    const ours = await measure(base + target.path, target.headers);
-    const ratio = ours.rps / ceiling.rps;
-    console.log(
-      `${target.name.padEnd(30)} ${ours.rps.toFixed(0).padStart(7)} req/s  p99 ${String(ours.p99).padStart(4)} ms  ` +
-        `bare Express ${ceiling.rps.toFixed(0).padStart(7)} req/s  ratio ${(ratio * 100).toFixed(0)} %`,
-    );
   }
+  return {
+    label,
+    proc,
+    auth: { authorization: `Bearer ${token}` },
+    peakRss: 0,
+    close: async () => {
+      await stop(proc);
+      await cleanupDb();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
-  await camino.shutdown();
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+type Camino = Awaited<ReturnType<typeof startCamino>>;
+
+/** Runs `work` while sampling the process's RSS every 100 ms; keeps the peak in `camino`. */
+async function sampled<T>(camino: Camino, work: () => Promise<T>): Promise<T> {
+  const timer = setInterval(() => {
+    camino.peakRss = Math.max(camino.peakRss, rssMb(camino.proc.child.pid!));
+  }, 100);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function main(): Promise<void> {
+  if (!process.env.BENCH_APPEND) startResults();
+  if (canPin) execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  const mysqlUrl = process.env.BENCH_MYSQL_URL || process.env.TEST_MYSQL_URL;
+
+  console.log(
+    `\nThroughput: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run (BENCH_DURATION), ` +
+      `median of ${RUNS} runs; ` +
+      (canPin
+        ? 'each server a process on core 0, autocannon on core 1 (taskset)'
+        : 'NOT pinned (needs taskset and 2 cores)') +
+      `${mysqlUrl ? '' : '; MySQL skipped (set BENCH_MYSQL_URL or TEST_MYSQL_URL)'}`,
+  );
+
+  // The server is measured as production runs it: built into dist/ (npm run build -w @camino/server).
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  const caminos: Camino[] = [await startCamino('SQLite')];
+  if (mysqlUrl) caminos.push(await startCamino('MySQL', mysqlUrl));
+  const procs: Proc[] = [];
+  const bodiesFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'camino-bench-bodies-')), 'bodies.json');
+  try {
+    // The baselines serve exactly the bytes Camino answers (uncompressed, as autocannon asks).
+    const bodies: Record<string, string> = {};
+    for (const t of TARGETS) {
+      const res = await fetch(caminos[0]!.proc.base + t.path, {
+        headers: { ...(t.member ? caminos[0]!.auth : {}), 'accept-encoding': 'identity' },
+      });
+      if (res.status !== 200) throw new Error(`${t.path} answered ${res.status}`);
+      bodies[t.path] = await res.text();
+    }
+    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    const baseline = ['--import', 'tsx', 'bench/baseline-server.ts'];
+    const bare = await start('bare Express', [...baseline, 'express', bodiesFile], {});
+    const raw = await start('raw node:http', [...baseline, 'node', bodiesFile], {});
+    procs.push(bare, raw);
+
+    type Key = string;
+    const runs = new Map<Key, Run[]>();
+    const add = (key: Key, run: Run) => runs.set(key, [...(runs.get(key) ?? []), run]);
+    const servers = [
+      {
+        key: 'express',
+        base: bare.base,
+        headers: (_t: Target) => ({}) as Record<string, string>,
+        camino: null,
+      },
+      { key: 'node', base: raw.base, headers: (_t: Target) => ({}) as Record<string, string>, camino: null },
+      ...caminos.map((c) => ({
+        key: c.label,
+        base: c.proc.base,
+        headers: (t: Target) => (t.member ? c.auth : {}),
+        camino: c,
+      })),
+    ];
+
+    // Warm-up (JIT, caches, connection pools), not counted.
+    for (const t of TARGETS)
+      for (const s of servers) await load(s.base + t.path, s.headers(t), { duration: 1 });
+
+    // Runs are interleaved (round after round), so a burst of load from elsewhere on the machine
+    // hits every server alike instead of one figure.
+    for (let round = 1; round <= RUNS; round++) {
+      process.stdout.write(`  round ${round}/${RUNS} ...\n`);
+      for (const t of TARGETS) {
+        for (const s of servers) {
+          const measure = () => load(s.base + t.path, s.headers(t));
+          add(`${s.key} ${t.path}`, s.camino ? await sampled(s.camino, measure) : await measure());
+        }
+      }
+    }
+
+    const med = (key: Key) => median(runs.get(key)!.map((r) => r.rps));
+    console.log('');
+    for (const t of TARGETS) {
+      const express = med(`express ${t.path}`);
+      const node = med(`node ${t.path}`);
+      for (const c of caminos) {
+        const ours = med(`${c.label} ${t.path}`);
+        report({
+          figure: `${t.name} ${c.label} / bare Express`,
+          value: (ours / express) * 100,
+          unit: '%',
+          goal: `≥ ${RATIO_GOAL * 100} %`,
+          within: ours / express >= RATIO_GOAL,
+          detail: `${ours.toFixed(0)} vs ${express.toFixed(0)} req/s; raw node:http ${node.toFixed(0)} req/s`,
+        });
+      }
+      report({
+        figure: `${t.name} bare Express / raw node:http`,
+        value: (express / node) * 100,
+        unit: '%',
+        goal: '',
+        within: null,
+      });
+    }
+
+    // Latency at a fixed rate of 1,000 requests/s on the two content routes. autocannon's rate is
+    // a quota per connection and second, sent as fast as answers come: each second starts with a
+    // burst of up to 1,000 requests on 50 connections. Bare Express serving the same bytes under
+    // the same pattern is shown beside it, as the floor this machine allows.
+    console.log('');
+    for (const t of TARGETS.filter((x) => x.group === 'content')) {
+      const floor: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        floor.push((await load(bare.base + t.path, {}, { overallRate: FIXED_RATE })).p99);
+      }
+      report({
+        figure: `${t.name} bare Express p99 at ${FIXED_RATE} req/s`,
+        value: median(floor),
+        unit: 'ms',
+        goal: '',
+        within: null,
+      });
+      for (const c of caminos) {
+        const p99s: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const run = await sampled(c, () =>
+            load(c.proc.base + t.path, t.member ? c.auth : {}, { overallRate: FIXED_RATE }),
+          );
+          p99s.push(run.p99);
+        }
+        const p99 = median(p99s);
+        report({
+          figure: `${t.name} ${c.label} p99 at ${FIXED_RATE} req/s`,
+          value: p99,
+          unit: 'ms',
+          goal: `< ${P99_GOAL_MS} ms`,
+          within: p99 < P99_GOAL_MS,
+        });
+      }
+    }
+
+    console.log('');
+    for (const c of caminos) {
+      report({
+        figure: `Server RSS under load, ${c.label} (peak)`,
+        value: c.peakRss,
+        unit: 'MB',
+        goal: `≤ ${RSS_GOAL_MB} MB`,
+        within: c.peakRss <= RSS_GOAL_MB,
+      });
+    }
+  } finally {
+    await Promise.all(procs.map(stop));
+    for (const c of caminos) await c.close();
+    rmSync(path.dirname(bodiesFile), { recursive: true, force: true });
+  }
 }
 
 main().catch((err: unknown) => {

@@ -16,6 +16,7 @@ import { seedDemoIfEmpty } from '../src/db/seed-demo';
 import { systemClock } from '../src/lib/clock';
 import { listen } from '../src/lib/http-server';
 import { mainChapter, optionalChapter, zipOf } from '../src/test/chapter-fixtures';
+import { report } from './results';
 
 const VOLUMES = 36;
 const CHAPTERS = 70;
@@ -127,12 +128,21 @@ async function measure(
     if (Number(stored?.n) !== corpus.files)
       throw new Error(`${label}: ${stored?.n} files stored, expected ${corpus.files}`);
 
-    const verdict = first < GOAL_S ? 'within' : 'over';
-    console.log(
-      `${label.padEnd(7)} ${corpus.files} files in ${first.toFixed(2)} s (${(corpus.files / first).toFixed(0)} files/s)` +
-        `  goal: < ${GOAL_S} s — ${verdict}` +
-        `  | re-upload, all unchanged: ${again.toFixed(2)} s (${(corpus.files / again).toFixed(0)} files/s)`,
-    );
+    report({
+      figure: `Import of ${corpus.files} files (${corpus.zips.length} ZIPs) over HTTP, ${label}`,
+      value: first,
+      unit: 's',
+      goal: `< ${GOAL_S} s`,
+      within: first < GOAL_S,
+      detail: `${(corpus.files / first).toFixed(0)} files/s`,
+    });
+    report({
+      figure: `Re-upload, every file unchanged, ${label}`,
+      value: again,
+      unit: 's',
+      goal: '',
+      within: null,
+    });
   } finally {
     await server.shutdown();
     await db.destroy();

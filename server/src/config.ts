@@ -26,6 +26,10 @@ export interface Config {
   mailFrom: string;
   /** Only with NODE_ENV=development does forgot-password answer the reset token itself. */
   exposeResetToken: boolean;
+  /** Bound of the in-process content cache, in bytes (CACHE_MAX_MB). */
+  cacheMaxBytes: number;
+  /** A write through another server is served here after at most this many ms (CACHE_CHECK_MS). */
+  cacheCheckMs: number;
 }
 
 const MIN_PRODUCTION_SECRET_BYTES = 32;
@@ -56,7 +60,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Camino <no-reply@camino.local>',
     exposeResetToken: nodeEnv === 'development',
+    cacheMaxBytes: nonNegativeNumber(env.CACHE_MAX_MB ?? '32', 'CACHE_MAX_MB') * 1024 * 1024,
+    cacheCheckMs: nonNegativeNumber(env.CACHE_CHECK_MS ?? '1000', 'CACHE_CHECK_MS'),
   };
+}
+
+function nonNegativeNumber(raw: string, name: string): number {
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n) || n < 0) {
+    throw new Error(`${name} must be a number of at least 0, got "${raw}"`);
+  }
+  return n;
 }
 
 function parsePort(raw: string): number {

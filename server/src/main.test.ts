@@ -1,23 +1,30 @@
-// Proves `npm start`'s entry: a fresh data folder gets the demo, the printed admin login works,
-// and SIGTERM stops the process cleanly. Runs the real entry in a child process.
+// Proves `npm start`'s entry: the bundled server finds its demo content, a fresh data folder gets
+// the demo, the printed admin login works, and SIGTERM stops the process cleanly. Builds the
+// bundle as `npm start` does and runs it in a child process.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer } from './test/spawn-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLED_ENTRY, spawnServer } from './test/spawn-server';
 import { TEST_DB } from './test/test-context';
 
 describe.runIf(TEST_DB === 'sqlite')('server entry (npm start)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'camino-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  beforeAll(() => {
+    execFileSync(process.execPath, [path.join(path.dirname(BUNDLED_ENTRY), '..', 'scripts', 'build.mjs')]);
+  }, 60_000);
 
   it('starts on an empty data folder with the demo and a printed admin login, and stops on SIGTERM', async () => {
-    const server = await spawnServer({ DATA_DIR: dataDir, NODE_ENV: 'development' });
+    const server = await spawnServer({ DATA_DIR: dataDir, NODE_ENV: 'development' }, { bundled: true });
     await expect.poll(() => /password: \S+/.test(server.output())).toBe(true);
     const [, username, password] = /username: (\S+)\s+password: (\S+)/.exec(server.output())!;
 
     const volumes = (await (await fetch(`${server.base}/volumes`)).json()) as { volumes: unknown[] };
     expect(volumes.volumes).toHaveLength(36);
+    const demoImage = await fetch(`${server.base.replace(/\/api$/, '')}/demo/featured.svg`);
+    expect(demoImage.status).toBe(200);
     const login = await fetch(`${server.base}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

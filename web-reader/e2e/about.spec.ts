@@ -38,7 +38,9 @@ test.describe('About', () => {
     await page.route('**/api/about', (route) =>
       fail ? route.fulfill({ status: 500, json: { detail: 'boom' } }) : route.continue(),
     );
-    await page.goto('/about');
+    // Opened inside the app, the page asks for its content (/about itself arrives pre-rendered).
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page.getByText('Error loading about content')).toBeVisible();
     await expect(page.getByText('You can still reach us')).toBeVisible();
     await auditPage(page, 'about-error', ['light']);

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { appReady, expect, test } from './support/test';
 import { createMember, signInAsAdmin, signInAsMember } from './support/api';
 import { auditPage, useLanguage } from './support/audit';
 
@@ -115,11 +115,13 @@ test.describe('home as a visitor', () => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/');
+    await appReady(page);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.getByTestId('color-scheme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
     expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false');
     await page.reload();
+    await appReady(page);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
     await context.close();
   });
@@ -192,6 +194,23 @@ test.describe('home on a phone (390×844)', () => {
     await expect(page.getByTestId('volume-36')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Card badges wrap rather than cut their text ("Coming s…").
+    const cut = await page
+      .getByTestId('volume-36')
+      .getByText('Coming soon')
+      .evaluate((label) => label.scrollWidth > label.clientWidth);
+    expect(cut).toBe(false);
     await auditPage(page, 'home-visitor');
+  });
+
+  test('Spanish pages fit too: the longer hints never widen the page', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'es'));
+    for (const path of ['/', '/evangelio', '/about']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    }
   });
 });

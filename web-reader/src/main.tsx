@@ -1,18 +1,61 @@
 import './app/mantine-styles';
 import './app/global.css';
-import './lib/i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import i18n, { currentLanguage, setLanguage } from './lib/i18n';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { onFirstPageReady } from './app/page-ready';
+import { swrFallback } from './app/ssr/swr-fallback';
+import { embeddedPageData, PageDataContext } from './lib/page-data';
+import { getSession, subscribeSession } from './lib/session';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProvider>
-        <AppRoutes />
-      </AppProvider>
-    </BrowserRouter>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const pageData = embeddedPageData();
+// The language the visitor chose (localStorage), which a pre-rendered page may not be in yet:
+// a choice made before the server read the `language` cookie.
+const chosenLanguage = currentLanguage();
+
+/**
+ * Once the first page has hydrated (or been drawn): switch to the visitor's own language if the
+ * server drew another, and mark the page ready (`data-app-ready`; the end-to-end tests wait for it
+ * before using a pre-rendered page's buttons, which do nothing until then).
+ */
+onFirstPageReady(() => {
+  if (currentLanguage() !== chosenLanguage) setLanguage(chosenLanguage);
+  document.documentElement.setAttribute('data-app-ready', '');
+});
+
+// boot.js marks a stored session on <html> for the pre-rendered markup's CSS; it follows signing
+// in and out from here on (see app/global.css).
+subscribeSession(() => document.documentElement.toggleAttribute('data-signed-in', getSession() !== null));
+
+function App() {
+  return (
+    <StrictMode>
+      <PageDataContext.Provider value={pageData}>
+        <BrowserRouter>
+          <SWRConfig value={{ fallback: pageData ? swrFallback(pageData.api) : {} }}>
+            <AppProvider>
+              <AppRoutes />
+            </AppProvider>
+          </SWRConfig>
+        </BrowserRouter>
+      </PageDataContext.Provider>
+    </StrictMode>
+  );
+}
+
+if (pageData && container.firstElementChild) {
+  // Hydrate in the language the server drew, then move to the visitor's own if it differs.
+  if (pageData.language !== chosenLanguage) void i18n.changeLanguage(pageData.language);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread in one long task: the page is already drawn, and input stays responsive.
+  startTransition(() => {
+    hydrateRoot(container, <App />);
+  });
+} else {
+  createRoot(container).render(<App />);
+}

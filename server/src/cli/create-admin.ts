@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { createDb } from '../db/connection';
 import { migrateLatest } from '../db/migration-source';
 import { systemClock } from '../lib/clock';
+import { createSharedGenerations } from '../services/shared-generations';
 import { createUsersService } from '../services/users-service';
 
 /**
@@ -21,10 +22,10 @@ async function main(): Promise<void> {
   const db = createDb(config);
   try {
     await migrateLatest(db);
-    const result = await createUsersService({ db, config, clock: systemClock }).upsertAdmin(
-      username,
-      password,
-    );
+    // A new password raises the shared accounts generation: running servers drop the old session.
+    const generations = createSharedGenerations({ db, checkIntervalMs: 0 });
+    const users = createUsersService({ db, config, clock: systemClock }, generations);
+    const result = await users.upsertAdmin(username, password);
     console.log(`Admin "${username}" ${result}. Log in at ${config.publicUrl}/login`);
   } finally {
     await db.destroy();

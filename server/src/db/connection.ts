@@ -46,15 +46,48 @@ export function createDb(options: { databaseUrl?: string; dataDir: string; sqlit
     pool: {
       min: 1,
       max: 1,
-      afterCreate: (conn: { pragma: (sql: string) => unknown }, done: (err: Error | null) => void) => {
+      afterCreate: (conn: SqliteConnection, done: (err: Error | null) => void) => {
         conn.pragma('journal_mode = WAL');
         conn.pragma('foreign_keys = ON');
         conn.pragma('busy_timeout = 5000');
+        reusePreparedStatements(conn);
         done(null);
       },
     },
     acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
   });
+}
+
+interface SqliteStatement {
+  safeIntegers(on: boolean): SqliteStatement;
+}
+
+interface SqliteConnection {
+  pragma(sql: string): unknown;
+  prepare(sql: string): SqliteStatement;
+}
+
+/** Distinct SQL texts kept prepared per connection; past this the map starts over. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * knex prepares every query's SQL again on better-sqlite3 (parse and plan each time), which was
+ * the largest single cost of a request's lookups. Statements are reusable, and knex only runs
+ * them (`all`/`run`) and may set safeIntegers, which is reset to the default on each reuse.
+ * SQLite re-prepares a statement by itself after a schema change.
+ */
+function reusePreparedStatements(conn: SqliteConnection): void {
+  const prepare = conn.prepare.bind(conn);
+  const statements = new Map<string, SqliteStatement>();
+  conn.prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+      statement = prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement.safeIntegers(false);
+  };
 }
 
 /** True when the database answers a trivial query. */

@@ -20,6 +20,7 @@ const TABLES = [
   'audit_log',
   'throttle_counters',
   'reading_positions',
+  'cache_generations',
 ];
 
 describe('migrations', () => {

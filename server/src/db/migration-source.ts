@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { isMysql } from './connection';
+import { withMysqlNamedLock } from './mysql-named-lock';
 import * as createUsers from './migrations/20261122000100-create-users';
 import * as createSettings from './migrations/20261122000200-create-settings';
 import * as createVolumesAndPlaylists from './migrations/20261122000300-create-volumes-and-playlists';
@@ -9,6 +11,9 @@ import * as createGospel from './migrations/20261122000700-create-gospel';
 import * as createAuditLog from './migrations/20261122000800-create-audit-log';
 import * as createThrottleCounters from './migrations/20261122000900-create-throttle-counters';
 import * as createReadingPositions from './migrations/20261122001200-create-reading-positions';
+import * as createCacheGenerations from './migrations/20261122001300-create-cache-generations';
+import * as insertContentGeneration from './migrations/20261122001400-insert-content-generation';
+import * as insertAccountAndMemberGenerations from './migrations/20261122001500-insert-account-and-member-generations';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -27,6 +32,9 @@ const migrations: Array<[string, Migration]> = [
   ['20261122000800-create-audit-log', createAuditLog],
   ['20261122000900-create-throttle-counters', createThrottleCounters],
   ['20261122001200-create-reading-positions', createReadingPositions],
+  ['20261122001300-create-cache-generations', createCacheGenerations],
+  ['20261122001400-insert-content-generation', insertContentGeneration],
+  ['20261122001500-insert-account-and-member-generations', insertAccountAndMemberGenerations],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {
@@ -36,34 +44,24 @@ const source: Knex.MigrationSource<[string, Migration]> = {
 };
 
 /** How long a server waits for another one that is migrating the same database at start-up. */
-const LOCK_WAIT_MS = 60_000;
+const LOCK_WAIT_SECONDS = 60;
 
 /**
- * Brings the schema up to date. Several servers may start at once against one empty MySQL
- * database: knex lets one migrate and refuses the others (or they race to create its own tables),
- * so those wait and try again until the schema is current.
+ * Brings the schema up to date. Several servers may start at once against one MySQL database:
+ * knex's own lock table cannot arbitrate that, because two servers creating it together may each
+ * insert its row, and with two rows knex reports "already locked" forever. So servers take turns
+ * under a MySQL named lock; whoever holds it is the only one migrating, which also makes any lock
+ * left by a migrator that died safe to clear.
  */
 export async function migrateLatest(db: Knex): Promise<void> {
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      await db.migrate.latest({ migrationSource: source });
-      return;
-    } catch (err) {
-      if (!isConcurrentMigration(err) || Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 250));
-    }
+  if (!isMysql(db)) {
+    await db.migrate.latest({ migrationSource: source });
+    return;
   }
-}
-
-function isConcurrentMigration(err: unknown): boolean {
-  const e = err as { name?: string; code?: string } | null;
-  return (
-    e?.name === 'MigrationLocked' ||
-    e?.code === 'ER_TABLE_EXISTS_ERROR' ||
-    e?.code === 'ER_DUP_ENTRY' ||
-    e?.code === 'ER_LOCK_DEADLOCK'
-  );
+  await withMysqlNamedLock(db, 'camino_migrations', LOCK_WAIT_SECONDS, async () => {
+    await db.migrate.forceFreeMigrationsLock({ migrationSource: source });
+    await db.migrate.latest({ migrationSource: source });
+  });
 }
 
 /** Undoes every migration (used by the migration test). */

@@ -20,7 +20,9 @@ describe.runIf(TEST_DB === 'mysql')('database outage (MySQL)', () => {
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 3306) });
     url.host = `127.0.0.1:${proxy.port}`;
     appDb = createDb({ databaseUrl: url.toString(), dataDir: '.' });
-    const config = testConfig({ databaseUrl: url.toString() });
+    // Every request checks the content generation here, so even a cached page needs the database
+    // (by default public content stays servable from the cache for up to CACHE_CHECK_MS).
+    const config = testConfig({ databaseUrl: url.toString(), cacheCheckMs: 0 });
     request = supertest.agent(createApp({ config, db: appDb, logger: pino({ level: 'silent' }) }).app);
   });
   afterAll(async () => {

@@ -50,3 +50,27 @@ describe('demo content', () => {
     expect(await count('themes')).toBe(3);
   });
 });
+
+describe('demo content when two servers start at once', () => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, drop } = await createTestDb());
+  });
+  afterAll(() => drop());
+
+  it('seeds again when the database picked this seed as a deadlock victim', async () => {
+    // The first transaction fails as MySQL fails the victim of a deadlock; nothing was written.
+    let failed = false;
+    const flaky = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction' || failed) return Reflect.get(target, property, receiver);
+        failed = true;
+        return () => Promise.reject(Object.assign(new Error('Deadlock found'), { code: 'ER_LOCK_DEADLOCK' }));
+      },
+    });
+    expect(await seedDemoIfEmpty(flaky, testConfig(), systemClock)).toBe(true);
+    expect(failed).toBe(true);
+    expect(Number((await db('volumes').count<{ n: number }[]>({ n: '*' }).first())?.n)).toBe(36);
+  });
+});

@@ -65,17 +65,21 @@ export function redateGospelEntries(entries: GospelEntry[], today: string): Gosp
  * transaction, so a failed seed leaves the database empty and the next start tries again.
  */
 export async function seedDemoIfEmpty(db: Db, config: Config, clock: Clock): Promise<boolean> {
-  const existing = await db('volumes').count<{ n: number }[]>({ n: '*' }).first();
-  if (Number(existing?.n ?? 0) > 0) return false;
+  for (let attempt = 1; ; attempt++) {
+    const existing = await db('volumes').count<{ n: number }[]>({ n: '*' }).first();
+    if (Number(existing?.n ?? 0) > 0) return false;
 
-  try {
-    await seedDemo(db, config, clock);
-  } catch (err) {
-    // Another server starting at the same moment seeded first; its demo is the one kept.
-    if (isUniqueViolation(err)) return false;
-    throw err;
+    try {
+      await seedDemo(db, config, clock);
+      return true;
+    } catch (err) {
+      // Another server starting at the same moment seeded first; its demo is the one kept.
+      if (isUniqueViolation(err)) return false;
+      // Or MySQL chose this seed as the victim of a deadlock with the other one: look again.
+      if ((err as { code?: string }).code === 'ER_LOCK_DEADLOCK' && attempt < 5) continue;
+      throw err;
+    }
   }
-  return true;
 }
 
 async function seedDemo(db: Db, config: Config, clock: Clock): Promise<void> {
@@ -103,7 +107,7 @@ async function seedDemo(db: Db, config: Config, clock: Clock): Promise<void> {
         await services.chapters.put(name.kind, name.volume, name.index, JSON.stringify(chapter));
       }
     }
-    for (const file of list('temas')) await services.themes.upsert(load(`temas/${file}`, validateTema));
+    await services.themes.upsertMany(list('temas').map((file) => load(`temas/${file}`, validateTema)));
 
     const gospel = load('evangelios.json', validateGospelUpload);
     await services.gospel.putEntries(redateGospelEntries(gospel, localDate(clock.now())));

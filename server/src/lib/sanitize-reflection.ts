@@ -1,33 +1,16 @@
+import { NON_TEXT_TAGS, REFLECTION_TAGS } from '@camino/schemas/html-policy';
 import sanitizeHtml from 'sanitize-html';
 
 /** Link targets a reflection may use; anything else (javascript:, data:, relative) loses its link. */
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'blockquote', 'h3', 'h4', 'a'],
+  allowedTags: REFLECTION_TAGS,
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
-  // Dropped tags keep their text, except these, whose content is code or chrome, never prose.
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'template',
-    'title',
-    'svg',
-    'math',
-    'select',
-    'xmp',
-    'noembed',
-    'noframes',
-  ],
+  nonTextTags: NON_TEXT_TAGS,
   transformTags: {
     // A link keeps only a safe absolute target and always opens apart, without opener or referrer.
     // One without such a target becomes its plain text (`span` is not allowed, so only text stays).

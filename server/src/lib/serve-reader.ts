@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
+import type { PageRenderer } from './reader-pages/render-page';
 
 /** Where `npm run build -w @camino/web-reader` writes the reader. */
 export const READER_DIST_DIR = path.resolve(
@@ -13,6 +14,9 @@ export const READER_DIST_DIR = path.resolve(
   'web-reader',
   'dist',
 );
+
+/** Where the reader's build writes the server's pre-render module (`vite build --ssr`). */
+export const READER_SSR_DIR = path.resolve(READER_DIST_DIR, '..', 'dist-ssr');
 
 /** Paths that keep their own behaviour: JSON 404s under /api, the demo files under /demo. */
 const NOT_THE_READER = /^\/(api|demo)(\/|$)/;
@@ -75,10 +79,16 @@ const acceptedEncodings = (header: string | undefined): string[] =>
 /**
  * Serves the built web reader: hashed `/assets/*` cached for a year, `index.html` revalidated on
  * every load, and the SPA fallback (index.html) for page requests (GET or HEAD accepting HTML)
- * outside /api and /demo, so a deep link like /evangelio?date=… opens the app. Without a build,
- * pages get a short notice saying how to build it, and the API keeps working.
+ * outside /api and /demo, so a deep link like /evangelio?date=… opens the app. Pages that
+ * `renderPage` pre-renders (the public ones) get their content in the HTML instead; when it
+ * cannot, they get the same fallback. Without a build, pages get a short notice saying how to
+ * build it, and the API keeps working.
  */
-export function serveReader(options: { logger: Logger; distDir?: string }): Router {
+export function serveReader(options: {
+  logger: Logger;
+  distDir?: string;
+  renderPage?: PageRenderer;
+}): Router {
   const distDir = options.distDir ?? READER_DIST_DIR;
   const indexFile = path.join(distDir, 'index.html');
   const assetsDir = path.join(distDir, 'assets');
@@ -127,7 +137,8 @@ export function serveReader(options: { logger: Logger; distDir?: string }): Rout
     }),
   );
 
-  router.use(wantsPage, (req, res) => {
+  router.use(wantsPage, async (req, res) => {
+    if (options.renderPage && (await options.renderPage(req, res))) return;
     sendPossiblyCompressed(res, indexFile, 'no-cache', acceptedEncodings(req.headers['accept-encoding']));
   });
   return router;

@@ -170,7 +170,7 @@ describe('bearer tokens on a member route (GET /api/temas)', () => {
 describe('requireAdmin', () => {
   let tiny: ReturnType<typeof supertest>;
   beforeAll(() => {
-    const access = createAccess({ config: ctx.config, users: ctx.services.users, clock: ctx.clock });
+    const access = createAccess({ config: ctx.config, services: ctx.services, clock: ctx.clock });
     const app = express();
     app.get('/admin-only', access.requireAdmin, (_req, res) => {
       res.json({ ok: true });

@@ -1,9 +1,12 @@
-import type { RequestHandler } from 'express';
-import { verifySessionToken } from '../auth/session-token';
+import type { NextFunction, Request, RequestHandler } from 'express';
+import type { SessionClaims } from '../auth/session-token';
 import type { Config } from '../config';
 import { forbidden, unauthenticated } from '../errors';
 import type { Clock } from '../lib/clock';
-import type { UserRow, UsersService } from '../services/users-service';
+import type { CachedAccount } from '../services/account-cache';
+import type { Services } from '../services/create-services';
+import { ACCOUNTS, memberGeneration } from '../services/shared-generations';
+import { createVerifiedTokens } from './verified-tokens';
 
 /** Who may call a route. Every route's first handler carries one (see routes.test.ts). */
 export type AccessLevel = 'public' | 'optional-member' | 'member' | 'admin';
@@ -35,46 +38,76 @@ const tag = (level: AccessLevel, handler: RequestHandler): TaggedHandler =>
 /** Activity is written at most this often per user, so reads do not turn into writes. */
 const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60 * 1000;
 
-/**
- * Builds the access guards. A token is checked against the database on every call, so a deleted
- * user, a disabled account, a password reset (token version) or a demotion takes effect at once.
- */
-export function createAccess(deps: { config: Config; users: UsersService; clock: Clock }) {
-  const { config, users, clock } = deps;
+export interface AccessDeps {
+  config: Config;
+  clock: Clock;
+  services: Pick<Services, 'users' | 'accountCache' | 'generations'>;
+}
 
-  async function authenticate(header: string | undefined): Promise<AuthUser | null> {
-    if (!header) return null;
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw unauthenticated('invalid_token');
-    const claims = verifySessionToken(match[1]!, config.jwtSecret);
+/**
+ * Builds the access guards. A token's account comes from this server's account cache, which every
+ * change of access (deletion, disabling, password reset or logout through the token version,
+ * demotion) empties: at once on the server that made the change, within CACHE_CHECK_MS on the
+ * others (account-cache.ts). A revalidation (If-None-Match) first reads the shared generations,
+ * so a 304 is never confirmed on the strength of a cached account.
+ */
+export function createAccess(deps: AccessDeps) {
+  const { config, clock } = deps;
+  const { users, accountCache: accounts, generations } = deps.services;
+  const claimsOf = createVerifiedTokens(config.jwtSecret);
+
+  /** The claims of the bearer token in `header`; 401 invalid_token for anything else. */
+  function claimsOfHeader(header: string): SessionClaims {
+    const claims = claimsOf(header);
     if (!claims) throw unauthenticated('invalid_token');
-    const user = await users.findById(claims.userId);
-    if (!user || !user.is_active || user.token_version !== claims.tokenVersion) {
-      throw unauthenticated('invalid_token');
-    }
-    await noteActivity(user);
-    return {
-      id: user.id,
-      role: user.role,
-      firstName: user.first_name,
-      name: user.username ?? user.email ?? `#${user.id}`,
-    };
+    return claims;
   }
 
-  async function noteActivity(user: UserRow): Promise<void> {
-    const last = user.last_activity ? Date.parse(user.last_activity) : 0;
-    if (clock.now().getTime() - last > ACTIVITY_WRITE_INTERVAL_MS) await users.touchActivity(user.id);
+  /** The account may act with this token: it exists, is active and the token is of its version. */
+  function accepted(account: CachedAccount | undefined, claims: SessionClaims): AuthUser {
+    if (!account || !account.isActive || account.tokenVersion !== claims.tokenVersion) {
+      throw unauthenticated('invalid_token');
+    }
+    // The cached account carries the AuthUser fields; handlers only read it.
+    return account;
+  }
+
+  const activityDue = (account: CachedAccount) =>
+    clock.now().getTime() - account.lastActivityMs > ACTIVITY_WRITE_INTERVAL_MS;
+
+  async function authenticate(claims: SessionClaims, revalidating: boolean): Promise<AuthUser> {
+    // A 304 must not rest on cached copies: read the account's and the member's generations now.
+    if (revalidating) await generations.confirm([ACCOUNTS, memberGeneration(claims.userId)]);
+    const account = await accounts.get(claims.userId);
+    const user = accepted(account, claims);
+    if (activityDue(account!)) {
+      const now = clock.now().getTime();
+      await users.touchActivity(account!.id);
+      accounts.noteActivity(account!.id, now);
+    }
+    return user;
+  }
+
+  function admit(req: Request, level: AccessLevel, user: AuthUser, next: NextFunction): void {
+    req.auth = user;
+    if (level === 'admin' && user.role !== 'admin') throw forbidden();
+    next();
   }
 
   const guard =
     (level: AccessLevel): RequestHandler =>
-    async (req, _res, next) => {
-      const user = await authenticate(req.headers.authorization);
-      if (user) req.auth = user;
-      if (level === 'optional-member') return next();
-      if (!user) throw unauthenticated();
-      if (level === 'admin' && user.role !== 'admin') throw forbidden();
-      next();
+    (req, _res, next) => {
+      const header = req.headers.authorization;
+      if (!header) {
+        if (level === 'optional-member') return next();
+        throw unauthenticated();
+      }
+      const claims = claimsOfHeader(header);
+      const revalidating = req.headers['if-none-match'] !== undefined;
+      // The common case (a cached account, no check due, nothing to record) needs no promise.
+      const cached = revalidating ? undefined : accounts.peek(claims.userId);
+      if (cached && !activityDue(cached)) return admit(req, level, accepted(cached, claims), next);
+      return authenticate(claims, revalidating).then((user) => admit(req, level, user, next));
     };
 
   return {

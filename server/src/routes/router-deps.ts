@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { Clock } from '../lib/clock';
+import type { ResponseCache } from '../lib/response-cache';
 import type { Access } from '../middleware/access';
 import type { Services } from '../services/create-services';
 
@@ -11,4 +12,6 @@ export interface RouterDeps {
   clock: Clock;
   services: Services;
   access: Access;
+  /** Public content, kept per server and dropped on every admin write (see response-cache.ts). */
+  cache: ResponseCache;
 }

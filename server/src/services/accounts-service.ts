@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import { accountEmail } from '../mail/templates';
 import type { ServiceDeps } from './deps';
 import type { SettingsService } from './settings-service';
+import { ACCOUNTS, type SharedGenerations } from './shared-generations';
 import type { TokensService } from './tokens-service';
 import type { UserRow, UsersService } from './users-service';
 
@@ -15,11 +16,13 @@ interface AccountsDeps {
   tokens: TokensService;
   settings: SettingsService;
   mailer: Mailer;
+  /** Raised with every change of an account's access (account-cache.ts). */
+  generations: SharedGenerations;
 }
 
 /** Email verification, password recovery and the email-validation switch. */
 export function createAccountsService({ db, config }: ServiceDeps, deps: AccountsDeps) {
-  const { users, tokens, settings, mailer } = deps;
+  const { users, tokens, settings, mailer, generations } = deps;
 
   // Links are built from PUBLIC_URL only: a forged Host header must never steer a reset link.
   const link = (cfg: Config, path: string, token: string) =>
@@ -39,7 +42,10 @@ export function createAccountsService({ db, config }: ServiceDeps, deps: Account
   async function verifyEmail(token: string): Promise<boolean> {
     const userId = await tokens.consume(token, 'verify');
     if (userId == null) return false;
-    await db('users').where({ id: userId }).update({ email_verified: true });
+    await db.transaction(async (trx) => {
+      await trx('users').where({ id: userId }).update({ email_verified: true });
+      await generations.raise(trx, ACCOUNTS);
+    });
     return true;
   }
 
@@ -75,9 +81,13 @@ export function createAccountsService({ db, config }: ServiceDeps, deps: Account
     const userId = await tokens.consume(token, 'reset');
     if (userId == null) return false;
     const password_hash = await hashPassword(newPassword, config.passwordHashCost);
-    await db('users')
-      .where({ id: userId })
-      .update({ password_hash, token_version: db.raw('?? + 1', ['token_version']) });
+    // The raise commits with the new token version, so no server keeps the old one past the bound.
+    await db.transaction(async (trx) => {
+      await trx('users')
+        .where({ id: userId })
+        .update({ password_hash, token_version: trx.raw('?? + 1', ['token_version']) });
+      await generations.raise(trx, ACCOUNTS);
+    });
     await tokens.retireAll(userId, 'reset');
     return true;
   }
@@ -86,7 +96,11 @@ export function createAccountsService({ db, config }: ServiceDeps, deps: Account
   async function setEmailValidation(enabled: boolean): Promise<number> {
     await settings.set('email_validation', { enabled });
     if (enabled) return 0;
-    return db('users').where({ email_verified: false }).update({ email_verified: true });
+    return db.transaction(async (trx) => {
+      const verified = await trx('users').where({ email_verified: false }).update({ email_verified: true });
+      await generations.raise(trx, ACCOUNTS);
+      return verified;
+    });
   }
 
   return {

@@ -1,6 +1,7 @@
 import { badRequest, conflict, notFound } from '../errors';
 import { isMysql } from '../db/connection';
 import type { ServiceDeps } from './deps';
+import { ACCOUNTS, memberGeneration, type SharedGenerations } from './shared-generations';
 
 /** An account counts as active when it made a signed-in request within this many days. */
 export const ACTIVE_USER_DAYS = 30;
@@ -52,39 +53,67 @@ function presentAdminUser(row: PageRow, watched: number, volumes: number[]) {
 export type AdminUser = ReturnType<typeof presentAdminUser>;
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 
+interface Statistics {
+  total: number;
+  active: number;
+  visualizations: number;
+}
+
 /**
  * The admin view of accounts: a page with each account's activity, site-wide statistics, and
  * deletion. A page costs a fixed number of queries whatever its size (no query per user), each on
- * an index: the user counts, the watched-mark count, the page of users, then one grouped query
- * over watched marks and one over notes for those users.
+ * an index: the page of users, then one grouped query over watched marks and one over notes for
+ * those users; plus, at most once per CACHE_CHECK_MS, the statistics (the user counts and the
+ * watched-mark count, exact COUNTs that cost tens of milliseconds with 100,000 accounts).
  */
-export function createAdminUsersService({ db, clock }: ServiceDeps) {
+export function createAdminUsersService({ db, clock, config }: ServiceDeps, generations: SharedGenerations) {
+  // The statistics are reused for CACHE_CHECK_MS (an infinite scroll asks for them with every
+  // page) and dropped at once when this server creates, touches or deletes an account or changes
+  // a watched mark; changes made through another server show within CACHE_CHECK_MS. A computation
+  // that started before a change is never reused (the epoch moved).
+  let epoch = 0;
+  let cached: { at: number; epoch: number; value: Promise<Statistics> } | null = null;
+
+  /** Forgets the cached statistics; the services that change accounts or marks call it. */
+  function forgetStatistics(): void {
+    epoch += 1;
+    cached = null;
+  }
+
+  function statistics(activeSince: string): Promise<Statistics> {
+    const now = performance.now();
+    if (cached && cached.epoch === epoch && now - cached.at < config.cacheCheckMs) return cached.value;
+    // Two statements started together, so MySQL runs them on two connections at once.
+    const value = Promise.all([
+      userCounts(activeSince),
+      db('watched_videos')
+        .count<{ n: number | string }[]>({ n: '*' })
+        .first()
+        .then((row) => Number(row?.n ?? 0)),
+    ]).then(([counts, visualizations]) => ({ ...counts, visualizations }));
+    const entry = { at: now, epoch, value };
+    cached = entry;
+    value.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return value;
+  }
+
   async function listPage(offset: number, limit: number) {
     const activeSince = new Date(clock.now().getTime() - ACTIVE_USER_DAYS * DAY_MS).toISOString();
-    // Two statements started together, so MySQL runs them on two connections at once: the users'
-    // counts then the page (which needs the total) and its activity, beside the watched-mark count.
-    const page = userCounts(activeSince).then(async (counts) => {
-      const rows = await pageOfUsers(offset, limit, counts.total);
-      return { ...counts, rows, activity: await activityOf(rows.map((r) => r.id)) };
-    });
-    const [{ total: totalUsers, active: activeUsers, rows, activity }, totalVisualizations] =
-      await Promise.all([
-        page,
-        db('watched_videos')
-          .count<{ n: number | string }[]>({ n: '*' })
-          .first()
-          .then((row) => Number(row?.n ?? 0)),
-      ]);
+    const stats = await statistics(activeSince);
+    const rows = await pageOfUsers(offset, limit, stats.total);
+    const activity = await activityOf(rows.map((r) => r.id));
     return {
       users: rows.map((row) => {
         const a = activity.get(row.id);
         return presentAdminUser(row, a?.watched ?? 0, a ? [...a.volumes].sort((x, y) => x - y) : []);
       }),
-      pagination: { offset, limit, total_count: totalUsers, has_more: offset + rows.length < totalUsers },
+      pagination: { offset, limit, total_count: stats.total, has_more: offset + rows.length < stats.total },
       statistics: {
-        total_users: totalUsers,
-        total_visualizations: totalVisualizations,
-        active_users: activeUsers,
+        total_users: stats.total,
+        total_visualizations: stats.visualizations,
+        active_users: stats.active,
       },
     };
   }
@@ -166,6 +195,10 @@ export function createAdminUsersService({ db, clock }: ServiceDeps) {
         if (othersLeft === 0) throw conflict('conflict', 'The last admin account cannot be deleted');
       }
       await trx('users').where({ id }).delete();
+      // Every server drops the account (and the member's data, should the id ever come back).
+      await generations.raise(trx, ACCOUNTS);
+      await generations.raise(trx, memberGeneration(id));
+      trx.executionPromise.then(forgetStatistics, () => undefined);
       return {
         id,
         email: (target.email as string | null) ?? null,
@@ -175,5 +208,5 @@ export function createAdminUsersService({ db, clock }: ServiceDeps) {
     });
   }
 
-  return { listPage, deleteUser };
+  return { listPage, deleteUser, forgetStatistics };
 }

@@ -1,6 +1,7 @@
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { sha256 } from '../lib/content-encoding';
+import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 import { withVolumeLock } from './volume-lock';
 
@@ -22,7 +23,7 @@ const BATCH_BYTES = 4 * 1024 * 1024;
 export type ChaptersService = ReturnType<typeof createChaptersService>;
 
 /** Main and optional chapter files, stored as validated JSON text keyed by (volume, index, kind). */
-export function createChaptersService({ db, clock }: ServiceDeps) {
+export function createChaptersService({ db, clock }: ServiceDeps, version: ContentVersion) {
   /** The stored file's content hash (its ETag), without reading the content; null when missing. */
   async function hashOf(kind: ChapterKind, volume: number, index: number): Promise<string | null> {
     const row = await db('chapter_files')
@@ -49,10 +50,12 @@ export function createChaptersService({ db, clock }: ServiceDeps) {
     const existing = await db('chapter_files').where(key).first('content_hash');
     if (existing?.content_hash === hash) return false;
     const now = isoNow(clock);
-    await db('chapter_files')
-      .insert({ ...key, content, content_hash: hash, created_at: now, updated_at: now })
-      .onConflict(['volume_number', 'chapter_index', 'kind'])
-      .merge(['content', 'content_hash', 'updated_at']);
+    await version.write((trx) =>
+      trx('chapter_files')
+        .insert({ ...key, content, content_hash: hash, created_at: now, updated_at: now })
+        .onConflict(['volume_number', 'chapter_index', 'kind'])
+        .merge(['content', 'content_hash', 'updated_at']),
+    );
     return true;
   }
 
@@ -93,6 +96,7 @@ export function createChaptersService({ db, clock }: ServiceDeps) {
           .onConflict(['volume_number', 'chapter_index', 'kind'])
           .merge(['content', 'content_hash', 'updated_at']);
       }
+      if (changed.length > 0) await version.bump(trx);
       return { written: changed.map((row) => row.chapter_index), unchanged };
     });
   }

@@ -1,14 +1,18 @@
 import type { Mailer } from '../mail/mailer';
+import { createAccountCache } from './account-cache';
 import { createAccountsService } from './accounts-service';
 import { createAdminUsersService } from './admin-users-service';
 import { createAuditService } from './audit-service';
 import { createChapterUploadService } from './chapter-upload-service';
 import { createChaptersService } from './chapters-service';
+import { createContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 import { createGospelService } from './gospel-service';
+import { createMemberDataCache } from './member-data-cache';
 import { createMemberDataService } from './member-data-service';
 import { createReadingProgressService } from './reading-progress-service';
 import { createSettingsService } from './settings-service';
+import { createSharedGenerations } from './shared-generations';
 import { createTemaUploadService } from './tema-upload-service';
 import { createThemesService } from './themes-service';
 import { createThrottleService } from './throttle-service';
@@ -18,28 +22,48 @@ import { createVolumesService } from './volumes-service';
 
 /** Wires every service to one database, configuration, clock and mailer. */
 export function createServices(deps: ServiceDeps, mailer: Mailer) {
-  const volumes = createVolumesService(deps);
-  const users = createUsersService(deps);
-  const settings = createSettingsService(deps);
+  // Every admin write to public content raises this generation (in-process caches watch it).
+  const contentVersion = createContentVersion(deps.db);
+  // Changes of accounts and of members' own data raise these (the per-server caches below watch them).
+  const generations = createSharedGenerations({
+    db: deps.db,
+    checkIntervalMs: deps.config.cacheCheckMs,
+    now: deps.monotonicNow,
+  });
+  const volumes = createVolumesService(deps, contentVersion);
+  const adminUsers = createAdminUsersService(deps, generations);
+  const users = createUsersService(deps, generations, adminUsers.forgetStatistics);
+  const readingProgress = createReadingProgressService(deps, generations);
+  const settings = createSettingsService(deps, contentVersion);
   const tokens = createTokensService(deps);
-  const chapters = createChaptersService(deps);
-  const themes = createThemesService(deps);
+  const chapters = createChaptersService(deps, contentVersion);
+  const themes = createThemesService(deps, contentVersion);
   return {
+    contentVersion,
+    generations,
     users,
+    accountCache: createAccountCache(users, generations),
+    memberDataCache: createMemberDataCache(generations, async (userId, volume) => {
+      const [watched, lastChapter] = await Promise.all([
+        volumes.watchedIn(volume, userId),
+        readingProgress.lastChapter(userId, volume),
+      ]);
+      return { watched, lastChapter };
+    }),
     tokens,
-    accounts: createAccountsService(deps, { users, tokens, settings, mailer }),
+    accounts: createAccountsService(deps, { users, tokens, settings, mailer, generations }),
     throttle: createThrottleService(deps),
     audit: createAuditService(deps),
     settings,
     volumes,
     chapters,
     chapterUploads: createChapterUploadService(chapters),
-    memberData: createMemberDataService(deps, volumes),
-    readingProgress: createReadingProgressService(deps),
+    memberData: createMemberDataService(deps, volumes, generations, adminUsers.forgetStatistics),
+    readingProgress,
     themes,
     temaUploads: createTemaUploadService(themes),
-    gospel: createGospelService(deps),
-    adminUsers: createAdminUsersService(deps),
+    gospel: createGospelService(deps, contentVersion),
+    adminUsers,
   };
 }
 

@@ -7,4 +7,9 @@ export interface ServiceDeps {
   db: Db;
   config: Config;
   clock: Clock;
+  /**
+   * Monotonic milliseconds that time the per-server caches' checks of the shared generations
+   * (performance.now by default); tests pass a clock they move by hand.
+   */
+  monotonicNow?: () => number;
 }

@@ -3,6 +3,7 @@ import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { sha256 } from '../lib/content-encoding';
 import { sanitizeReflection } from '../lib/sanitize-reflection';
+import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 
 /** The entry with its reflections' HTML cleaned; nothing else changes. */
@@ -19,7 +20,7 @@ function withSafeReflections(entry: GospelEntry): GospelEntry {
 export type GospelService = ReturnType<typeof createGospelService>;
 
 /** Gospel of the Day entries, one per date, and how often each date was viewed. */
-export function createGospelService({ db, clock }: ServiceDeps) {
+export function createGospelService({ db, clock }: ServiceDeps, version: ContentVersion) {
   async function getByDate(date: string): Promise<GospelEntry> {
     const row = await db('gospel_entries').where({ date }).first('content');
     if (!row) throw notFound(`The gospel for ${date} is not available`);
@@ -29,7 +30,7 @@ export function createGospelService({ db, clock }: ServiceDeps) {
   /** Stores entries, replacing any with the same date, in one transaction. */
   async function putEntries(entries: GospelEntry[]): Promise<void> {
     const now = isoNow(clock);
-    await db.transaction(async (trx) => {
+    await version.write(async (trx) => {
       for (const entry of entries) {
         const content = JSON.stringify(entry);
         await trx('gospel_entries')
@@ -90,7 +91,7 @@ export function createGospelService({ db, clock }: ServiceDeps) {
 
   /** Deletes the entries of these dates (or all with `'all'`) and their view counts; returns how many entries went. */
   async function deleteEntries(dates: string[] | 'all'): Promise<number> {
-    return db.transaction(async (trx): Promise<number> => {
+    return version.write(async (trx): Promise<number> => {
       if (dates === 'all') {
         await trx('gospel_views').delete();
         return trx('gospel_entries').delete();

@@ -1,24 +1,34 @@
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import type { ServiceDeps } from './deps';
+import { memberGeneration, type SharedGenerations } from './shared-generations';
 import type { VolumesService } from './volumes-service';
 
 export type MemberDataService = ReturnType<typeof createMemberDataService>;
 
 /** What a member keeps for themselves: watched marks and personal notes per chapter. */
-export function createMemberDataService({ db, clock }: ServiceDeps, volumes: VolumesService) {
+export function createMemberDataService(
+  { db, clock }: ServiceDeps,
+  volumes: VolumesService,
+  /** Each watched mark raises its member's generation (member-data-cache.ts). */
+  generations: SharedGenerations,
+  /** Told of every watched mark added or removed (the admin statistics cache listens). */
+  changed: () => void = () => undefined,
+) {
   /** Flips the watched mark of one of the volume's videos; returns the new state. */
   async function toggleWatched(userId: number, volume: number, videoId: string): Promise<boolean> {
     if (!(await volumes.hasVideo(volume, videoId))) {
       throw notFound(`Video ${videoId} is not in the playlist of volume ${volume}`);
     }
     const key = { user_id: userId, volume_number: volume, video_id: videoId };
-    return db.transaction(async (trx) => {
+    const watched = await db.transaction(async (trx) => {
       const removed = await trx('watched_videos').where(key).delete();
-      if (removed > 0) return false;
-      await trx('watched_videos').insert({ ...key, created_at: isoNow(clock) });
-      return true;
+      if (removed === 0) await trx('watched_videos').insert({ ...key, created_at: isoNow(clock) });
+      await generations.raise(trx, memberGeneration(userId));
+      return removed === 0;
     });
+    changed();
+    return watched;
   }
 
   async function getNote(userId: number, volume: number, index: number) {

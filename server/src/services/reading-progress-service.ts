@@ -1,15 +1,20 @@
 import { isoNow } from '../lib/clock';
 import type { ServiceDeps } from './deps';
+import { memberGeneration, type SharedGenerations } from './shared-generations';
 
 export type ReadingProgressService = ReturnType<typeof createReadingProgressService>;
 
 /** Where each member left off in each volume, and how much of each volume they have watched. */
-export function createReadingProgressService({ db, clock }: ServiceDeps) {
+export function createReadingProgressService({ db, clock }: ServiceDeps, generations: SharedGenerations) {
+  /** Remembers the chapter, raising the member's generation with it (member-data-cache.ts). */
   async function rememberChapter(userId: number, volume: number, index: number): Promise<void> {
-    await db('reading_positions')
-      .insert({ user_id: userId, volume_number: volume, chapter_index: index, updated_at: isoNow(clock) })
-      .onConflict(['user_id', 'volume_number'])
-      .merge(['chapter_index', 'updated_at']);
+    await db.transaction(async (trx) => {
+      await trx('reading_positions')
+        .insert({ user_id: userId, volume_number: volume, chapter_index: index, updated_at: isoNow(clock) })
+        .onConflict(['user_id', 'volume_number'])
+        .merge(['chapter_index', 'updated_at']);
+      await generations.raise(trx, memberGeneration(userId));
+    });
   }
 
   async function lastChapter(userId: number, volume: number): Promise<number | null> {

@@ -1,6 +1,7 @@
 import { IMAGE_CONFIG_DEFAULTS, type ImageConfigWithDefaults } from '@camino/schemas/image-config';
 import type { NewsConfigBody } from '@camino/schemas/news-config-body';
 import { isoNow } from '../lib/clock';
+import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 
 /** Every setting with the value it has before an admin first changes it. */
@@ -30,7 +31,7 @@ export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 /** Settings are rows of JSON keyed by name: news, featured image, buttons, email validation, About. */
-export function createSettingsService({ db, clock }: ServiceDeps) {
+export function createSettingsService({ db, clock }: ServiceDeps, version: ContentVersion) {
   async function get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
     const row = await db('settings').where({ key }).first('value');
     if (!row) return structuredClone(SETTING_DEFAULTS[key]);
@@ -38,10 +39,12 @@ export function createSettingsService({ db, clock }: ServiceDeps) {
   }
 
   async function set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
-    await db('settings')
-      .insert({ key, value: JSON.stringify(value), updated_at: isoNow(clock) })
-      .onConflict('key')
-      .merge(['value', 'updated_at']);
+    await version.write((trx) =>
+      trx('settings')
+        .insert({ key, value: JSON.stringify(value), updated_at: isoNow(clock) })
+        .onConflict('key')
+        .merge(['value', 'updated_at']),
+    );
   }
 
   return { get, set };

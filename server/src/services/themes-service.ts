@@ -2,12 +2,13 @@ import type { TemaUpload } from '@camino/schemas/tema';
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { sha256 } from '../lib/content-encoding';
+import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 
 export type ThemesService = ReturnType<typeof createThemesService>;
 
 /** Themes (temas): a title and the chapters that speak of it. Hidden themes are invisible to members. */
-export function createThemesService({ db, clock }: ServiceDeps) {
+export function createThemesService({ db, clock }: ServiceDeps, version: ContentVersion) {
   async function listVisible() {
     const rows = await db('themes').where({ visible: true }).orderBy('title').select('id', 'title');
     return rows.map((r) => ({ id: r.id as number, title: r.title as string }));
@@ -19,25 +20,6 @@ export function createThemesService({ db, clock }: ServiceDeps) {
       .first('id', 'title', 'content', 'content_hash');
     if (!row) throw notFound('Tema no encontrado');
     return { id: row.id as number, title: row.title as string, content: row.content as string };
-  }
-
-  /** Creates the theme, or replaces the one with the same title; returns its id. */
-  async function upsert(tema: TemaUpload): Promise<number> {
-    const content = JSON.stringify(tema);
-    const now = isoNow(clock);
-    await db('themes')
-      .insert({
-        title: tema.title,
-        content,
-        content_hash: sha256(content),
-        visible: true,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict('title')
-      .merge(['content', 'content_hash', 'updated_at']);
-    const row = await db('themes').where({ title: tema.title }).first('id');
-    return row.id as number;
   }
 
   /** Every theme, hidden ones too, for the admin list. */
@@ -57,7 +39,7 @@ export function createThemesService({ db, clock }: ServiceDeps) {
    */
   async function upsertMany(temas: TemaUpload[]): Promise<Array<{ id: number; title: string }>> {
     const now = isoNow(clock);
-    return db.transaction(async (trx) => {
+    return version.write(async (trx) => {
       const saved = [];
       for (const tema of temas) {
         const content = JSON.stringify(tema);
@@ -83,9 +65,11 @@ export function createThemesService({ db, clock }: ServiceDeps) {
   async function setVisibility(id: number, visible: boolean): Promise<string> {
     const row = await db('themes').where({ id }).first('title');
     if (!row) throw notFound('Tema no encontrado');
-    await db('themes')
-      .where({ id })
-      .update({ visible, updated_at: isoNow(clock) });
+    await version.write((trx) =>
+      trx('themes')
+        .where({ id })
+        .update({ visible, updated_at: isoNow(clock) }),
+    );
     return row.title as string;
   }
 
@@ -93,9 +77,9 @@ export function createThemesService({ db, clock }: ServiceDeps) {
   async function remove(id: number): Promise<string> {
     const row = await db('themes').where({ id }).first('title');
     if (!row) throw notFound('Tema no encontrado');
-    await db('themes').where({ id }).delete();
+    await version.write((trx) => trx('themes').where({ id }).delete());
     return row.title as string;
   }
 
-  return { listVisible, getVisible, upsert, listAll, upsertMany, setVisibility, remove };
+  return { listVisible, getVisible, listAll, upsertMany, setVisibility, remove };
 }

@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword, DUMMY_HASH_PASSWORD } from '../auth/passw
 import { conflict } from '../errors';
 import { isoNow } from '../lib/clock';
 import type { ServiceDeps } from './deps';
+import { ACCOUNTS, type SharedGenerations } from './shared-generations';
 
 export interface UserRow {
   id: number;
@@ -33,8 +34,16 @@ export function presentUserInfo(user: UserRow) {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-/** Accounts: lookup, credential check, registration and admin provisioning. */
-export function createUsersService({ db, config, clock }: ServiceDeps) {
+/**
+ * Accounts: lookup, credential check, registration and admin provisioning. `changed` is told of
+ * every account created or touched (the admin statistics cache listens).
+ */
+export function createUsersService(
+  { db, config, clock }: ServiceDeps,
+  /** Raised with every change of an account's access (account-cache.ts). */
+  generations: SharedGenerations,
+  changed: () => void = () => undefined,
+) {
   const users = () => db<UserRow>('users');
 
   async function findById(id: number): Promise<UserRow | undefined> {
@@ -86,6 +95,7 @@ export function createUsersService({ db, config, clock }: ServiceDeps) {
     };
     try {
       const [id] = await users().insert(row);
+      changed();
       return (await findById(Number(id)))!;
     } catch (err) {
       // Two registrations racing for one email: the unique index decides.
@@ -109,6 +119,7 @@ export function createUsersService({ db, config, clock }: ServiceDeps) {
       created_at: isoNow(clock),
       last_activity: null,
     });
+    changed();
   }
 
   /** Creates an admin, or sets the password of an existing one with that username (CLI, tests). */
@@ -118,14 +129,13 @@ export function createUsersService({ db, config, clock }: ServiceDeps) {
       await createAdmin(username, password);
       return 'created';
     }
-    await users()
-      .where({ id: existing.id })
-      .update({
-        password_hash: await hashPassword(password, config.passwordHashCost),
-        role: 'admin',
-        is_active: true,
-        token_version: existing.token_version + 1,
-      });
+    const password_hash = await hashPassword(password, config.passwordHashCost);
+    await db.transaction(async (trx) => {
+      await trx('users')
+        .where({ id: existing.id })
+        .update({ password_hash, role: 'admin', is_active: true, token_version: existing.token_version + 1 });
+      await generations.raise(trx, ACCOUNTS);
+    });
     return 'updated';
   }
 
@@ -138,6 +148,7 @@ export function createUsersService({ db, config, clock }: ServiceDeps) {
     await users()
       .where({ id })
       .update({ last_activity: isoNow(clock) });
+    changed();
   }
 
   return {

@@ -2,6 +2,7 @@ import { parseChapterTitle } from '@camino/schemas/chapter-file-name';
 import type { PlaylistUpload } from '@camino/schemas/playlist';
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
+import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 import { withVolumeLock } from './volume-lock';
 
@@ -17,7 +18,7 @@ interface VideoRow {
 export type VolumesService = ReturnType<typeof createVolumesService>;
 
 /** The 36 volumes and their playlists of chapter videos. */
-export function createVolumesService({ db, clock }: ServiceDeps) {
+export function createVolumesService({ db, clock }: ServiceDeps, version: ContentVersion) {
   /** All volumes with whether each has a playlist, in one query. */
   async function listVolumes() {
     const rows = await db('volumes as v')
@@ -33,28 +34,50 @@ export function createVolumesService({ db, clock }: ServiceDeps) {
     }));
   }
 
-  /** A volume's playlist with each video's watched mark for `userId`; 404 when it has none. */
-  async function getPlaylist(volume: number, userId: number) {
-    const playlist = await db('playlists').where({ volume_number: volume }).first();
-    if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
-    const [videos, watched] = await Promise.all([
+  /**
+   * A volume's playlist as every member sees it (404 when it has none), in two indexed queries:
+   * the route keeps it in the cache and adds each member's watched marks. `bytes` sizes it for
+   * the cache's bound.
+   */
+  async function getPlaylistContent(volume: number) {
+    const [playlist, videos] = await Promise.all([
+      db('playlists').where({ volume_number: volume }).first(),
       db('videos').where({ volume_number: volume }).orderBy('position') as Promise<VideoRow[]>,
-      db('watched_videos').where({ user_id: userId, volume_number: volume }).pluck('video_id'),
     ]);
-    const watchedIds = new Set<string>(watched as string[]);
-    return {
+    if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
+    const head = {
       volume_number: volume,
       playlistId: playlist.playlist_id as string,
       playlistTitle: playlist.playlist_title as string,
       description: playlist.description as string,
-      items: videos.map((v) => ({
-        position: v.position,
-        videoId: v.video_id,
-        title: v.title,
-        url: v.url,
-        channelTitle: v.channel_title,
-        thumbnail: v.thumbnail,
-        is_watched: v.video_id !== '' && watchedIds.has(v.video_id),
+    };
+    const items = videos.map((v) => ({
+      position: v.position,
+      videoId: v.video_id,
+      title: v.title,
+      url: v.url,
+      channelTitle: v.channel_title,
+      thumbnail: v.thumbnail,
+    }));
+    return { head, items, bytes: JSON.stringify(head).length + JSON.stringify(items).length * 2 };
+  }
+
+  /** The ids of the volume's videos `userId` marked watched (one query on the primary key). */
+  async function watchedIn(volume: number, userId: number): Promise<Set<string>> {
+    const ids = await db('watched_videos')
+      .where({ user_id: userId, volume_number: volume })
+      .pluck('video_id');
+    return new Set<string>(ids as string[]);
+  }
+
+  /** A volume's playlist with each video's watched mark for `userId`; 404 when it has none. */
+  async function getPlaylist(volume: number, userId: number) {
+    const [content, watched] = await Promise.all([getPlaylistContent(volume), watchedIn(volume, userId)]);
+    return {
+      ...content.head,
+      items: content.items.map((item) => ({
+        ...item,
+        is_watched: item.videoId !== '' && watched.has(item.videoId),
       })),
     };
   }
@@ -89,6 +112,7 @@ export function createVolumesService({ db, clock }: ServiceDeps) {
           chapter_index: parseChapterTitle(item.title)?.index ?? null,
         })),
       );
+      await version.bump(trx);
     });
   }
 
@@ -120,9 +144,19 @@ export function createVolumesService({ db, clock }: ServiceDeps) {
       if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
       const videos = await trx('videos').where({ volume_number: volume }).delete();
       await trx('playlists').where({ volume_number: volume }).delete();
+      await version.bump(trx);
       return videos;
     });
   }
 
-  return { listVolumes, getPlaylist, replacePlaylist, hasVideo, listPlaylists, deletePlaylist };
+  return {
+    listVolumes,
+    getPlaylistContent,
+    watchedIn,
+    getPlaylist,
+    replacePlaylist,
+    hasVideo,
+    listPlaylists,
+    deletePlaylist,
+  };
 }

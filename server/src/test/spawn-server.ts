@@ -14,9 +14,21 @@ export interface SpawnedServer {
   stop: () => Promise<number | null>;
 }
 
-/** Starts the real server entry (`npm start`'s) in a child process and waits until it listens. */
-export function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const child = spawn(tsx, ['src/main.ts'], {
+/** The bundle `npm start` runs (server/scripts/build.mjs writes it). */
+export const BUNDLED_ENTRY = path.join(serverDir, 'dist', 'main.js');
+
+/**
+ * Starts the real server entry in a child process and waits until it listens: the TypeScript
+ * sources under tsx, or with `bundled` the built file `npm start` runs.
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  options: { bundled?: boolean } = {},
+): Promise<SpawnedServer> {
+  const [command, args] = options.bundled
+    ? [process.execPath, ['--enable-source-maps', BUNDLED_ENTRY]]
+    : [tsx, ['src/main.ts']];
+  const child = spawn(command, args, {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', INIT_CWD: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -34,6 +34,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Camino <no-reply@camino.test>',
     exposeResetToken: false,
+    cacheMaxBytes: 32 * 1024 * 1024,
+    cacheCheckMs: 1000,
     ...overrides,
   };
 }
@@ -88,7 +90,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'camino-data-'));
   const config = testConfig({ databaseUrl, dataDir, ...options.config });
   if (options.seed) await seedDemoIfEmpty(db, config, clock);
-  const { app, services } = createApp({ config, db, logger: pino({ level: 'silent' }), clock });
+  const { app, services, cache } = createApp({ config, db, logger: pino({ level: 'silent' }), clock });
   const request = supertest(app);
 
   let counter = 0;
@@ -117,7 +119,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { app, db, services, config, clock, request, member, admin, close };
+  return { app, db, services, cache, config, clock, request, member, admin, close };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

@@ -1,10 +1,37 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * Every test fails on a page error or a console error (a CSP refusal shows up as one), except
  * the browser's own notice for an HTTP error answer, which several tests cause on purpose.
  */
+/**
+ * A pre-rendered page is on screen before its scripts run, and its buttons do nothing until the
+ * app has taken over (`data-app-ready` on <html>, see src/main.tsx): after each navigation the
+ * tests wait for that, as a user waits for a page to respond.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('camino-page-data') || document.documentElement.hasAttribute('data-app-ready'),
+  );
+}
+
 export const test = base.extend<{ consoleGuard: void }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -55,7 +55,7 @@ export function AppRoutes() {
           <Route path="temas" element={<TemasRoute />} />
           <Route path="tema/:temaId" element={<TemaRoute />} />
           <Route
-            path="admin"
+            path="admin/:tab?"
             element={
               <RouteErrorBoundary area="admin">
                 <AdminRoute />

@@ -13,8 +13,15 @@ export interface AuthState {
   session: Session | null;
 }
 
+/** The server knows no session (it lives in localStorage): pre-rendered pages are the visitor's. */
+const noSession = (): Session | null => null;
+
+/**
+ * The session, re-rendering on sign-in and sign-out. While a pre-rendered page hydrates it reads as
+ * signed out, like the server's markup; React then renders the member's version at once.
+ */
 export function useSession(): AuthState {
-  const session = useSyncExternalStore(subscribeSession, getSession);
+  const session = useSyncExternalStore(subscribeSession, getSession, noSession);
   return {
     isAuthenticated: session !== null,
     isAdmin: session?.userType === 'admin',

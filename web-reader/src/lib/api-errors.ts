@@ -1,5 +1,14 @@
+/** One problem of a refused body or file: where (an RFC 6901 pointer) and what is wrong. */
+export interface ApiProblem {
+  pointer: string;
+  message: string;
+}
+
 /** Typed failures of an API call: each HTTP status the reader reacts to has its own class. */
 export class ApiError extends Error {
+  /** The server's `errors` list (validation answers name each problem); empty when none. */
+  problems: readonly ApiProblem[] = [];
+
   constructor(
     readonly status: number,
     /** The server's stable error code (`invalid_credentials`, `email_not_verified`, …), if any. */
@@ -52,7 +61,20 @@ export function errorFromResponse(status: number, body: unknown, retryAfter: str
       409: ConflictError,
       422: ValidationError,
     }[status] ?? (status >= 500 ? ServerError : ApiError);
-  return new Type(status, code, detail);
+  const error = new Type(status, code, detail);
+  error.problems = readProblems(body);
+  return error;
+}
+
+function readProblems(body: unknown): ApiProblem[] {
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (item): item is ApiProblem =>
+      !!item &&
+      typeof (item as ApiProblem).pointer === 'string' &&
+      typeof (item as ApiProblem).message === 'string',
+  );
 }
 
 function readErrorBody(body: unknown): { code?: string; detail?: string } {

@@ -28,11 +28,20 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
 });
 
+/**
+ * The cookie that tells the server which language to pre-render pages in (public/boot.js copies
+ * the stored choice into it on every load too).
+ */
+const LANGUAGE_COOKIE = 'language';
+
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;
 }
-applyLanguage(i18n.language);
-i18n.on('languageChanged', applyLanguage);
+// The server's pre-render imports this module too; it has no document.
+if (typeof document !== 'undefined') {
+  applyLanguage(i18n.language);
+  i18n.on('languageChanged', applyLanguage);
+}
 
 /** The current UI language. */
 export const currentLanguage = (): Language => (i18n.language === 'es' ? 'es' : 'en');
@@ -44,6 +53,7 @@ export function setLanguage(language: Language): void {
   } catch {
     // Not remembered, but still switched.
   }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   void i18n.changeLanguage(language);
 }
 

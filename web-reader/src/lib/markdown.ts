@@ -1,16 +1,14 @@
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 import { applyLinkPolicy, siteOrigin } from './link-policy';
+import { REFLECTION_TAGS } from '@camino/schemas/html-policy';
+import { MARKDOWN_TAGS, shiftedHeadingLevel } from './markdown-policy';
 
-/** The only elements news and dialogue Markdown may produce (SPEC.md §5). */
-export const MARKDOWN_TAGS = ['p', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'br'] as const;
+// The pre-rendering server has no DOM: its build swaps this module for app/ssr/server-markdown.ts,
+// which applies the same policy (markdown-policy.ts) with sanitize-html.
+export { DOCUMENT_TAGS, MARKDOWN_TAGS } from './markdown-policy';
 
-/**
- * Long-form pages (About) may also keep their structure: headings, quotes, code and rules. Links
- * follow the same policy.
- */
-export const DOCUMENT_TAGS = [...MARKDOWN_TAGS, 'h2', 'h3', 'h4', 'blockquote', 'code', 'hr'] as const;
-
+/** How a Markdown text is rendered. */
 export interface RenderOptions {
   /** Allowed elements; news and dialogue use the default. */
   tags?: readonly string[];
@@ -28,7 +26,7 @@ const purifier = DOMPurify(window);
 function shiftHeadings(root: DocumentFragment, offset: number): void {
   if (!offset) return;
   for (const heading of Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
-    const level = Math.min(4, Number(heading.tagName[1]) + offset);
+    const level = shiftedHeadingLevel(Number(heading.tagName[1]), offset);
     const replacement = heading.ownerDocument.createElement(`h${level}`);
     replacement.append(...Array.from(heading.childNodes));
     heading.replaceWith(replacement);
@@ -61,24 +59,6 @@ export function renderMarkdown(source: string, options: RenderOptions = {}): str
   applyLinkPolicy(clean, options.origin ?? siteOrigin());
   return serialize(clean);
 }
-
-/** The tags a gospel reflection's HTML may keep (the server allows the same set). */
-const REFLECTION_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'h3',
-  'h4',
-  'a',
-];
 
 /** Sanitizes stored HTML (gospel reflections) to a strict allow-list with the same link policy. */
 export function sanitizeHtml(html: string, origin: string = siteOrigin()): string {

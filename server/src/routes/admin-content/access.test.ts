@@ -50,7 +50,7 @@ describe('admin content access', () => {
   afterAll(() => ctx.close());
 
   it('declares requireAdmin as the first handler of every route', () => {
-    const access = createAccess({ config: ctx.config, users: ctx.services.users, clock: ctx.clock });
+    const access = createAccess({ config: ctx.config, services: ctx.services, clock: ctx.clock });
     const router = createAdminContentRouter({ ...ctx, access });
     const routes = routesOf((router as unknown as { stack: Layer[] }).stack);
     expect(routes.map(([route]) => route).sort()).toEqual([...ROUTES].sort());

@@ -107,13 +107,14 @@ describe('admin site routers', () => {
   }
 
   it('declare requireAdmin as the first handler of every route', () => {
-    const access = createAccess({ config: ctx.config, users: ctx.services.users, clock: ctx.clock });
+    const access = createAccess({ config: ctx.config, services: ctx.services, clock: ctx.clock });
     const deps: RouterDeps = {
       db: ctx.db,
       config: ctx.config,
       clock: ctx.clock,
       services: ctx.services,
       access,
+      cache: ctx.cache,
     };
     const routers: Router[] = [
       createAdminUsersRouter(deps),

@@ -1,14 +1,24 @@
 import { Router, type RequestHandler } from 'express';
 import { localDate } from '../../lib/clock';
 import { dateParam } from '../../lib/params';
+import { prepareJson } from '../../lib/prepared-response';
+import { PUBLIC_REVALIDATE, serveCached } from '../../lib/serve-cached';
 import type { RouterDeps } from '../router-deps';
 
 /** The public Gospel of the Day and its view counter. */
-export function createGospelRouter({ services, access, clock }: RouterDeps): Router {
+export function createGospelRouter({ services, access, clock, cache }: RouterDeps): Router {
   const today = () => localDate(clock.now());
 
-  const getGospel: RequestHandler = async (req, res) => {
-    res.json(await services.gospel.getByDate(dateParam(req.query.date, today())));
+  const getGospel: RequestHandler = (req, res) => {
+    const date = dateParam(req.query.date, today());
+    return serveCached(
+      req,
+      res,
+      cache,
+      `gospel:${date}`,
+      async () => prepareJson(await services.gospel.getByDate(date)),
+      PUBLIC_REVALIDATE,
+    );
   };
 
   const recordView: RequestHandler = async (req, res) => {

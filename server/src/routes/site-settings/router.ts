@@ -1,47 +1,70 @@
 import { Router, type RequestHandler } from 'express';
 import { withImageDefaults } from '@camino/schemas/image-config';
+import { prepareJson, type PreparedResponse } from '../../lib/prepared-response';
+import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../lib/serve-cached';
+import type { SettingsService } from '../../services/settings-service';
 import type { RouterDeps } from '../router-deps';
 
 const HIDDEN_NEWS = { enabled: false, title: '', description: '' };
 
 /** Public reads of the site's settings: news, featured image, buttons, About, email validation. */
-export function createSiteSettingsRouter({ services, access }: RouterDeps): Router {
+export function createSiteSettingsRouter({ services, access, cache }: RouterDeps): Router {
   const { settings } = services;
 
-  // The private block is for members only: anonymous callers get it disabled and empty.
-  const getNews: RequestHandler = async (req, res) => {
-    const news = await settings.get('news');
-    res.set('Cache-Control', 'private, no-cache');
-    res.json({ public: news.public, private: req.auth ? news.private : HIDDEN_NEWS });
-  };
+  /** A public answer built from the settings, kept in the cache under `key`. */
+  const cachedPublic =
+    (key: string, build: (s: SettingsService) => Promise<unknown>): RequestHandler =>
+    (req, res) =>
+      serveCached(req, res, cache, key, async () => prepareJson(await build(settings)), PUBLIC_REVALIDATE);
 
-  const getImage: RequestHandler = async (_req, res) => {
-    res.json({ featuredImage: withImageDefaults(await settings.get('image')) });
-  };
-
-  const getButton =
-    (key: 'evangelio_button' | 'topics_button'): RequestHandler =>
-    async (_req, res) => {
-      const { enabled } = await settings.get(key);
-      res.json({ enabled });
+  // The private block is for members only: anonymous callers get it disabled and empty. The
+  // two answers are cached apart; the members' one is never kept by a shared cache, and the
+  // answer varies with the Authorization header.
+  const getNews: RequestHandler = (req, res) => {
+    const member = Boolean(req.auth);
+    res.vary('Authorization');
+    const load = async (): Promise<PreparedResponse> => {
+      const news = await settings.get('news');
+      return prepareJson({ public: news.public, private: member ? news.private : HIDDEN_NEWS });
     };
-
-  const getAbout: RequestHandler = async (_req, res) => {
-    const { content } = await settings.get('about');
-    res.json({ content });
-  };
-
-  const getEmailValidation: RequestHandler = async (_req, res) => {
-    const { enabled } = await settings.get('email_validation');
-    res.json({ email_validation_enabled: enabled });
+    return serveCached(
+      req,
+      res,
+      cache,
+      member ? 'news:member' : 'news:public',
+      load,
+      member ? PRIVATE_REVALIDATE : PUBLIC_REVALIDATE,
+    );
   };
 
   const router = Router();
   router.get('/news-config', access.optionalMember, getNews);
-  router.get('/image-config', access.publicAccess, getImage);
-  router.get('/evangelio-button-config', access.publicAccess, getButton('evangelio_button'));
-  router.get('/topics-button-config', access.publicAccess, getButton('topics_button'));
-  router.get('/about', access.publicAccess, getAbout);
-  router.get('/email-validation-status', access.publicAccess, getEmailValidation);
+  router.get(
+    '/image-config',
+    access.publicAccess,
+    cachedPublic('image', async (s) => ({ featuredImage: withImageDefaults(await s.get('image')) })),
+  );
+  router.get(
+    '/evangelio-button-config',
+    access.publicAccess,
+    cachedPublic('evangelio_button', async (s) => ({ enabled: (await s.get('evangelio_button')).enabled })),
+  );
+  router.get(
+    '/topics-button-config',
+    access.publicAccess,
+    cachedPublic('topics_button', async (s) => ({ enabled: (await s.get('topics_button')).enabled })),
+  );
+  router.get(
+    '/about',
+    access.publicAccess,
+    cachedPublic('about', async (s) => ({ content: (await s.get('about')).content })),
+  );
+  router.get(
+    '/email-validation-status',
+    access.publicAccess,
+    cachedPublic('email_validation', async (s) => ({
+      email_validation_enabled: (await s.get('email_validation')).enabled,
+    })),
+  );
   return router;
 }

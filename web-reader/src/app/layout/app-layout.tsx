@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageReady } from '../page-ready';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -27,6 +28,7 @@ export function AppLayout() {
             }
           >
             <Outlet />
+            <PageReady />
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -22,7 +22,7 @@ export function SiteFooter() {
             {t('about')}
           </Anchor>
           {!isAuthenticated && (
-            <Anchor component={Link} to="/login" size="sm">
+            <Anchor component={Link} to="/login" size="sm" data-visitor-only>
               {t('adminLogin')}
             </Anchor>
           )}

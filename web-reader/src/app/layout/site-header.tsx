@@ -70,7 +70,7 @@ export function SiteHeader() {
               </Hint>
             </Group>
           ) : (
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" data-visitor-only>
               <Button component={Link} to="/register" variant="light" size="xs">
                 {t('register')}
               </Button>
@@ -89,8 +89,8 @@ export function SiteHeader() {
           )}
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
-            <ColorSchemeToggle />
-            <Hint label={t('about')}>
+            <ColorSchemeToggle hintAlign="end" />
+            <Hint label={t('about')} align="end">
               <ActionIcon
                 variant="default"
                 size="lg"

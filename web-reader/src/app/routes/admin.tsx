@@ -1,23 +1,29 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import '../../features/admin/locales/load-admin-catalogs';
+import { AdminPanel } from '../../features/admin/components/admin-panel';
+import { isAdminTab } from '../../features/admin/tabs';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
 
 /**
- * /admin (lazy: visitors never download it). Anyone but a signed-in admin sees "Redirecting..."
- * and goes to /login (SPEC.md §6). The panel itself is a later issue: for now admins get a notice.
+ * /admin and /admin/<tab> (lazy: visitors never download it). Anyone but a signed-in admin sees
+ * "Redirecting..." and goes to /login (SPEC.md §6), which comes back to the same tab; /admin itself opens the first tab, and an
+ * unknown tab falls back to it too.
  */
 export default function AdminRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { tab } = useParams();
+  const { pathname } = useLocation();
   const { isAdmin } = useSession();
   usePageTitle(t('pageTitleAdmin'));
 
   useEffect(() => {
-    if (!isAdmin) void navigate('/login', { replace: true });
-  }, [isAdmin, navigate]);
+    if (!isAdmin) void navigate(`/login?redirect=${encodeURIComponent(pathname)}`, { replace: true });
+  }, [isAdmin, navigate, pathname]);
 
   if (!isAdmin) {
     return (
@@ -26,17 +32,6 @@ export default function AdminRoute() {
       </Text>
     );
   }
-  return (
-    <Paper withBorder p="xl" maw={640} mx="auto">
-      <Stack gap="md">
-        <Title order={1}>{t('adminPanelTitle')}</Title>
-        <Alert color="indigo" variant="light">
-          {t('adminPanelComingSoon')}
-        </Alert>
-        <Button component={Link} to="/" variant="default">
-          {t('backToHome')}
-        </Button>
-      </Stack>
-    </Paper>
-  );
+  if (!isAdminTab(tab)) return <Navigate to="/admin/playlists" replace />;
+  return <AdminPanel tab={tab} />;
 }

@@ -9,7 +9,8 @@ export function AboutContent({ headingOffset = 1 }: { headingOffset?: number }) 
   const { t } = useTranslation();
   const { data, error, isLoading, mutate, isValidating } = useAbout();
 
-  if (isLoading) {
+  // By the data, not `isLoading`: a pre-rendered page revalidates what it shows without a skeleton.
+  if (!data && (isLoading || !error)) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label={t('loading')} mih={320}>
         <Skeleton height={28} width="60%" />

@@ -1,13 +1,15 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { statusOf } from '../../../lib/api-errors';
 import { saveSession } from '../../../lib/session';
 import { login } from '../api/login';
+import { safeRedirect } from '../utils/safe-redirect';
 import { waitMinutes } from '../utils/wait-minutes';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 
 interface Fields {
@@ -15,10 +17,14 @@ interface Fields {
   password: string;
 }
 
-/** /login: the administrators' sign-in (username and password, both required). */
+/**
+ * /login: the administrators' sign-in (username and password, both required). `?redirect=` (an
+ * /admin path) is where it goes afterwards.
+ */
 export function AdminLoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Fields>({
     defaultValues: { username: '', password: '' },
@@ -33,7 +39,9 @@ export function AdminLoginForm() {
         return;
       }
       saveSession(response);
-      await navigate('/admin', { replace: true });
+      // Back to the admin tab that sent here (a shared /admin/users link), never off the panel.
+      const target = safeRedirect(params.get('redirect'), '/admin');
+      await navigate(target.startsWith('/admin') ? target : '/admin', { replace: true });
     } catch (error) {
       const status = statusOf(error);
       if (status === 429) setFailure(t('tooManyAttempts', { minutes: waitMinutes(error) }));
@@ -44,32 +52,27 @@ export function AdminLoginForm() {
 
   return (
     <AuthCard title={t('adminLoginTitle')} lead={t('adminLoginLead')}>
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('username')}
-            autoComplete="username"
-            required
-            error={formState.errors.username?.message}
-            {...register('username', { required: t('fieldRequired') })}
-          />
-          <PasswordField
-            label={t('password')}
-            autoComplete="current-password"
-            required
-            error={formState.errors.password?.message}
-            {...register('password', { required: t('fieldRequired') })}
-          />
-          <Button type="submit" loading={formState.isSubmitting} fullWidth mt="xs">
-            {t('signIn')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        failure={failure}
+        onSubmit={handleSubmit(onSubmit)}
+        submitLabel={t('signIn')}
+        submitting={formState.isSubmitting}
+      >
+        <TextInput
+          label={t('username')}
+          autoComplete="username"
+          required
+          error={formState.errors.username?.message}
+          {...register('username', { required: t('fieldRequired') })}
+        />
+        <PasswordField
+          label={t('password')}
+          autoComplete="current-password"
+          required
+          error={formState.errors.password?.message}
+          {...register('password', { required: t('fieldRequired') })}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { forgotPassword } from '../api/password-recovery';
 import { EMAIL_PATTERN } from '../utils/password-rules';
 import { waitMinutes } from '../utils/wait-minutes';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 
 /**
  * /forgot-password: always the same neutral answer. In development the server hands the reset
@@ -60,29 +61,24 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard title={t('forgotPasswordTitle')} lead={t('forgotPasswordLead')}>
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={formState.errors.email?.message}
-            {...register('email', {
-              required: t('fieldRequired'),
-              pattern: { value: EMAIL_PATTERN, message: t('invalidEmail') },
-            })}
-          />
-          <Button type="submit" loading={formState.isSubmitting} fullWidth>
-            {t('sendRecoveryLink')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        failure={failure}
+        onSubmit={handleSubmit(onSubmit)}
+        submitLabel={t('sendRecoveryLink')}
+        submitting={formState.isSubmitting}
+      >
+        <TextInput
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={formState.errors.email?.message}
+          {...register('email', {
+            required: t('fieldRequired'),
+            pattern: { value: EMAIL_PATTERN, message: t('invalidEmail') },
+          })}
+        />
+      </AuthForm>
       <Anchor component={Link} to="/user-login" size="sm">
         {t('backToLogin')}
       </Anchor>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { saveSession } from '../../../lib/session';
 import { register as registerAccount } from '../api/register';
 import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../utils/password-rules';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 
 interface Fields {
@@ -75,73 +76,68 @@ export function RegisterForm() {
 
   return (
     <AuthCard title={t('registerTitle')} lead={t('registerLead')}>
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t('firstName')}
-              autoComplete="given-name"
-              required
-              error={errors.firstName?.message}
-              {...register('firstName', {
-                ...required,
-                validate: (v) => v.trim() !== '' || t('fieldRequired'),
-              })}
-            />
-            <TextInput
-              label={t('lastName')}
-              autoComplete="family-name"
-              required
-              error={errors.lastName?.message}
-              {...register('lastName', {
-                ...required,
-                validate: (v) => v.trim() !== '' || t('fieldRequired'),
-              })}
-            />
-          </SimpleGrid>
+      <AuthForm
+        failure={failure}
+        onSubmit={handleSubmit(onSubmit)}
+        submitLabel={t('createAccount')}
+        submitting={formState.isSubmitting}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label={t('email')}
-            type="email"
-            autoComplete="email"
+            label={t('firstName')}
+            autoComplete="given-name"
             required
-            error={errors.email?.message}
-            {...register('email', {
+            error={errors.firstName?.message}
+            {...register('firstName', {
               ...required,
-              pattern: { value: EMAIL_PATTERN, message: t('invalidEmail') },
+              validate: (v) => v.trim() !== '' || t('fieldRequired'),
             })}
           />
-          <PasswordField
-            label={t('password')}
-            description={t('passwordHint')}
-            autoComplete="new-password"
+          <TextInput
+            label={t('lastName')}
+            autoComplete="family-name"
             required
-            error={errors.password?.message}
-            {...register('password', {
+            error={errors.lastName?.message}
+            {...register('lastName', {
               ...required,
-              minLength: { value: PASSWORD_MIN_LENGTH, message: t('passwordMinLength') },
-              maxLength: { value: PASSWORD_MAX_LENGTH, message: t('passwordTooLong') },
+              validate: (v) => v.trim() !== '' || t('fieldRequired'),
             })}
           />
-          <PasswordField
-            label={t('confirmPassword')}
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword', {
-              ...required,
-              validate: (value, all) => value === all.password || t('passwordsDoNotMatch'),
-            })}
-          />
-          <Button type="submit" loading={formState.isSubmitting} fullWidth mt="xs">
-            {t('createAccount')}
-          </Button>
-        </Stack>
-      </form>
+        </SimpleGrid>
+        <TextInput
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email', {
+            ...required,
+            pattern: { value: EMAIL_PATTERN, message: t('invalidEmail') },
+          })}
+        />
+        <PasswordField
+          label={t('password')}
+          description={t('passwordHint')}
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...register('password', {
+            ...required,
+            minLength: { value: PASSWORD_MIN_LENGTH, message: t('passwordMinLength') },
+            maxLength: { value: PASSWORD_MAX_LENGTH, message: t('passwordTooLong') },
+          })}
+        />
+        <PasswordField
+          label={t('confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword', {
+            ...required,
+            validate: (value, all) => value === all.password || t('passwordsDoNotMatch'),
+          })}
+        />
+      </AuthForm>
       <Group gap={6}>
         <Text size="sm" c="dimmed">
           {t('alreadyHaveAccount')}

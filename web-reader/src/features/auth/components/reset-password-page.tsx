@@ -8,6 +8,7 @@ import { resetPassword } from '../api/password-recovery';
 import { useResetToken } from '../hooks/use-reset-token';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../utils/password-rules';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 
 interface Fields {
@@ -77,37 +78,31 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title={t('resetPasswordTitle')} lead={t('resetPasswordLead')}>
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <Stack gap="sm">
-          <PasswordField
-            label={t('newPassword')}
-            description={t('passwordHint')}
-            autoComplete="new-password"
-            required
-            error={
-              password.length > 0 && password.length < PASSWORD_MIN_LENGTH
-                ? t('passwordMinLength')
-                : undefined
-            }
-            {...register('password', { maxLength: PASSWORD_MAX_LENGTH })}
-          />
-          <PasswordField
-            label={t('confirmPassword')}
-            autoComplete="new-password"
-            required
-            error={mismatch ? t('passwordsDoNotMatch') : undefined}
-            {...register('confirmPassword')}
-          />
-          <Button type="submit" disabled={!ready} loading={formState.isSubmitting} fullWidth mt="xs">
-            {t('resetPasswordButton')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        failure={failure}
+        onSubmit={handleSubmit(onSubmit)}
+        submitLabel={t('resetPasswordButton')}
+        submitting={formState.isSubmitting}
+        submitDisabled={!ready}
+      >
+        <PasswordField
+          label={t('newPassword')}
+          description={t('passwordHint')}
+          autoComplete="new-password"
+          required
+          error={
+            password.length > 0 && password.length < PASSWORD_MIN_LENGTH ? t('passwordMinLength') : undefined
+          }
+          {...register('password', { maxLength: PASSWORD_MAX_LENGTH })}
+        />
+        <PasswordField
+          label={t('confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={mismatch ? t('passwordsDoNotMatch') : undefined}
+          {...register('confirmPassword')}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { login } from '../api/login';
 import { safeRedirect } from '../utils/safe-redirect';
 import { waitMinutes } from '../utils/wait-minutes';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 
 interface Fields {
@@ -86,28 +87,27 @@ export function UserLoginForm() {
           {t('verificationEmailResent')}
         </Alert>
       )}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={formState.errors.email?.message}
-            {...register('email', { required: t('fieldRequired') })}
-          />
-          <PasswordField
-            label={t('password')}
-            autoComplete="current-password"
-            required
-            error={formState.errors.password?.message}
-            {...register('password', { required: t('fieldRequired') })}
-          />
-          <Button type="submit" loading={formState.isSubmitting} fullWidth mt="xs">
-            {t('signIn')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={handleSubmit(onSubmit)}
+        submitLabel={t('signIn')}
+        submitting={formState.isSubmitting}
+      >
+        <TextInput
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={formState.errors.email?.message}
+          {...register('email', { required: t('fieldRequired') })}
+        />
+        <PasswordField
+          label={t('password')}
+          autoComplete="current-password"
+          required
+          error={formState.errors.password?.message}
+          {...register('password', { required: t('fieldRequired') })}
+        />
+      </AuthForm>
       <Group justify="space-between" gap="xs">
         <Anchor component={Link} to="/forgot-password" size="sm">
           {t('forgotPasswordLink')}

@@ -1,10 +1,5 @@
-/**
- * Shortest password accepted (SPEC.md §9). The same value as @camino/schemas/registration's
- * PASSWORD_MIN_LENGTH, written here because importing that module would bundle its validator.
- */
-export const PASSWORD_MIN_LENGTH = 6;
-/** Longest password the server accepts. */
-export const PASSWORD_MAX_LENGTH = 200;
+// The server's own limits (SPEC.md §9), from the schemas' validator-free constants module.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@camino/schemas/constants';
 
 /** A loose shape check; the server has the final word on the address. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

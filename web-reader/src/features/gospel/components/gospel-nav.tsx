@@ -40,7 +40,7 @@ export function GospelNav({ reference, formattedDate, onPrevious, onNext }: Gosp
           {formattedDate}
         </Text>
       </Stack>
-      <Hint label={t('nextDay')}>
+      <Hint label={t('nextDay')} align="end">
         <ActionIcon variant="default" size="xl" radius="xl" aria-label={t('nextDay')} onClick={onNext}>
           <ChevronRightIcon />
         </ActionIcon>

@@ -9,12 +9,13 @@ import { useGospel } from '../api/get-gospel';
 import { useGospelDate } from '../hooks/use-gospel-date';
 import { useGospelKeyboard } from '../hooks/use-gospel-keyboard';
 import { useRecordView } from '../hooks/use-record-view';
-import { formatGospelDate } from '../utils/gospel-date';
-import { localizeEntry } from '../utils/localize-entry';
+import { formatGospelDate } from '../../../lib/gospel-date';
+import { siteOrigin } from '../../../lib/link-policy';
+import { localizeEntry } from '../../../components/gospel-entry/localize-entry';
 import { GospelError } from './gospel-error';
-import { GospelInfo } from './gospel-info';
+import { GospelInfo } from '../../../components/gospel-entry/gospel-info';
 import { GospelNav } from './gospel-nav';
-import { GospelReading } from './gospel-reading';
+import { GospelReading } from '../../../components/gospel-entry/gospel-reading';
 import { GospelShare } from './gospel-share';
 import { GospelSkeleton } from './gospel-skeleton';
 import { GospelViewCount } from './gospel-view-count';
@@ -30,13 +31,13 @@ export function GospelPage() {
   const formattedDate = formatGospelDate(date, i18n.language);
 
   usePageTitle(gospel ? `${t('gospelOfTheDay')}: ${gospel.reference}` : t('gospelOfTheDay'));
-  useRecordView(date, Boolean(data), isAdmin);
+  useRecordView(date, Boolean(data));
   const previous = useCallback(() => shift(-1), [shift]);
   const next = useCallback(() => shift(1), [shift]);
   const home = useCallback(() => void navigate('/'), [navigate]);
   useGospelKeyboard({ previous, next, home });
 
-  const shareUrl = `${window.location.origin}/evangelio?date=${date}`;
+  const shareUrl = `${siteOrigin()}/evangelio?date=${date}`;
 
   return (
     <Stack gap="lg" maw={820} mx="auto">
@@ -53,7 +54,8 @@ export function GospelPage() {
         </Group>
       )}
       <Divider />
-      {isLoading && <GospelSkeleton />}
+      {/* By the data, not `isLoading`: a pre-rendered page revalidates its day without a skeleton. */}
+      {!data && (isLoading || !error) && <GospelSkeleton />}
       {error && !isLoading && (
         <GospelError error={error} date={formattedDate} onRetry={() => void mutate()} />
       )}

@@ -1,12 +1,26 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { addDays, isCalendarDate, today } from '../utils/gospel-date';
+import { addDays, isCalendarDate, today } from '../../../lib/gospel-date';
+import { PageDataContext } from '../../../lib/page-data';
+
+const noSubscription = () => () => {};
+
+/**
+ * Today where the reader is. A pre-rendered page is drawn, and hydrated, with the server's today
+ * (the markup's day); React moves to the reader's own right after, when the two differ near
+ * midnight.
+ */
+function useToday(): string {
+  const renderedToday = useContext(PageDataContext)?.today;
+  return useSyncExternalStore(noSubscription, today, () => renderedToday ?? today());
+}
 
 /** The page's date: `?date=` when it is a real date, otherwise today; and moves by days. */
 export function useGospelDate() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('date');
-  const date = isCalendarDate(requested) ? requested : today();
+  const current = useToday();
+  const date = isCalendarDate(requested) ? requested : current;
 
   // Moves count from the last date asked for, not the last one rendered, so two quick presses of
   // → move two days even before the first move has re-rendered the page.

@@ -10,6 +10,9 @@ export interface NewsConfigs {
 /** GET /news-config; the private block is filled only for signed-in callers. */
 export const getNewsConfig = () => apiGet<NewsConfigs>('/news-config');
 
-/** Keyed by the token too, so signing in or out fetches the member block again. */
+/**
+ * Keyed by the token too, so signing in or out fetches the member block again. The public block
+ * already shown (a pre-rendered page's) stays while the member's answer comes.
+ */
 export const useNewsConfig = (token: string | null) =>
-  useSWR<NewsConfigs>(['/news-config', token ?? ''], getNewsConfig);
+  useSWR<NewsConfigs>(['/news-config', token ?? ''], getNewsConfig, { keepPreviousData: true });

@@ -1,7 +1,6 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '../../../components/icons';
-import { DONATION_URL } from '../../../config/site';
+import { DonateButton } from '../../../components/donate-button';
 
 /** The donation call to action: an external page, opened apart. */
 export function DonationBlock() {
@@ -17,16 +16,7 @@ export function DonationBlock() {
             {t('donateText')}
           </Text>
         </div>
-        <Button
-          component="a"
-          href={DONATION_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="red.9"
-          leftSection={<HeartIcon size={18} />}
-        >
-          {t('donateButton')}
-        </Button>
+        <DonateButton />
       </Group>
     </Paper>
   );

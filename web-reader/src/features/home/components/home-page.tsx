@@ -5,15 +5,23 @@ import { useImageConfig } from '../api/get-image-config';
 import { useNewsConfig } from '../api/get-news-config';
 import { useVolumeProgress } from '../api/get-volume-progress';
 import { useVolumes } from '../api/get-volumes';
+import { useRememberMemberNewsPlace } from '../hooks/use-member-news-place';
 import { ChapterSearch } from './chapter-search';
 import { DonationBlock } from './donation-block';
-import { FeaturedImage } from './featured-image';
+import { FeaturedImage } from '../../../components/featured-image';
 import { HomeButtons } from './home-buttons';
 import { HomeHero } from './home-hero';
 import { HomeLoadError } from './home-load-error';
-import { NewsBlock } from './news-section';
+import { NewsBlock } from '../../../components/news-block';
 import { VisitorNotice } from './visitor-notice';
 import { VolumeGrid } from './volume-grid';
+
+/**
+ * Nothing to show yet. Judged by the data rather than SWR's `isLoading`, which stays true while a
+ * pre-rendered page revalidates the data it was drawn from: that page must not turn to skeletons.
+ */
+const waiting = (swr: { data?: unknown; error?: unknown; isLoading: boolean }) =>
+  swr.data === undefined && (swr.isLoading || !swr.error);
 
 /**
  * Home (SPEC.md §2): member news first, public news, the visitor notice, the featured image, the
@@ -30,6 +38,8 @@ export function HomePage() {
   // The member's progress decorates the cards; without it (or on failure) they simply show none.
   const progress = useVolumeProgress(token);
 
+  useRememberMemberNewsPlace(isAuthenticated && !news.isLoading && Boolean(news.data), news.data);
+
   const error = volumes.error ?? news.error;
   const retry = () => {
     void volumes.mutate();
@@ -41,12 +51,25 @@ export function HomePage() {
       <HomeHero />
       {error ? <HomeLoadError error={error} onRetry={retry} /> : null}
 
-      {news.isLoading ? (
+      {/*
+        Where the member's block comes. Pre-rendered pages are the visitor's, so it is always in
+        the markup, shown by CSS only to a stored session (data-signed-in, see public/boot.js),
+        and holds the place, as tall as the block was last time, until the member's answer arrives.
+      */}
+      {(!isAuthenticated || news.isLoading) && (
+        <Skeleton
+          height="var(--member-news-height, 140px)"
+          radius="md"
+          data-member-only
+          data-member-news-place
+        />
+      )}
+      {waiting(news) ? (
         <Skeleton height={140} radius="md" />
       ) : (
         news.data && (
           <>
-            {isAuthenticated && (
+            {isAuthenticated && !news.isLoading && (
               <NewsBlock kind="private" news={news.data.private} firstName={userInfo?.first_name} />
             )}
             <NewsBlock kind="public" news={news.data.public} />
@@ -55,13 +78,13 @@ export function HomePage() {
       )}
       {!isAuthenticated && <VisitorNotice />}
 
-      {image.isLoading ? (
+      {waiting(image) ? (
         <Skeleton height="var(--featured-image-height)" radius="md" />
       ) : (
         image.data && <FeaturedImage config={image.data} />
       )}
 
-      {gospelButton.isLoading || topicsButton.isLoading ? (
+      {waiting(gospelButton) || waiting(topicsButton) ? (
         <Skeleton height={42} radius="md" />
       ) : (
         <HomeButtons

@@ -13,6 +13,7 @@ export function VisitorNotice() {
       icon={<InfoIcon />}
       title={t('visitorNoticeTitle')}
       data-testid="visitor-notice"
+      data-visitor-only
     >
       <Text size="sm">
         <Trans

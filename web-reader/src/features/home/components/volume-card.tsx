@@ -44,6 +44,7 @@ export function VolumeCard({
         size="sm"
         tt="none"
         maw="100%"
+        classNames={{ root: classes.badge, label: classes.badgeLabel }}
         variant="light"
         color={kind === 'playlist' ? 'teal' : kind === 'youtube' ? 'red' : 'gray'}
         rightSection={kind === 'youtube' ? <ExternalIcon size={12} /> : undefined}

@@ -1,7 +1,8 @@
-import { Button, Skeleton, Text, Title } from '@mantine/core';
+import { Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon, VideoOffIcon } from '../../../components/icons';
-import { DONATION_URL, YOUTUBE_EMBED_BASE } from '../../../config/site';
+import { DonateButton } from '../../../components/donate-button';
+import { VideoOffIcon } from '../../../components/icons';
+import { YOUTUBE_EMBED_BASE } from '../../../config/site';
 import type { PlaylistItem } from '../api/get-playlist';
 import classes from './volume-page.module.css';
 
@@ -22,16 +23,7 @@ export function VideoPlayer({ item }: { item: PlaylistItem | undefined }) {
         <Text size="sm" maw={420}>
           {t('videoNotAvailableText')}
         </Text>
-        <Button
-          component="a"
-          href={DONATION_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="red.9"
-          leftSection={<HeartIcon size={18} />}
-        >
-          {t('donateButton')}
-        </Button>
+        <DonateButton />
       </div>
     );
   }

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DonateButton } from '../../../components/donate-button';
 import { Link } from 'react-router-dom';
-import { ChevronLeftIcon, HeartIcon } from '../../../components/icons';
-import { DONATION_URL } from '../../../config/site';
+import { ChevronLeftIcon } from '../../../components/icons';
 
 /**
  * The playlist could not be shown (SPEC.md §8): 404 noDetailedContent with a donate prompt and a
@@ -31,16 +31,7 @@ export function VolumeLoadError({
           {t('noDetailedContentHelp')}
         </Text>
         <Group gap="sm">
-          <Button
-            component="a"
-            href={DONATION_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="red.9"
-            leftSection={<HeartIcon size={18} />}
-          >
-            {t('donateButton')}
-          </Button>
+          <DonateButton />
           {back}
         </Group>
       </Alert>

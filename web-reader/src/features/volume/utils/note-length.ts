@@ -1,8 +1,6 @@
-/**
- * Longest personal note, in characters (SPEC.md §5). The schema's own constant lives beside its
- * validator, which would bring ajv into the page; note-length.test.ts keeps the two equal.
- */
-export const NOTE_MAX_LENGTH = 2000;
+import { NOTE_MAX_LENGTH } from '@camino/schemas/constants';
+
+export { NOTE_MAX_LENGTH };
 
 /**
  * A note's length as the server counts it: Unicode code points (JSON Schema `maxLength`), so an

@@ -1,0 +1,169 @@
+// `npm run bench` (reader part): the gzipped JavaScript + CSS a first visit to `/` downloads, and
+// Lighthouse 12 (mobile preset, the default form factor) on `/`, `/evangelio` and `/about` against
+// the production build served by the real server, in Debian's Chromium. Figures are printed and
+// appended to bench/results/latest.json. Lighthouse scores move with the machine's load: run it
+// on a quiet machine (BENCH_LIGHTHOUSE=0 skips it).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firstVisitFiles, gzipSize, readManifest } from '../web-reader/scripts/first-visit-files.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'web-reader', 'dist');
+const resultsFile = path.join(root, 'bench', 'results', 'latest.json');
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const PAGES = ['/', '/evangelio', '/about'];
+const BUNDLE_GOAL_KB = 200;
+const SCORE_GOAL = 95;
+const LCP_GOAL_MS = 1500;
+
+function report(figure) {
+  const verdict = figure.within === null ? '' : figure.within ? 'within' : 'over';
+  const value = `${figure.value.toFixed(figure.unit === 'KB' ? 1 : 0)} ${figure.unit}`;
+  console.log(`  ${figure.figure.padEnd(58)} ${value.padStart(13)}  ${figure.goal.padEnd(10)} ${verdict}`);
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  const results = existsSync(resultsFile)
+    ? JSON.parse(readFileSync(resultsFile, 'utf8'))
+    : { started_at: new Date().toISOString(), figures: [] };
+  results.figures.push(figure);
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/** The entry chunk, its static imports (recursively), their CSS and boot.js, gzipped (-9). */
+function firstVisitBytes() {
+  const files = firstVisitFiles(dist, readManifest(dist));
+  return files.reduce((total, file) => total + gzipSize(dist, file), 0);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server (production settings, demo content on a temporary SQLite database). */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'camino-lighthouse-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      INIT_CWD: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function lighthouseFigures() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    for (const page of PAGES) {
+      const { lhr } = await lighthouse(`${server.base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      for (const [id, label] of [
+        ['performance', 'performance'],
+        ['accessibility', 'accessibility'],
+        ['best-practices', 'best practices'],
+      ]) {
+        const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        report({
+          figure: `Lighthouse ${page} ${label}`,
+          value: score,
+          unit: '',
+          goal: `≥ ${SCORE_GOAL}`,
+          within: score >= SCORE_GOAL,
+        });
+        if (score < SCORE_GOAL) {
+          const failing = lhr.categories[id].auditRefs
+            .map((ref) => lhr.audits[ref.id])
+            .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+            .map((a) => a.id);
+          console.log(`      failing audits: ${failing.join(', ') || '(none below 0.9)'}`);
+        }
+      }
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
+      report({
+        figure: `Lighthouse ${page} LCP (simulated mobile)`,
+        value: lcp,
+        unit: 'ms',
+        goal: `< ${LCP_GOAL_MS} ms`,
+        within: lcp < LCP_GOAL_MS,
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}
+
+async function main() {
+  if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) {
+    throw new Error('No reader build: run `node scripts/ensure-reader-build.mjs` first.');
+  }
+  console.log('\nWeb reader (production build)');
+  const bytes = firstVisitBytes();
+  report({
+    figure: 'Reader JS + CSS for `/` (gzip)',
+    value: bytes / 1024,
+    unit: 'KB',
+    goal: `≤ ${BUNDLE_GOAL_KB} KB`,
+    within: bytes / 1024 <= BUNDLE_GOAL_KB,
+  });
+  if (process.env.BENCH_LIGHTHOUSE === '0') {
+    console.log('  Lighthouse skipped (BENCH_LIGHTHOUSE=0)');
+    return;
+  }
+  await lighthouseFigures();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+import { signInAsAdmin } from './support/api';
+import {
+  adminCall,
+  CHAPTERS_VOLUME,
+  chooseFiles,
+  expectNoSideScroll,
+  jsonFile,
+  mainZip,
+  optionalZip,
+  PLAYLIST_VOLUME,
+  playlistFor,
+} from './support/admin-content';
+import { auditPage } from './support/audit';
+import { expect, test } from './support/test';
+
+const PHONE = { width: 390, height: 844 };
+
+test.describe('admin content: playlists and main files', () => {
+  test.afterEach(async ({ request }) => {
+    // The playlist may already be gone (the test deletes it); a 404 is fine.
+    await adminCall(request, 'DELETE', `/admin/playlists/${PLAYLIST_VOLUME}`);
+  });
+
+  test('playlists: a wrong file and a bad playlist are refused with reasons; a good one is listed, then deleted', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/playlists');
+    await expect(page.getByTestId('playlist-1')).toBeVisible();
+    const fileButton = page.getByRole('button', { name: 'Playlist file (.json)' });
+    const upload = page.getByRole('button', { name: 'Upload', exact: true });
+
+    await chooseFiles(page, fileButton, [
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    ]);
+    await expect(page.getByText('Please select a valid JSON file')).toBeVisible();
+    await expect(upload).toBeDisabled();
+
+    await chooseFiles(page, fileButton, [
+      jsonFile('bad.json', playlistFor(PLAYLIST_VOLUME, 2, 'Una playlist sin número')),
+    ]);
+    await upload.click();
+    const error = page.getByTestId('playlist-upload-error');
+    await expect(error).toContainText('The playlist file is not valid');
+    await expect(error.getByTestId('problem-list')).toContainText('/playlistTitle');
+    await auditPage(page, 'admin-playlists-error');
+
+    await chooseFiles(page, fileButton, [
+      jsonFile(`vol-${PLAYLIST_VOLUME}.json`, playlistFor(PLAYLIST_VOLUME, 3)),
+    ]);
+    await upload.click();
+    await expect(page.getByTestId('playlist-upload-result')).toHaveText(
+      `Playlist of volume ${PLAYLIST_VOLUME} saved with 3 videos.`,
+    );
+    const row = page.getByTestId(`playlist-${PLAYLIST_VOLUME}`);
+    await expect(row).toContainText(`E2E - Volumen ${PLAYLIST_VOLUME}: Admin`);
+    await expect(row.getByRole('cell').nth(2)).toHaveText('3');
+    await auditPage(page, 'admin-playlists');
+
+    await row.getByRole('button', { name: `Delete the playlist of volume ${PLAYLIST_VOLUME}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete playlist' });
+    await expect(dialog).toContainText(`volume ${PLAYLIST_VOLUME} (3 videos)`);
+    await auditPage(page, 'admin-playlists-delete', ['dark']);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('playlist-feedback')).toHaveText(
+      `The playlist of volume ${PLAYLIST_VOLUME} was deleted.`,
+    );
+    await expect(row).toHaveCount(0);
+
+    await page.setViewportSize(PHONE);
+    await expect(page.getByTestId('playlist-1')).toBeVisible();
+    await expectNoSideScroll(page);
+    await auditPage(page, 'admin-playlists', ['light']);
+  });
+
+  test('main files: a mixed ZIP reports its bad files, a file that is not a ZIP is not sent, optional ZIPs too', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/main-files');
+    const main = page.getByTestId('zip-upload-main');
+    await chooseFiles(page, main.getByRole('button', { name: 'Main ZIPs (.zip)' }), [
+      mainZip(CHAPTERS_VOLUME, 2, 7),
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    ]);
+    await main.getByRole('button', { name: 'Upload', exact: true }).click();
+
+    const items = main.getByTestId('zip-item');
+    await expect(items.nth(0)).toHaveAttribute('data-status', 'done');
+    await expect(main.getByTestId('zip-batch-count')).toHaveText('2 of 2 ZIPs finished');
+    const report = items.nth(0).getByTestId('upload-report');
+    await expect(report.getByTestId('report-volume')).toHaveText(`Volume: ${CHAPTERS_VOLUME}`);
+    await expect(report.getByTestId('report-processed')).toHaveText('Files processed: 2');
+    await expect(report.getByTestId('report-failed')).toHaveText('Files failed: 7');
+    const failed = report.getByTestId('report-failed-files');
+    for (const index of [3, 4, 5, 6, 7])
+      await expect(failed).toContainText(`${CHAPTERS_VOLUME}-${index}.json`);
+    await expect(failed).not.toContainText(`${CHAPTERS_VOLUME}-8.json`);
+    await expect(failed).toContainText('/dialogue');
+    await expect(report.getByTestId('report-more')).toHaveText('and 2 more');
+    await expect(items.nth(1)).toHaveAttribute('data-status', 'rejected');
+    await expect(items.nth(1)).toContainText('Please select a valid ZIP file');
+
+    const optional = page.getByTestId('zip-upload-optional');
+    await chooseFiles(page, optional.getByRole('button', { name: 'Optional ZIPs (.zip)' }), [
+      optionalZip(CHAPTERS_VOLUME),
+    ]);
+    await optional.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(optional.getByTestId('report-processed')).toHaveText('Files processed: 1');
+    await expect(optional.getByTestId('report-failed')).toHaveText('Files failed: 0');
+    await auditPage(page, 'admin-main-files');
+
+    await page.setViewportSize(PHONE);
+    await expectNoSideScroll(page);
+    await auditPage(page, 'admin-main-files', ['light']);
+  });
+});

@@ -1,0 +1,43 @@
+import { unstable_serialize } from 'swr';
+import { aboutKey } from '../../features/about/api/get-about';
+import { gospelKey } from '../../features/gospel/api/get-gospel';
+import { volumesKey } from '../../features/home/api/get-volumes';
+import { unwrapContent } from '../../lib/decode-content';
+
+const GOSPEL_PATH = /^\/evangelio-del-dia\?date=(\d{4}-\d{2}-\d{2})$/;
+
+/** The value one API answer gives the hook that fetches it, under that hook's SWR key. */
+function fallbackEntry(path: string, answer: unknown): [string, unknown] | null {
+  const body = answer as Record<string, unknown>;
+  switch (path) {
+    case volumesKey:
+      return [volumesKey, body.volumes];
+    case '/image-config':
+      return ['/image-config', body.featuredImage];
+    case '/evangelio-button-config':
+    case '/topics-button-config':
+      return [path, body.enabled];
+    case '/news-config':
+      // A visitor's key: members ask again with their token (see get-news-config.ts).
+      return [unstable_serialize(['/news-config', '']), body];
+    case aboutKey:
+      return [aboutKey, body];
+  }
+  const gospel = GOSPEL_PATH.exec(path);
+  if (gospel) return [gospelKey(gospel[1]!), unwrapContent(body)];
+  return null;
+}
+
+/**
+ * SWR's `fallback` from the API answers a page was pre-rendered with: the server and the
+ * hydrating browser both draw the page from it, so their markup is the same, and each hook still
+ * revalidates after mounting as it always does.
+ */
+export function swrFallback(api: Record<string, unknown>): Record<string, unknown> {
+  const fallback: Record<string, unknown> = {};
+  for (const [path, answer] of Object.entries(api)) {
+    const entry = answer && typeof answer === 'object' ? fallbackEntry(path, answer) : null;
+    if (entry && entry[1] !== undefined) fallback[entry[0]] = entry[1];
+  }
+  return fallback;
+}

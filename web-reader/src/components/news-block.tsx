@@ -1,0 +1,40 @@
+import { Badge, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MarkdownContent } from './markdown-content';
+import type { NewsConfig } from '@camino/schemas/news-config';
+import { personalize } from '../lib/personalize';
+import classes from './news-block.module.css';
+
+interface NewsBlockProps {
+  kind: 'private' | 'public';
+  news: NewsConfig;
+  firstName?: string;
+}
+
+/** One news block: its label, title and limited Markdown; hidden unless enabled with a title. */
+export function NewsBlock({ kind, news, firstName }: NewsBlockProps) {
+  const { t } = useTranslation();
+  if (!news.enabled || !news.title?.trim()) return null;
+  const title = personalize(news.title, firstName);
+  const description = news.description ? personalize(news.description, firstName, true) : '';
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      className={kind === 'private' ? classes.private : classes.public}
+      aria-label={kind === 'private' ? t('memberContent') : t('publicAnnouncement')}
+      data-testid={`news-${kind}`}
+    >
+      <Stack gap="xs">
+        <Badge variant="light" color={kind === 'private' ? 'grape' : 'indigo'} radius="sm">
+          {kind === 'private' ? t('memberContent') : t('publicAnnouncement')}
+        </Badge>
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {description && <MarkdownContent source={description} />}
+      </Stack>
+    </Paper>
+  );
+}

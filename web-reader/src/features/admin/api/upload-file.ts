@@ -1,0 +1,55 @@
+import { API_BASE, expireSession } from '../../../lib/api-client';
+import { errorFromResponse, NetworkError } from '../../../lib/api-errors';
+import { unwrapContent } from '../../../lib/decode-content';
+import { getSession } from '../../../lib/session';
+
+export interface UploadOptions {
+  /** The multipart field; the admin API reads `file`. */
+  field?: string;
+  /** 0–1 while the body is sent (the browser's upload progress). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs one file as multipart/form-data to an admin upload route. XMLHttpRequest rather than
+ * fetch because only it reports upload progress; errors are the same typed errors as
+ * apiRequest's (the server's `detail` included) and a 401 expires the session the same way.
+ */
+export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+  const token = getSession()?.authToken;
+  const form = new FormData();
+  form.append(options.field ?? 'file', file, file.name);
+
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API_BASE}${path}`);
+    request.setRequestHeader('Accept', 'application/json');
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        options.onProgress?.(1);
+        resolve(unwrapContent(body) as T);
+        return;
+      }
+      if (request.status === 401 && token) expireSession(token);
+      reject(errorFromResponse(request.status, body, request.getResponseHeader('Retry-After')));
+    };
+    request.onerror = () => reject(new NetworkError(new Error('upload failed')));
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,65 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '../../../../lib/api-errors';
+import { isJsonFile } from '../../playlists/utils/is-json-file';
+import { adminErrorMessage } from '../../utils/error-message';
+import { adminGospelsKey } from '../api/get-evangelios';
+import { uploadGospels } from '../api/upload-evangelios';
+import { AdminFileInput } from '../../components/admin-file-input';
+import { useFileUpload } from '../../components/use-file-upload';
+import { UploadPanel } from '../../components/upload-panel';
+
+// A file of 400 entries can have hundreds of problems; the first ones are enough to start fixing.
+const PROBLEMS_SHOWN = 10;
+
+/** Upload of a gospel file (SPEC.md §5: a JSON file is required). */
+export function GospelUpload() {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const upload = useFileUpload({
+    accepts: isJsonFile,
+    send: uploadGospels,
+    after: () => mutate(adminGospelsKey),
+  });
+  const { outcome } = upload;
+
+  return (
+    <UploadPanel
+      id="gospel"
+      title={t('adminGospelUploadTitle')}
+      help={t('adminGospelUploadHelp')}
+      doneText={
+        outcome?.kind === 'done'
+          ? t('adminGospelUploaded', {
+              count: outcome.result.entries_count,
+              filename: outcome.result.filename,
+            })
+          : null
+      }
+      failure={
+        outcome?.kind === 'missing'
+          ? { message: t('adminGospelFileRequired'), problems: [] }
+          : outcome?.kind === 'failed'
+            ? {
+                message: adminErrorMessage(outcome.error, t, 'adminGospelUploadError'),
+                problems: outcome.error instanceof ApiError ? outcome.error.problems : [],
+              }
+            : null
+      }
+      problemsShown={PROBLEMS_SHOWN}
+    >
+      <AdminFileInput
+        label={t('adminGospelFileLabel')}
+        placeholder={t('adminContentChooseFile')}
+        accept=".json,application/json"
+        value={upload.file}
+        onChange={upload.choose}
+        disabled={upload.busy}
+      />
+      <Button onClick={upload.upload} loading={upload.busy}>
+        {t('adminContentUpload')}
+      </Button>
+    </UploadPanel>
+  );
+}

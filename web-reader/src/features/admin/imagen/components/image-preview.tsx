@@ -1,0 +1,45 @@
+import { Badge, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FeaturedImage } from '../../../../components/featured-image';
+import type { ImageFormValues } from '../utils/image-form';
+import classes from './image-preview.module.css';
+
+/**
+ * What the home page will show, drawn by the home page's own component from the values being
+ * typed, only smaller. A hidden image is still drawn, faded and marked, so it can be checked.
+ */
+export function ImagePreview({ values }: { values: ImageFormValues }) {
+  const { t } = useTranslation();
+  const imageUrl = values.imageUrl.trim();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="image-preview-title">
+      <Title order={2} size="h4" id="image-preview-title">
+        {t('adminImagePreviewTitle')}
+      </Title>
+      {!values.visible && (
+        <Badge color="gray" variant="light" data-testid="image-preview-hidden">
+          {t('adminImageHiddenBadge')}
+        </Badge>
+      )}
+      <div className={classes.frame} data-testid="image-preview">
+        {imageUrl ? (
+          <div className={values.visible ? undefined : classes.hidden}>
+            <FeaturedImage
+              config={{
+                imageUrl,
+                clickUrl: values.clickUrl.trim(),
+                tooltipText: values.tooltipText.trim() || t('adminImageDefaultTooltip'),
+                altText: values.altText.trim() || t('adminImageDefaultAlt'),
+                visible: true,
+              }}
+            />
+          </div>
+        ) : (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('adminImagePreviewEmpty')}
+          </Text>
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Code.css';
+import { Code, List, Text } from '@mantine/core';
+import type { ApiProblem } from '../../../../lib/api-errors';
+
+/**
+ * The problems the server found in an uploaded file, each with the JSON pointer it names, so an
+ * author can find the field (`/items/3/title must not be empty`). An empty pointer is the whole file.
+ */
+export function ProblemList({ problems, max }: { problems: readonly ApiProblem[]; max?: number }) {
+  if (problems.length === 0) return null;
+  const shown = max === undefined ? problems : problems.slice(0, max);
+  return (
+    <List size="sm" spacing={4} className="break-anywhere" data-testid="problem-list">
+      {shown.map((problem, i) => (
+        <List.Item key={`${problem.pointer}-${i}`}>
+          {problem.pointer && <Code>{problem.pointer}</Code>}{' '}
+          <Text span size="sm">
+            {problem.message}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}

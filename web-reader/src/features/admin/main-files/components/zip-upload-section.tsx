@@ -1,0 +1,73 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChapterKind } from '../api/upload-chapters';
+import { useUploadQueue, type QueueStatus } from '../hooks/use-upload-queue';
+import { QueueItemCard } from './queue-item-card';
+import { AdminFileInput } from '../../components/admin-file-input';
+
+const TEXT_KEYS: Record<ChapterKind, { title: string; help: string; label: string }> = {
+  main: { title: 'adminMainZipTitle', help: 'adminMainZipHelp', label: 'adminMainZipLabel' },
+  optional: { title: 'adminOptionalZipTitle', help: 'adminOptionalZipHelp', label: 'adminOptionalZipLabel' },
+};
+
+const FINISHED: QueueStatus[] = ['done', 'failed', 'rejected', 'skipped'];
+
+/** One upload area (main or optional ZIPs): choose one or many ZIPs, send them in turn, read each report. */
+export function ZipUploadSection({ kind }: { kind: ChapterKind }) {
+  const { t } = useTranslation();
+  const keys = TEXT_KEYS[kind];
+  const [files, setFiles] = useState<File[]>([]);
+  const { items, running, start, stop } = useUploadQueue(kind);
+  const titleId = `zip-upload-${kind}-title`;
+
+  const upload = () => {
+    const batch = files;
+    setFiles([]);
+    void start(batch);
+  };
+
+  const finished = items.filter((item) => FINISHED.includes(item.status)).length;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId} data-testid={`zip-upload-${kind}`}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={titleId}>
+          {t(keys.title)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t(keys.help)}
+        </Text>
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <AdminFileInput
+            label={t(keys.label)}
+            placeholder={t('adminContentChooseFiles')}
+            accept=".zip,application/zip,application/x-zip-compressed"
+            multiple
+            value={files}
+            onChange={setFiles}
+            disabled={running}
+          />
+          <Button onClick={upload} disabled={files.length === 0 || running} loading={running}>
+            {t('adminContentUpload')}
+          </Button>
+          {running && (
+            <Button variant="default" onClick={stop}>
+              {t('adminZipStop')}
+            </Button>
+          )}
+        </Group>
+        {/* Only the count is announced: the progress of each ZIP would be read out every moment. */}
+        <Text size="sm" aria-live="polite" data-testid="zip-batch-count">
+          {items.length > 0 && t('adminZipBatchCount', { finished, count: items.length })}
+        </Text>
+        {items.length > 0 && (
+          <Stack gap="xs">
+            {items.map((item) => (
+              <QueueItemCard key={item.id} item={item} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

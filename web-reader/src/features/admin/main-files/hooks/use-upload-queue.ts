@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { uploadChapterZip, type ChapterKind, type ChapterUploadReport } from '../api/upload-chapters';
+import { isZipFile } from '../utils/is-zip-file';
+
+/**
+ * One ZIP of a batch: `rejected` never went (not a ZIP), `processing` is sent and waiting for the
+ * server's report, `skipped` was stopped before or while sending.
+ */
+export type QueueStatus = 'queued' | 'rejected' | 'uploading' | 'processing' | 'done' | 'failed' | 'skipped';
+
+export interface QueueItem {
+  id: number;
+  name: string;
+  status: QueueStatus;
+  /** 0–1 of the body sent. */
+  progress: number;
+  report?: ChapterUploadReport;
+  error?: unknown;
+}
+
+interface Run {
+  stopped: boolean;
+  /** True while the current ZIP's body is still being sent. */
+  sending: boolean;
+  controller?: AbortController;
+}
+
+let nextId = 0;
+
+/**
+ * Uploads ZIPs one after another (a real admin has 72 of them), each with its own progress and
+ * report; one failing ZIP does not stop the others. `stop` skips the ZIPs not yet sent and cancels
+ * one still being sent; a ZIP already with the server finishes and reports.
+ */
+export function useUploadQueue(kind: ChapterKind) {
+  const [items, setItems] = useState<QueueItem[]>([]);
+  const [running, setRunning] = useState(false);
+  const run = useRef<Run | null>(null);
+
+  const update = useCallback((id: number, patch: Partial<QueueItem>) => {
+    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+  }, []);
+
+  const start = useCallback(
+    async (files: File[]) => {
+      const current: Run = { stopped: false, sending: false };
+      run.current = current;
+      const batch = files.map((file) => ({
+        file,
+        item: {
+          id: ++nextId,
+          name: file.name,
+          status: isZipFile(file) ? 'queued' : 'rejected',
+          progress: 0,
+        } satisfies QueueItem,
+      }));
+      setItems(batch.map(({ item }) => item));
+      setRunning(true);
+      for (const { file, item } of batch) {
+        if (item.status === 'rejected') continue;
+        if (current.stopped) {
+          update(item.id, { status: 'skipped' });
+          continue;
+        }
+        current.controller = new AbortController();
+        current.sending = true;
+        update(item.id, { status: 'uploading' });
+        try {
+          const report = await uploadChapterZip(kind, file, {
+            signal: current.controller.signal,
+            onProgress: (progress) => {
+              if (progress >= 1) current.sending = false;
+              update(item.id, { progress, status: progress >= 1 ? 'processing' : 'uploading' });
+            },
+          });
+          update(item.id, { status: 'done', progress: 1, report });
+        } catch (error) {
+          const aborted = error instanceof DOMException && error.name === 'AbortError';
+          update(item.id, aborted ? { status: 'skipped' } : { status: 'failed', error });
+        } finally {
+          current.sending = false;
+        }
+      }
+      if (run.current === current) setRunning(false);
+    },
+    [kind, update],
+  );
+
+  const stop = useCallback(() => {
+    const current = run.current;
+    if (!current) return;
+    current.stopped = true;
+    // Only a ZIP still being sent is cancelled; one the server is reading finishes and reports.
+    if (current.sending) current.controller?.abort();
+  }, []);
+
+  // Leaving the tab stops the batch: nothing keeps uploading unseen.
+  useEffect(
+    () => () => {
+      if (run.current) {
+        run.current.stopped = true;
+        run.current.controller?.abort();
+      }
+    },
+    [],
+  );
+
+  return { items, running, start, stop };
+}

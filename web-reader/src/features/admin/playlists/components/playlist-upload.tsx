@@ -1,0 +1,64 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '../../../../lib/api-errors';
+import { adminErrorMessage } from '../../utils/error-message';
+import { adminPlaylistsKey } from '../api/get-playlists';
+import { uploadPlaylist } from '../api/upload-playlist';
+import { isJsonFile } from '../utils/is-json-file';
+import { AdminFileInput } from '../../components/admin-file-input';
+import { useFileUpload } from '../../components/use-file-upload';
+import { UploadPanel } from '../../components/upload-panel';
+
+/**
+ * Upload of one playlist JSON (SPEC.md §5: JSON only). The playlist replaces that of the volume its
+ * title names; the answer, or every problem the server found with its pointer, shows below.
+ */
+export function PlaylistUpload() {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const upload = useFileUpload({
+    accepts: isJsonFile,
+    send: uploadPlaylist,
+    after: () => mutate(adminPlaylistsKey),
+  });
+  const { outcome } = upload;
+
+  return (
+    <UploadPanel
+      id="playlist"
+      title={t('adminPlaylistUploadTitle')}
+      help={t('adminPlaylistUploadHelp')}
+      doneText={
+        outcome?.kind === 'done'
+          ? t('adminPlaylistUploaded', {
+              volume: outcome.result.volume_number,
+              count: outcome.result.videos_count,
+            })
+          : null
+      }
+      failure={
+        outcome?.kind === 'failed'
+          ? {
+              message: adminErrorMessage(outcome.error, t, 'adminContentUploadError'),
+              problems: outcome.error instanceof ApiError ? outcome.error.problems : [],
+            }
+          : null
+      }
+    >
+      <AdminFileInput
+        label={t('adminPlaylistFileLabel')}
+        placeholder={t('adminContentChooseFile')}
+        accept=".json,application/json"
+        value={upload.file}
+        onChange={upload.choose}
+        disabled={upload.busy}
+        error={upload.wrongType ? t('adminContentInvalidJson') : undefined}
+        data-testid="playlist-file"
+      />
+      <Button onClick={upload.upload} loading={upload.busy} disabled={!upload.file || upload.wrongType}>
+        {t('adminContentUpload')}
+      </Button>
+    </UploadPanel>
+  );
+}

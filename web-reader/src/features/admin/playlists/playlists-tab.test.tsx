@@ -1,0 +1,175 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiNavigator } from '../../../lib/api-client';
+import { errorFromResponse } from '../../../lib/api-errors';
+import i18n from '../../../lib/i18n';
+import { saveSession } from '../../../lib/session';
+import { renderWithApp } from '../../../test/render';
+import '../locales/load-admin-catalogs';
+import type { AdminPlaylist } from './api/get-playlists';
+import { uploadPlaylist } from './api/upload-playlist';
+import PlaylistsTab from './playlists-tab';
+
+vi.mock('./api/upload-playlist', () => ({ uploadPlaylist: vi.fn() }));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const playlist = (volume: number, videos: number): AdminPlaylist => ({
+  volume_number: volume,
+  playlist_title: `Camino — Volumen ${volume}`,
+  videos_count: videos,
+  created_at: '2026-03-02T10:05:00.000Z',
+});
+
+/** A fake API: GET /admin/playlists answers `stored`; DELETE removes from it (or fails). */
+function fakeApi(stored: AdminPlaylist[], { failList = false, failDelete = false } = {}) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input);
+    if (init?.method === 'DELETE') {
+      if (failDelete) return json(500, {});
+      const volume = Number(url.split('/').pop());
+      stored = stored.filter((p) => p.volume_number !== volume);
+      return json(200, { message: 'deleted' });
+    }
+    if (failList) return json(500, {});
+    return json(200, { playlists: stored });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const chooseFile = (file: File) => {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  fireEvent.change(input, { target: { files: [file] } });
+};
+
+describe('PlaylistsTab', () => {
+  beforeEach(() => {
+    saveSession({ access_token: 'token', user_type: 'admin', user_info: {} });
+    setApiNavigator(vi.fn());
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    vi.mocked(uploadPlaylist).mockReset();
+    await i18n.changeLanguage('en');
+  });
+
+  it('lists the playlists by volume with their video counts', async () => {
+    fakeApi([playlist(31, 12), playlist(2, 1)]);
+    renderWithApp(<PlaylistsTab />);
+    const rows = await screen.findAllByTestId(/^playlist-\d+$/);
+    expect(rows.map((row) => row.getAttribute('data-testid'))).toEqual(['playlist-2', 'playlist-31']);
+    expect(rows[1]).toHaveTextContent('Camino — Volumen 31');
+    expect(rows[1]).toHaveTextContent('12');
+    expect(rows[1]).toHaveTextContent('Mar 2, 2026');
+  });
+
+  it('says so when there are none', async () => {
+    fakeApi([]);
+    renderWithApp(<PlaylistsTab />);
+    expect(await screen.findByTestId('playlists-empty')).toHaveTextContent('No playlists yet');
+  });
+
+  it("a failed load says 'Error loading playlists' and Retry loads again", async () => {
+    const fetchMock = fakeApi([playlist(30, 3)], { failList: true });
+    renderWithApp(<PlaylistsTab />);
+    const error = await screen.findByTestId('playlists-load-error');
+    expect(error).toHaveTextContent('Error loading playlists');
+    fakeApi([playlist(30, 3)]);
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('playlist-30')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('deletes only after the confirmation, then refreshes the list', async () => {
+    const fetchMock = fakeApi([playlist(30, 3), playlist(31, 4)]);
+    renderWithApp(<PlaylistsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the playlist of volume 30' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete the playlist of volume 30 (3 videos)?');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByTestId('playlist-feedback')).toHaveTextContent(
+      'The playlist of volume 30 was deleted.',
+    );
+    await waitFor(() => expect(screen.queryByTestId('playlist-30')).not.toBeInTheDocument());
+    expect(screen.getByTestId('playlist-31')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
+    expect(String(call[0])).toBe('/api/admin/playlists/30');
+  });
+
+  it("a failed delete without a detail says 'Error eliminando playlist' in Spanish", async () => {
+    await i18n.changeLanguage('es');
+    fakeApi([playlist(30, 3)], { failDelete: true });
+    renderWithApp(<PlaylistsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar la playlist del volumen 30' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByTestId('playlist-feedback')).toHaveTextContent('Error eliminando playlist');
+    expect(screen.getByTestId('playlist-30')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not JSON before sending anything', async () => {
+    fakeApi([]);
+    renderWithApp(<PlaylistsTab />);
+    await screen.findByTestId('playlists-empty');
+    chooseFile(new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Please select a valid JSON file')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(uploadPlaylist).not.toHaveBeenCalled();
+  });
+
+  it('uploads a playlist, says what was saved and refreshes the list', async () => {
+    fakeApi([]);
+    vi.mocked(uploadPlaylist).mockImplementation(async () => {
+      fakeApi([playlist(32, 2)]);
+      return { message: 'saved', volume_number: 32, videos_count: 2 };
+    });
+    renderWithApp(<PlaylistsTab />);
+    await screen.findByTestId('playlists-empty');
+    const file = new File(['{}'], 'vol-32.json', { type: 'application/json' });
+    chooseFile(file);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByTestId('playlist-upload-result')).toHaveTextContent(
+      'Playlist of volume 32 saved with 2 videos.',
+    );
+    expect(vi.mocked(uploadPlaylist).mock.calls[0]![0]).toBe(file);
+    expect(await screen.findByTestId('playlist-32')).toBeInTheDocument();
+  });
+
+  it("shows the server's detail and every problem with its pointer", async () => {
+    fakeApi([]);
+    vi.mocked(uploadPlaylist).mockRejectedValue(
+      errorFromResponse(
+        422,
+        {
+          detail: 'The playlist file is not valid',
+          errors: [
+            { pointer: '/playlistTitle', message: "must contain 'Volumen X' with X from 1 to 36" },
+            { pointer: '/items/0/videoId', message: 'is required' },
+          ],
+        },
+        null,
+      ),
+    );
+    renderWithApp(<PlaylistsTab />);
+    await screen.findByTestId('playlists-empty');
+    chooseFile(new File(['{}'], 'bad.json', { type: 'application/json' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const error = await screen.findByTestId('playlist-upload-error');
+    expect(error).toHaveTextContent('The playlist file is not valid');
+    const problems = within(error).getAllByRole('listitem');
+    expect(problems[0]).toHaveTextContent("/playlistTitle must contain 'Volumen X' with X from 1 to 36");
+    expect(problems[1]).toHaveTextContent('/items/0/videoId is required');
+  });
+
+  it("a failure without a detail falls back to 'Error uploading file'", async () => {
+    fakeApi([]);
+    vi.mocked(uploadPlaylist).mockRejectedValue(errorFromResponse(500, {}, null));
+    renderWithApp(<PlaylistsTab />);
+    await screen.findByTestId('playlists-empty');
+    chooseFile(new File(['{}'], 'vol.json', { type: 'application/json' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByTestId('playlist-upload-error')).toHaveTextContent('Error uploading file');
+  });
+});

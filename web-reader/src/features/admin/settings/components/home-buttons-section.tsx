@@ -1,0 +1,55 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { publicButtonKey, saveButton, useAdminButton, type HomeButton } from '../api/button-config';
+import { SettingSwitch } from './setting-switch';
+
+/** The Gospel of the Day and topics buttons of the home page, each shown or hidden. */
+export function HomeButtonsSection() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="settings-buttons-title">
+      <Stack gap="md">
+        <Title order={3} size="h4" id="settings-buttons-title">
+          {t('adminSettingsButtonsTitle')}
+        </Title>
+        <ButtonSwitch
+          button="evangelio"
+          label={t('adminSettingsGospelButton')}
+          help={t('adminSettingsGospelButtonHelp')}
+        />
+        <ButtonSwitch
+          button="topics"
+          label={t('adminSettingsTopicsButton')}
+          help={t('adminSettingsTopicsButtonHelp')}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+function ButtonSwitch({ button, label, help }: { button: HomeButton; label: string; help: string }) {
+  const { t } = useTranslation();
+  const { mutate: mutateKey } = useSWRConfig();
+  const { data, error, mutate } = useAdminButton(button);
+
+  const save = async (enabled: boolean) => {
+    const result = await saveButton(button, enabled);
+    await mutate(result.enabled, { revalidate: false });
+    await mutateKey(publicButtonKey(button));
+    return result.enabled ? t('adminSettingsButtonShown') : t('adminSettingsButtonHidden');
+  };
+
+  return (
+    <SettingSwitch
+      label={label}
+      description={help}
+      value={data}
+      loadError={error}
+      onRetry={() => void mutate()}
+      onSave={save}
+      errorKey="adminSettingsButtonError"
+      testId={`${button}-button-switch`}
+    />
+  );
+}

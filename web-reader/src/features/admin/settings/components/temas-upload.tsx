@@ -1,0 +1,68 @@
+import '@mantine/core/styles/Progress.css';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { adminErrorMessage } from '../../utils/error-message';
+import { adminTemasKey, uploadTemas } from '../api/temas';
+import { TemasUploadReportView } from './temas-upload-report';
+import { AdminFileInput } from '../../components/admin-file-input';
+import { useFileUpload } from '../../components/use-file-upload';
+
+/** SPEC.md §5: the themes ZIP's name must end in .zip. */
+const isZip = (file: File) => file.name.toLowerCase().endsWith('.zip');
+
+/** Upload of a ZIP of theme files, with a progress bar and the server's report. */
+export function TemasUpload() {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const [progress, setProgress] = useState(0);
+  const upload = useFileUpload({
+    accepts: isZip,
+    send: (file: File) => {
+      setProgress(0);
+      return uploadTemas(file, { onProgress: setProgress });
+    },
+    after: () => mutate(adminTemasKey),
+  });
+  const { outcome } = upload;
+  const report = outcome?.kind === 'done' ? outcome.result : null;
+  const error =
+    outcome?.kind === 'failed' ? adminErrorMessage(outcome.error, t, 'adminSettingsUploadError') : null;
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm">
+        <AdminFileInput
+          label={t('adminTemasFileLabel')}
+          placeholder={t('adminTemasChooseZip')}
+          accept=".zip,application/zip"
+          value={upload.file}
+          onChange={upload.choose}
+          disabled={upload.busy}
+          error={upload.wrongType ? t('adminTemasZipOnly') : undefined}
+          data-testid="temas-file"
+        />
+        <Button onClick={upload.upload} loading={upload.busy} disabled={!upload.file || upload.wrongType}>
+          {t('adminTemasUpload')}
+        </Button>
+      </Group>
+      {upload.busy && (
+        <Progress value={Math.round(progress * 100)} aria-label={t('adminTemasUploadProgress')} animated />
+      )}
+      <div aria-live="polite">
+        {error && (
+          <Alert color="red" variant="light" role="alert" data-testid="temas-upload-error">
+            {error}
+          </Alert>
+        )}
+        {report && <TemasUploadReportView report={report} />}
+        {!report && !error && (
+          <Text size="xs" c="dimmed">
+            {t('adminTemasUploadHelp')}
+          </Text>
+        )}
+      </div>
+    </Stack>
+  );
+}

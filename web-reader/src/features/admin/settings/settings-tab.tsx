@@ -1,0 +1,28 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmailValidationSection } from './components/email-validation-section';
+import { HomeButtonsSection } from './components/home-buttons-section';
+import { NewsSection } from './components/news-section';
+import { TemasSection } from './components/temas-section';
+
+/**
+ * The Settings tab (SPEC.md §2): email validation, the themes (upload and visibility), the news
+ * blocks and the home page's two buttons. Each part loads and saves on its own.
+ */
+export default function SettingsTab() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2}>{t('adminSettingsTitle')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('adminSettingsLead')}
+        </Text>
+      </div>
+      <EmailValidationSection />
+      <HomeButtonsSection />
+      <NewsSection />
+      <TemasSection />
+    </Stack>
+  );
+}

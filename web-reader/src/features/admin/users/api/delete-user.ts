@@ -1,0 +1,5 @@
+import { apiRequest } from '../../../../lib/api-client';
+
+/** DELETE /admin/user/{id}: 400 for one's own account, 409 for the last admin, 404 if gone. */
+export const deleteUser = (id: number) =>
+  apiRequest<{ message: string }>(`/admin/user/${id}`, { method: 'DELETE' });

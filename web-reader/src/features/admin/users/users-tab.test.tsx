@@ -1,0 +1,186 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiNavigator } from '../../../lib/api-client';
+import { saveSession } from '../../../lib/session';
+import { renderWithApp } from '../../../test/render';
+import '../locales/load-admin-catalogs';
+import type { AdminUser, UsersPage } from './api/get-users';
+import UsersTab from './users-tab';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const makeUser = (id: number): AdminUser => ({
+  id,
+  first_name: `First${id}`,
+  last_name: `Last${id}`,
+  email: `u${id}@example.org`,
+  username: null,
+  user_type: 'user',
+  created_at: '2026-01-01T00:00:00.000Z',
+  is_active: true,
+  total_videos_watched: id,
+  volumes_accessed: 1,
+  volumes_list: [2],
+  last_activity: null,
+});
+
+const ALL = Array.from({ length: 70 }, (_, i) => makeUser(70 - i));
+const stats = (total: number) => ({ total_users: total, active_users: 3, total_visualizations: 900 });
+
+function page(offset: number, limit: number, users = ALL): UsersPage {
+  const slice = users.slice(offset, offset + limit);
+  return {
+    users: slice,
+    pagination: { offset, limit, total_count: users.length, has_more: offset + slice.length < users.length },
+    statistics: stats(users.length),
+  };
+}
+
+/** The IntersectionObserver the sentinel made last, so a test can "scroll" it into view. */
+let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit } | null;
+class FakeObserver {
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    observed = { callback, options };
+  }
+  observe() {}
+  disconnect() {}
+}
+const scrollToSentinel = () =>
+  observed!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+
+describe('UsersTab', () => {
+  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+  beforeEach(() => {
+    saveSession({ access_token: 'token', user_type: 'admin', user_info: {} });
+    setApiNavigator(vi.fn());
+    observed = null;
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const urlOf = (call: Parameters<typeof fetch>) => new URL(String(call[0]), 'http://x');
+
+  it('shows statistics and 50 rows, then the next page when the sentinel nears (100px)', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://x');
+      return json(200, page(Number(url.searchParams.get('offset')), Number(url.searchParams.get('limit'))));
+    });
+    renderWithApp(<UsersTab />);
+    expect(await screen.findByTestId('stat-total-users')).toHaveTextContent('70');
+    expect(screen.getByTestId('stat-total-visualizations')).toHaveTextContent('900');
+    expect(screen.getAllByTestId('user-row')).toHaveLength(50);
+    expect(urlOf(fetchMock.mock.calls[0]!).search).toBe('?offset=0&limit=50');
+
+    await waitFor(() => expect(observed?.options?.rootMargin).toBe('100px'));
+    scrollToSentinel();
+    await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(70));
+    expect(urlOf(fetchMock.mock.calls[1]!).search).toBe('?offset=50&limit=50');
+    expect(screen.getByTestId('users-end')).toHaveTextContent('All 70 users are shown.');
+  });
+
+  it('a failing next page keeps the rows shown; Retry loads it', async () => {
+    let failNext = true;
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://x');
+      const offset = Number(url.searchParams.get('offset'));
+      if (offset === 50 && failNext) {
+        failNext = false;
+        return json(500, {});
+      }
+      return json(200, page(offset, 50));
+    });
+    renderWithApp(<UsersTab />);
+    await screen.findAllByTestId('user-row');
+    await waitFor(() => expect(observed).not.toBeNull());
+    scrollToSentinel();
+    const error = await screen.findByTestId('users-error');
+    expect(error).toHaveTextContent('Error loading users');
+    expect(screen.getAllByTestId('user-row')).toHaveLength(50);
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(70));
+  });
+
+  it('deletes after confirmation: the row goes and the statistics are read again', async () => {
+    let users = ALL.slice(0, 3);
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://x');
+      if (init?.method === 'DELETE') {
+        expect(url.pathname).toBe('/api/admin/user/69');
+        users = users.filter((u) => u.id !== 69);
+        return json(200, { message: 'deleted' });
+      }
+      return json(200, page(Number(url.searchParams.get('offset')), 50, users));
+    });
+    renderWithApp(<UsersTab />);
+    expect(await screen.findAllByTestId('user-row')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete First69 Last69' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
+    expect(dialog).toHaveTextContent("Delete First69 Last69's account?");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(2));
+    expect(screen.getByTestId('users-delete-result')).toHaveTextContent(
+      "First69 Last69's account was deleted.",
+    );
+    expect(screen.getByTestId('stat-total-users')).toHaveTextContent('2');
+  });
+
+  it("the signed-in admin's own row offers no Delete and says why", async () => {
+    saveSession({ access_token: 'token', user_type: 'admin', user_info: { id: 69 } });
+    fetchMock.mockImplementation(async () => json(200, page(0, 50, ALL.slice(0, 3))));
+    renderWithApp(<UsersTab />);
+    expect(await screen.findAllByTestId('user-row')).toHaveLength(3);
+    const own = screen.getAllByTestId('user-row').find((row) => row.dataset.userId === '69')!;
+    expect(within(own).queryByRole('button')).toBeNull();
+    expect(within(own).getByTestId('own-account')).toHaveTextContent(
+      'Your account: it cannot be deleted here',
+    );
+    expect(screen.getAllByRole('button', { name: /^Delete First/ })).toHaveLength(2);
+  });
+
+  it.each([
+    [400, { detail: 'You cannot delete your own account' }, 'You cannot delete your own account.'],
+    [
+      409,
+      { detail: 'The last admin account cannot be deleted' },
+      'The last admin account cannot be deleted.',
+    ],
+    [500, {}, 'Failed to delete user'],
+    [404, { detail: 'User 70 does not exist' }, 'User 70 does not exist'],
+  ])('a refused delete (%i) keeps the row and says why', async (status, body, message) => {
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'DELETE') return json(status, body);
+      return json(200, page(0, 50, ALL.slice(0, 1)));
+    });
+    renderWithApp(<UsersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete First70 Last70' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByTestId('users-delete-result')).toHaveTextContent(message);
+    expect(screen.getAllByTestId('user-row')).toHaveLength(1);
+  });
+
+  it('the first page failing shows Error loading users with Retry', async () => {
+    fetchMock.mockResolvedValueOnce(json(503, {}));
+    fetchMock.mockImplementation(async () => json(200, page(0, 50, ALL.slice(0, 2))));
+    renderWithApp(<UsersTab />);
+    fireEvent.click(within(await screen.findByTestId('users-error')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByTestId('user-row')).toHaveLength(2);
+  });
+
+  it('CSV: fetches 100 per page; a failure says so', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.searchParams.get('limit') === '100') return json(500, {});
+      return json(200, page(0, 50, ALL.slice(0, 1)));
+    });
+    renderWithApp(<UsersTab />);
+    await screen.findAllByTestId('user-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByTestId('users-csv-error')).toHaveTextContent(
+      'Error downloading CSV file. Please try again.',
+    );
+    expect(fetchMock.mock.calls.some((call) => urlOf(call).search === '?offset=0&limit=100')).toBe(true);
+  });
+});

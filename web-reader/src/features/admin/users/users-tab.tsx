@@ -1,0 +1,75 @@
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { CsvDownload } from './components/csv-download';
+import { fullName } from './components/user-status';
+import { UsersCards } from './components/users-cards';
+import { UsersListFooter } from './components/users-list-footer';
+import { UsersStats } from './components/users-stats';
+import { UsersTable } from './components/users-table';
+import { useDeleteUser } from './hooks/use-delete-user';
+import { useUsersList } from './hooks/use-users-list';
+
+/**
+ * The Users tab (SPEC.md §2): statistics, every account (50 at a time as the admin scrolls), a
+ * delete with confirmation, and the CSV export.
+ */
+export default function UsersTab() {
+  const { t } = useTranslation();
+  const list = useUsersList();
+  const removal = useDeleteUser(list.removeUser);
+  // A table needs room for nine columns; phones get one card per account.
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const View = wide ? UsersTable : UsersCards;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={2}>{t('adminUsersTitle')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('adminUsersLead')}
+          </Text>
+        </div>
+        <CsvDownload />
+      </Group>
+
+      <UsersStats statistics={list.statistics} />
+
+      {removal.result && (
+        <Alert
+          color={removal.result.ok ? 'teal' : 'red'}
+          variant="light"
+          role={removal.result.ok ? 'status' : 'alert'}
+          withCloseButton
+          closeButtonLabel={t('adminUsersDismiss')}
+          onClose={removal.dismiss}
+          data-testid="users-delete-result"
+        >
+          {removal.result.message}
+        </Alert>
+      )}
+
+      {list.users.length > 0 && <View users={list.users} onDelete={removal.ask} />}
+      <UsersListFooter
+        count={list.users.length}
+        total={list.statistics?.total_users ?? 0}
+        hasMore={list.hasMore}
+        loading={list.loading || (list.users.length === 0 && list.hasMore && !list.error)}
+        error={list.error}
+        onMore={() => void list.loadMore()}
+      />
+
+      <ConfirmDialog
+        opened={removal.pending !== null}
+        title={t('adminUsersDeleteTitle')}
+        message={removal.pending ? t('adminUsersDeleteConfirm', { name: fullName(removal.pending) }) : ''}
+        confirmLabel={t('adminUsersDelete')}
+        busy={removal.busy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { errorFromResponse, ValidationError } from './api-errors';
+
+describe('errorFromResponse', () => {
+  it("keeps the server's problems with their pointers", () => {
+    const error = errorFromResponse(
+      422,
+      {
+        detail: 'The playlist file is not valid',
+        errors: [
+          { pointer: '/items/0/videoId', message: 'is required' },
+          { pointer: '/x', message: 42 },
+          'noise',
+        ],
+      },
+      null,
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.detail).toBe('The playlist file is not valid');
+    expect(error.problems).toEqual([{ pointer: '/items/0/videoId', message: 'is required' }]);
+  });
+
+  it('no problems when the body has none', () => {
+    expect(errorFromResponse(500, undefined, null).problems).toEqual([]);
+    expect(errorFromResponse(429, { errors: 'x' }, '3').problems).toEqual([]);
+  });
+});
