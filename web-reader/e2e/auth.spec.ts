@@ -31,10 +31,15 @@ test.describe('registration with email validation on', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('marta-pass-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please verify your email before logging in')).toBeVisible();
+    const first = await linkFromOutbox(email, '/verify-email');
     await page.getByRole('button', { name: 'Send a new verification link' }).click();
     await expect(page.getByText('a new link is on its way')).toBeVisible();
 
-    const link = await linkFromOutbox(email, '/verify-email');
+    // The new link retires the first one.
+    const link = await linkFromOutbox(email, '/verify-email', { nth: 2 });
+    expect(link).not.toBe(first);
+    await page.goto(relative(first));
+    await expect(page.getByRole('alert')).toHaveText('Error verifying email');
     await page.goto(relative(link));
     await expect(page.getByText('Your email is verified. You can sign in now.')).toBeVisible();
     await expect(page).toHaveTitle('Verify email · Camino');
@@ -114,8 +119,8 @@ test.describe('sign-in flows', () => {
   test('admin login: invalid credentials, then /admin; visitors are sent from /admin to /login', async ({
     page,
   }) => {
-    await page.goto('/admin');
-    await expect(page).toHaveURL('/login');
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL('/login?redirect=%2Fadmin%2Fusers');
     await expect(page).toHaveTitle('Admin sign in · Camino');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('This field is required')).toHaveCount(2);
@@ -126,8 +131,9 @@ test.describe('sign-in flows', () => {
     await auditPage(page, 'admin-login');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL('/admin');
+    await expect(page).toHaveURL('/admin/users');
     await expect(page.getByRole('heading', { name: 'Admin panel' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('forgot → test reset button → new password → log in with it', async ({ page, request }) => {

@@ -30,30 +30,37 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** Waits for the outbox email sent to `email` and returns the first link to `pathname`. */
+/**
+ * Waits for the `nth` outbox email (oldest first) sent to `email` with a link to `pathname` and
+ * returns that link. The server mails after it has answered, so a test that asked for a second
+ * email must wait for that one: the first is already there, and its token has been retired.
+ */
 export async function linkFromOutbox(
   email: string,
   pathname: '/verify-email' | '/reset-password',
+  { nth = 1 }: { nth?: number } = {},
 ): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${pathname}\\?token=[A-Za-z0-9_%.-]+`);
   let link = '';
   await expect
     .poll(
       () => {
         let files: string[] = [];
         try {
-          files = readdirSync(OUTBOX).sort().reverse();
+          files = readdirSync(OUTBOX).sort();
         } catch {
           return '';
         }
+        const links: string[] = [];
         for (const file of files) {
           const mail = decodeQuotedPrintable(readFileSync(path.join(OUTBOX, file), 'utf8'));
           if (!mail.includes(`To: ${email}`)) continue;
-          const match = new RegExp(`https?://[^\\s"'<>]+${pathname}\\?token=[A-Za-z0-9_%.-]+`).exec(mail);
-          if (match) return (link = match[0]);
+          const match = pattern.exec(mail);
+          if (match) links.push(match[0]);
         }
-        return '';
+        return (link = links[nth - 1] ?? '');
       },
-      { message: `an email with a ${pathname} link for ${email}`, timeout: 15_000 },
+      { message: `email number ${nth} with a ${pathname} link for ${email}`, timeout: 15_000 },
     )
     .not.toBe('');
   return link;
