@@ -7,15 +7,16 @@ interface PlaylistContent {
 }
 
 /**
- * A volume's playlist serialized once, with a gap for each member's part: every item's JSON is
- * kept in its watched and unwatched form, so a member's answer is a concatenation of ready strings
- * (no JSON.stringify of the whole playlist per request).
+ * A volume's playlist serialized and encoded once, with a gap for each member's part: every
+ * item's JSON is kept as bytes in its watched and unwatched form (with the comma that precedes it),
+ * so a member's answer is one copy of ready buffers: no JSON.stringify, string building or UTF-8
+ * encoding of the whole playlist per request.
  */
 export interface PlaylistTemplate {
   /** `{"volume_number":…,"items":[` */
-  opening: string;
-  watched: string[];
-  unwatched: string[];
+  opening: Buffer;
+  watched: Buffer[];
+  unwatched: Buffer[];
   videoIds: string[];
   /** Identifies this content in the member's ETag. */
   tag: string;
@@ -23,18 +24,27 @@ export interface PlaylistTemplate {
   bytes: number;
 }
 
+const byteLength = (buffers: Buffer[]) => buffers.reduce((sum, b) => sum + b.length, 0);
+
 /** Builds the template; the answer keeps the shape `{...head, items: [{...item, is_watched}], last_chapter}`. */
 export function preparePlaylist(content: PlaylistContent): PlaylistTemplate {
   const opening = `${JSON.stringify(content.head).slice(0, -1)},"items":[`;
-  const open = content.items.map((item) => JSON.stringify(item).slice(0, -1));
-  const watched = open.map((json) => `${json},"is_watched":true}`);
-  const unwatched = open.map((json) => `${json},"is_watched":false}`);
+  const open = content.items.map((item, i) => `${i > 0 ? ',' : ''}${JSON.stringify(item).slice(0, -1)}`);
+  const watched = open.map((json) => Buffer.from(`${json},"is_watched":true}`));
+  const unwatched = open.map((json) => Buffer.from(`${json},"is_watched":false}`));
   const tag = createHash('sha1')
-    .update(opening + unwatched.join(','))
+    .update(opening)
+    .update(Buffer.concat(unwatched))
     .digest('base64url')
     .slice(0, 16);
-  const bytes = (opening.length + watched.join('').length + unwatched.join('').length) * 2 + 64;
-  return { opening, watched, unwatched, videoIds: content.items.map((i) => i.videoId), tag, bytes };
+  return {
+    opening: Buffer.from(opening),
+    watched,
+    unwatched,
+    videoIds: content.items.map((i) => i.videoId),
+    tag,
+    bytes: opening.length * 3 + byteLength(watched) + byteLength(unwatched) + 64,
+  };
 }
 
 /**
@@ -44,18 +54,21 @@ export function preparePlaylist(content: PlaylistContent): PlaylistTemplate {
 export function renderPlaylist(template: PlaylistTemplate, member: MemberVolumeData) {
   const { videoIds } = template;
   const bits = Buffer.alloc((videoIds.length + 7) >> 3);
-  let json = template.opening;
+  const parts: Buffer[] = [template.opening];
+  let length = template.opening.length;
   for (let i = 0; i < videoIds.length; i++) {
     const id = videoIds[i]!;
     const seen = id !== '' && member.watched.has(id);
     if (seen) bits[i >> 3]! |= 1 << (i & 7);
-    if (i > 0) json += ',';
-    json += seen ? template.watched[i] : template.unwatched[i];
+    const item = seen ? template.watched[i]! : template.unwatched[i]!;
+    parts.push(item);
+    length += item.length;
   }
   const last = member.lastChapter === null ? 'null' : String(member.lastChapter);
-  json += `],"last_chapter":${last}}`;
+  const closing = Buffer.from(`],"last_chapter":${last}}`);
+  parts.push(closing);
   return {
-    body: Buffer.from(json, 'utf8'),
+    body: Buffer.concat(parts, length + closing.length),
     etag: `"${template.tag}.${last}.${bits.toString('base64url')}"`,
   };
 }

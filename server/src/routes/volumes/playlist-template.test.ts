@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { preparePlaylist, renderPlaylist } from './playlist-template';
+
+const content = {
+  head: { volume_number: 3, title: 'Volumen 3 · «La lámpara»' },
+  items: [
+    { videoId: 'a1', title: '3-1. Señales en el camino 🙏' },
+    { videoId: '', title: '3-2. Sin vídeo todavía' },
+    { videoId: 'c3', title: '3-3. "Entre comillas" y \\barras\\' },
+  ],
+};
+
+const expected = (watched: string[], lastChapter: number | null) => ({
+  ...content.head,
+  items: content.items.map((item) => ({
+    ...item,
+    is_watched: item.videoId !== '' && watched.includes(item.videoId),
+  })),
+  last_chapter: lastChapter,
+});
+
+describe('playlist template', () => {
+  const template = preparePlaylist(content);
+
+  it('renders exactly the JSON of the playlist with the member part, multi-byte text included', () => {
+    for (const [watched, last] of [
+      [[], null],
+      [['a1'], 1],
+      [['a1', 'c3'], 3],
+      [['', 'c3'], 2],
+    ] as const) {
+      const { body } = renderPlaylist(template, { watched: new Set(watched), lastChapter: last });
+      expect(JSON.parse(body.toString('utf8'))).toEqual(expected([...watched], last));
+      expect(body.length).toBe(Buffer.byteLength(JSON.stringify(expected([...watched], last))));
+    }
+  });
+
+  it('gives one ETag per content, watched marks and last chapter', () => {
+    const etag = (watched: string[], last: number | null) =>
+      renderPlaylist(template, { watched: new Set(watched), lastChapter: last }).etag;
+    expect(etag(['a1'], 1)).toBe(etag(['a1'], 1));
+    const all = [etag([], null), etag(['a1'], null), etag(['c3'], null), etag(['a1'], 1), etag(['a1'], 2)];
+    expect(new Set(all).size).toBe(all.length);
+    const changed = preparePlaylist({ ...content, head: { ...content.head, title: 'Otro título' } });
+    expect(renderPlaylist(changed, { watched: new Set(['a1']), lastChapter: 1 }).etag).not.toBe(
+      etag(['a1'], 1),
+    );
+  });
+});
