@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { systemClock, type Clock } from './lib/clock';
-import { requestLogging } from './lib/logger';
+import { installRequestLogging } from './lib/logger';
 import { applySecurityHeaders } from './lib/security-headers';
 import { compressResponses } from './lib/compress-responses';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
@@ -78,7 +78,7 @@ export function createApp(options: AppOptions): CaminoApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLogging(app, logger));
+  installRequestLogging(app, logger);
   applySecurityHeaders(
     app,
     helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) } }),
