@@ -37,6 +37,18 @@ function hasTaskset(): boolean {
   }
 }
 
+/** Node's arguments in the server's `start` script (`node <flags> dist/main.js`), which npm start runs. */
+function startArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = pkg.scripts.start.trim().split(/\s+/);
+  if (command !== 'node' || args.at(-1) !== 'dist/main.js') {
+    throw new Error(`the server's start script is not "node … dist/main.js": ${pkg.scripts.start}`);
+  }
+  return args;
+}
+
 interface Proc {
   name: string;
   child: ChildProcess;
@@ -167,8 +179,8 @@ async function startCamino(label: string, mysqlUrl?: string) {
       await root.destroy();
     };
   }
-  // As `npm start` runs it in production: the bundle, without a TypeScript loader.
-  const proc = await start(`Camino ${label}`, ['--enable-source-maps', 'dist/main.js'], env);
+  // As `npm start` runs it in production: the bundle, without a TypeScript loader, with its flags.
+  const proc = await start(`Camino ${label}`, startArgs(), env);
   const email = `bench-${randomBytes(3).toString('hex')}@example.com`;
   const registered = await fetch(`${proc.base}/api/register`, {
     method: 'POST',
