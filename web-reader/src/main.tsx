@@ -1,6 +1,6 @@
 import './app/mantine-styles';
 import './app/global.css';
-import i18n, { currentLanguage, setLanguage } from './lib/i18n';
+import i18n, { applyChosenLanguage, chosenLanguage } from './lib/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -14,9 +14,6 @@ import { getSession, subscribeSession } from './lib/session';
 
 const container = document.getElementById('root')!;
 const pageData = embeddedPageData();
-// The language the visitor chose (localStorage), which a pre-rendered page may not be in yet:
-// a choice made before the server read the `language` cookie.
-const chosenLanguage = currentLanguage();
 
 /**
  * Once the first page has hydrated (or been drawn): switch to the visitor's own language if the
@@ -24,7 +21,7 @@ const chosenLanguage = currentLanguage();
  * before using a pre-rendered page's buttons, which do nothing until then).
  */
 onFirstPageReady(() => {
-  if (currentLanguage() !== chosenLanguage) setLanguage(chosenLanguage);
+  applyChosenLanguage();
   document.documentElement.setAttribute('data-app-ready', '');
 });
 
@@ -50,7 +47,7 @@ function App() {
 
 if (pageData && container.firstElementChild) {
   // Hydrate in the language the server drew, then move to the visitor's own if it differs.
-  if (pageData.language !== chosenLanguage) void i18n.changeLanguage(pageData.language);
+  if (pageData.language !== chosenLanguage()) void i18n.changeLanguage(pageData.language);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread in one long task: the page is already drawn, and input stays responsive.
   startTransition(() => {

@@ -46,8 +46,22 @@ if (typeof document !== 'undefined') {
 /** The current UI language. */
 export const currentLanguage = (): Language => (i18n.language === 'es' ? 'es' : 'en');
 
+/** The visitor's own choice: stored, or picked since this page loaded (even if not stored). */
+let chosen: Language = storedLanguage();
+export const chosenLanguage = (): Language => chosen;
+
+/**
+ * Once the first page is ready: back to the visitor's choice if the page was drawn in another
+ * language (a pre-render made before the server had the cookie). A language picked in the header
+ * while the page was loading is that choice, so it stays.
+ */
+export function applyChosenLanguage(): void {
+  if (currentLanguage() !== chosen) setLanguage(chosen);
+}
+
 /** Switches and remembers the language; `<html lang>` follows. */
 export function setLanguage(language: Language): void {
+  chosen = language;
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
