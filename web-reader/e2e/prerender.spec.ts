@@ -80,7 +80,7 @@ test.describe('pre-rendered pages', () => {
     expect(home).toContain('<script type="application/json" id="camino-page-data">');
     // No first paint of a half-parsed header (its row would move when the rest arrived): the
     // page is render-blocked until <main>, which the pre-rendered markup holds.
-    expect(home).toContain('<link rel="expect" href="#main" blocking="render" />');
+    expect(home).toContain('<link rel="expect" href="#main" blocking="render">');
     expect(home).toMatch(/<main id="main"/);
 
     const gospel = await (await request.get('/api/evangelio-del-dia')).json();

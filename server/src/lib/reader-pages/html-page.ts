@@ -72,6 +72,13 @@ export function routeFiles(manifest: Manifest, kind: PageKind): { styles: string
   };
 }
 
+/**
+ * A pre-rendered page is first painted once parsed up to `<main>` (the layout's `main#main`): a
+ * header painted half-parsed moved when the rest of its row arrived. Only on pre-rendered pages:
+ * in the plain shell the element appears with the app, and Chromium warns about the wait.
+ */
+const FIRST_PAINT_AFTER_MAIN = '<link rel="expect" href="#main" blocking="render">';
+
 /** The id of the list of scripts public/boot.js starts once a pre-rendered page is painted. */
 export const AFTER_PAINT_ID = 'camino-after-paint';
 
@@ -113,7 +120,7 @@ export function pageHtml(
   template: string,
   page: { markup: string; title: string; data: PageData; files: { styles: string; scripts: string[] } },
 ): string {
-  const head = `${page.files.styles}<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(page.data)}</script>`;
+  const head = `${FIRST_PAINT_AFTER_MAIN}${page.files.styles}<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(page.data)}</script>`;
   return scriptsAfterPaint(template, page.files.scripts)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.data.language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)

@@ -107,6 +107,8 @@ describe('pre-rendered reader pages', () => {
     expect(res.headers.vary).toMatch(/Cookie/);
     expect(res.text).toContain('<div id="root"><main data-url="/" data-lang="en"');
     expect(res.text).toContain('>36 volumes</main>');
+    // Not painted half-parsed: the first paint waits for <main>.
+    expect(res.text).toMatch(/<link rel="expect" href="#main" blocking="render">.*<\/head>/s);
 
     const data = embedded(res.text);
     expect(data.language).toBe('en');
@@ -197,5 +199,7 @@ describe('pre-rendered reader pages', () => {
     expect(shell.text).toMatch(/<script type="module" src="\/assets\/index-\d\.js"><\/script>/);
     const memberPage = await appWith(ssrDir).get('/volume/1').expect(200);
     expect(memberPage.text).toContain('<div id="root"><!--camino:page--></div>');
+    // No <main> in the shell's HTML to wait for (Chromium would warn on every load).
+    for (const page of [shell.text, memberPage.text]) expect(page).not.toContain('rel="expect"');
   });
 });
