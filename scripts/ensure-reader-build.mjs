@@ -2,14 +2,13 @@
 // web-reader/dist-ssr) when either is missing or older than any of its sources, so `npm start`
 // always serves the current reader without rebuilding when nothing changed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildState } from './lib/build-freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const reader = path.join(root, 'web-reader');
 // Both halves of the build: the browser's page and the server's pre-render module.
-const BUILT = [path.join(reader, 'dist', 'index.html'), path.join(reader, 'dist-ssr', 'entry-server.js')];
+const BUILT = ['web-reader/dist/index.html', 'web-reader/dist-ssr/entry-server.js'];
 
 // Everything the build reads: the reader's sources and config, and the shared schemas it imports.
 const SOURCES = [
@@ -23,22 +22,13 @@ const SOURCES = [
   'schemas/src',
 ];
 
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  return newest;
-}
-
-const builtAt = Math.min(...BUILT.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-const changedAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
-
-if (builtAt >= changedAt) {
+const state = buildState(root, BUILT, SOURCES);
+if (state === 'fresh') {
   console.log('web reader: build is up to date');
 } else {
-  console.log(builtAt ? 'web reader: sources changed, rebuilding…' : 'web reader: no build yet, building…');
+  console.log(
+    state === 'missing' ? 'web reader: no build yet, building…' : 'web reader: sources changed, rebuilding…',
+  );
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build', '-w', '@camino/web-reader'], {
     cwd: root,

@@ -12,9 +12,17 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** 'missing' when `output` does not exist, 'stale' when a source is newer, else 'fresh'. */
-export function buildState(root, output, sources) {
-  const builtAt = existsSync(path.join(root, output)) ? statSync(path.join(root, output)).mtimeMs : 0;
+/**
+ * 'missing' when an output (a path, or several built together) does not exist, 'stale' when a
+ * source is newer than the oldest output, else 'fresh'.
+ */
+export function buildState(root, outputs, sources) {
+  const builtAt = Math.min(
+    ...[outputs].flat().map((output) => {
+      const file = path.join(root, output);
+      return existsSync(file) ? statSync(file).mtimeMs : 0;
+    }),
+  );
   if (!builtAt) return 'missing';
   const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
   return builtAt >= changedAt ? 'fresh' : 'stale';
