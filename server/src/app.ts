@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { installRequestLogging } from './lib/logger';
 import { applySecurityHeaders } from './lib/security-headers';
 import { compressResponses } from './lib/compress-responses';
+import { mountDirectRoutes } from './lib/direct-routes';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { createPageRenderer } from './lib/reader-pages/render-page';
 import { READER_DIST_DIR, READER_SSR_DIR, serveReader } from './lib/serve-reader';
@@ -86,16 +87,15 @@ export function createApp(options: AppOptions): CaminoApp {
 
   // The read-mostly content routes come first, before any body parsing or compression wrapper:
   // their answers come from the caches with their own gzip/brotli copies (prepared-response.ts).
-  // They are registered on the app itself under /api rather than in the /api router, so the
-  // hottest requests skip a mount and a walk through each resource router (see liftRoutes).
-  for (const create of [
-    createVolumesRouter,
-    createChaptersRouter,
-    createGospelRouter,
-    createSiteSettingsRouter,
-  ]) {
-    liftRoutes(app, '/api', create(deps));
-  }
+  // Their GET requests are answered without walking Express's router (direct-routes.ts).
+  mountDirectRoutes(
+    app,
+    '/api',
+    [createVolumesRouter, createChaptersRouter, createGospelRouter, createSiteSettingsRouter].map((create) =>
+      create(deps),
+    ),
+    errorHandler,
+  );
 
   const api = express.Router();
   // Everything else is compressed on the fly; the reader's assets are precompressed files.
@@ -146,34 +146,6 @@ export function createApp(options: AppOptions): CaminoApp {
   );
   app.use(errorHandler);
   return { app, services, cache };
-}
-
-const LIFTABLE_METHODS = new Set(['get', 'post', 'put', 'delete']);
-
-interface RouteLayer {
-  route?: {
-    path: string;
-    methods: Record<string, boolean>;
-    stack: Array<{ method?: string; handle: RequestHandler }>;
-  };
-}
-
-/**
- * Registers each route of `router` (a resource router of plain routes, as the route files build
- * them) on `app` under `prefix`, with the same handlers, access declaration first. Entering a
- * mounted router and walking past every route of the routers before it cost a cached answer
- * about a tenth of its time; a route on the app is matched directly.
- */
-function liftRoutes(app: Express, prefix: string, router: express.Router): void {
-  for (const layer of router.stack as RouteLayer[]) {
-    if (!layer.route) throw new Error('liftRoutes takes a router of routes only (no middleware)');
-    const { path: routePath, methods, stack } = layer.route;
-    for (const method of Object.keys(methods)) {
-      if (!LIFTABLE_METHODS.has(method)) throw new Error(`liftRoutes cannot lift ${method} ${routePath}`);
-      const handlers = stack.filter((l) => l.method === method).map((l) => l.handle);
-      app[method as 'get' | 'post' | 'put' | 'delete'](prefix + routePath, ...handlers);
-    }
-  }
 }
 
 /**
