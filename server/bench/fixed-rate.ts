@@ -3,8 +3,10 @@
 // each latency counts from the moment its request was due. A stall is then charged to every
 // request it holds up (no coordinated omission), and no second starts with a burst, as it does with
 // autocannon's rate, which is a quota per connection and second sent as fast as answers come.
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 export interface FixedRateOptions {
   rate: number;
@@ -86,4 +88,38 @@ export async function fixedRate(
     max: sorted[sorted.length - 1] ?? 0,
     counted: sorted.length,
   };
+}
+
+/**
+ * fixedRate in a process of its own (on this process's cores): a fresh, small heap, so the load
+ * generator's own garbage collection (the bench's process has run every other measurement) is
+ * not charged to the server as latency. wrk2, written in C, has none.
+ */
+export function fixedRateInChild(
+  url: string,
+  headers: Record<string, string>,
+  options: FixedRateOptions,
+): Promise<FixedRateResult> {
+  const args = ['--import', 'tsx', fileURLToPath(import.meta.url), JSON.stringify({ url, headers, options })];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, (err, stdout, stderr) => {
+      if (err) reject(new Error(`fixed-rate client failed: ${stderr || err.message}`));
+      else resolve(JSON.parse(stdout) as FixedRateResult);
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { url, headers, options } = JSON.parse(process.argv[2]!) as {
+    url: string;
+    headers: Record<string, string>;
+    options: FixedRateOptions;
+  };
+  fixedRate(url, headers, options).then(
+    (result) => process.stdout.write(JSON.stringify(result)),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }
