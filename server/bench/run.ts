@@ -6,16 +6,15 @@
 // logging at info (to /dev/null), on SQLite and, with BENCH_MYSQL_URL or TEST_MYSQL_URL, on MySQL.
 // Each figure is the median of 3 runs (a ratio: of 3 rounds' ratios, each to the bare Express runs
 // around it).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import knex from 'knex';
 import { fixedRateInChild } from './fixed-rate';
+import { canPin, rssMb, serverDir, start, startArgs, stop, type Proc } from './processes';
 import { median, report, startResults } from './results';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -25,98 +24,6 @@ const FIXED_RATE = 1000;
 const RATIO_GOAL = 0.85;
 const P99_GOAL_MS = 10;
 const RSS_GOAL_MB = 200;
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const canPin = os.cpus().length >= 2 && hasTaskset();
-
-function hasTaskset(): boolean {
-  try {
-    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Node's arguments in the server's `start` script (`node <flags> dist/main.js`), which npm start runs. */
-function startArgs(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const [command, ...args] = pkg.scripts.start.trim().split(/\s+/);
-  if (command !== 'node' || args.at(-1) !== 'dist/main.js') {
-    throw new Error(`the server's start script is not "node … dist/main.js": ${pkg.scripts.start}`);
-  }
-  return args;
-}
-
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  base: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts a process pinned to core 0, its output discarded: `args` for node, e.g. a TypeScript
- * file under tsx (the baselines) or the built server.
- */
-async function start(name: string, args: string[], env: Record<string, string>): Promise<Proc> {
-  const port = await freePort();
-  const devNull = openSync('/dev/null', 'w');
-  const node = [process.execPath, ...args];
-  const [command, ...rest] = canPin ? ['taskset', '-c', '0', ...node] : node;
-  const child = spawn(command!, rest, {
-    cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), INIT_CWD: '' },
-    stdio: ['ignore', devNull, 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited: ${stderr}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${name} did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { name, child, base };
-}
-
-function stop(proc: Proc): Promise<void> {
-  return new Promise((resolve) => {
-    if (proc.child.exitCode !== null) return resolve();
-    proc.child.once('exit', () => resolve());
-    proc.child.kill('SIGTERM');
-  });
-}
-
-/** Resident memory of a process in MB, from /proc. */
-function rssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return kb / 1024;
-  } catch {
-    return 0;
-  }
-}
 
 interface Run {
   rps: number;
