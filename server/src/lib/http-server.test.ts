@@ -1,4 +1,5 @@
-// Proves a shutdown lets in-flight requests finish and refuses new connections afterwards.
+// Proves a shutdown lets in-flight requests finish and refuses new connections afterwards, and
+// that requests arrive already carrying the app's prototypes.
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { listen } from './http-server';
@@ -35,8 +36,11 @@ describe('requests and responses born with the app prototypes', () => {
       return writeHead.apply(this, args);
     } as typeof writeHead;
     const arrived: boolean[] = [];
-    const handle = app.handle.bind(app);
-    app.handle = (req, res, next) => {
+    // Express's entry point for each request (not in its type declarations).
+    type Handle = (req: object, res: object, next?: unknown) => void;
+    const entry = app as unknown as { handle: Handle };
+    const handle = entry.handle.bind(app);
+    entry.handle = (req, res, next) => {
       arrived.push(Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response);
       handle(req, res, next);
     };
