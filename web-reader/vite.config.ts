@@ -10,7 +10,7 @@ const apiTarget = process.env.CAMINO_API_URL ?? 'http://127.0.0.1:3000';
 
 /**
  * Writes .br and .gz beside each text file of the build; the server sends them to browsers that
- * accept them (server/src/lib/serve-reader.ts), so nothing is compressed per request.
+ * accept them (server/src/pages/serve-reader.ts), so nothing is compressed per request.
  */
 function precompress(): Plugin {
   let outDir = 'dist';

@@ -12,7 +12,7 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/connection';
 import { migrateLatest } from '../src/db/migration-source';
-import { seedDemoIfEmpty } from '../src/db/seed-demo';
+import { seedDemoIfEmpty } from '../src/setup/seed-demo';
 import { systemClock } from '../src/lib/clock';
 import { listen } from '../src/lib/http-server';
 import { mainChapter, optionalChapter, zipOf } from '../src/test/chapter-fixtures';

@@ -1,9 +1,9 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/connection';
-import { ensureAdmin, type AdminNotice } from './db/ensure-admin';
+import { ensureAdmin, type AdminNotice } from './setup/ensure-admin';
 import { migrateLatest } from './db/migration-source';
-import { seedDemoIfEmpty } from './db/seed-demo';
+import { seedDemoIfEmpty } from './setup/seed-demo';
 import { systemClock } from './lib/clock';
 import { listen } from './lib/http-server';
 import { createLogger } from './lib/logger';

@@ -38,7 +38,7 @@
     document.cookie = 'language=' + lang + '; path=/; max-age=31536000; samesite=lax';
 
   // A pre-rendered page lists its scripts instead of loading them with the page (see
-  // server/src/lib/reader-pages/html-page.ts): they start once the browser reports its first
+  // server/src/pages/html-page.ts): they start once the browser reports its first
   // contentful paint, so the content does not share a slow connection with them. A hidden tab
   // paints nothing, so a timer starts them anyway.
   document.addEventListener('DOMContentLoaded', function () {

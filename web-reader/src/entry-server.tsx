@@ -1,6 +1,6 @@
 /**
  * The server's pre-render of a public page (built by `vite build --ssr`, loaded by
- * server/src/lib/reader-pages/): the same routes and components as the browser, drawn from the
+ * server/src/pages/): the same routes and components as the browser, drawn from the
  * API answers the server embeds in the page, in the visitor's language and as a visitor (the
  * session lives in the browser). The browser then hydrates this markup (main.tsx).
  */

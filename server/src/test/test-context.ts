@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import type { Config } from '../config';
 import { createDb, type Db } from '../db/connection';
 import { migrateLatest } from '../db/migration-source';
-import { seedDemoIfEmpty } from '../db/seed-demo';
+import { seedDemoIfEmpty } from '../setup/seed-demo';
 import { systemClock, type Clock } from '../lib/clock';
 
 /** Which database this run of the server suite uses (set per vitest project). */

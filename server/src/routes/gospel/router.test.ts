@@ -1,6 +1,6 @@
 // Proves the Gospel of the Day by date (default today), its errors, and the atomic view counter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redateGospelEntries } from '../../db/seed-demo';
+import { redateGospelEntries } from '../../setup/seed-demo';
 import type { Clock } from '../../lib/clock';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
 

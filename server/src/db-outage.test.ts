@@ -2,10 +2,10 @@
 import pino from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { startTcpProxy } from '../test/tcp-proxy';
-import { createTestDb, TEST_DB, testConfig } from '../test/test-context';
-import { createDb, type Db } from './connection';
+import { createApp } from './app';
+import { startTcpProxy } from './test/tcp-proxy';
+import { createTestDb, TEST_DB, testConfig } from './test/test-context';
+import { createDb, type Db } from './db/connection';
 
 describe.runIf(TEST_DB === 'mysql')('database outage (MySQL)', () => {
   let drop: () => Promise<void>;

@@ -1,7 +1,7 @@
 import { withImageDefaults } from '@camino/schemas/image-config';
-import { AppError } from '../../errors';
-import type { Services } from '../../services/create-services';
-import { isCalendarDate, localDate, type Clock } from '../clock';
+import { AppError } from '../errors';
+import type { Services } from '../services/create-services';
+import { isCalendarDate, localDate, type Clock } from '../lib/clock';
 
 /** The public pages the server pre-renders; every other page is the plain single-page shell. */
 export type PageKind = 'home' | 'gospel' | 'about';

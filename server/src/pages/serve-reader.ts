@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { PageRenderer } from './reader-pages/render-page';
+import type { PageRenderer } from './render-page';
 
 /** Where `npm run build -w @camino/web-reader` writes the reader. */
 export const READER_DIST_DIR = path.resolve(

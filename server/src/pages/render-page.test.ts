@@ -5,8 +5,8 @@ import express from 'express';
 import pino from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-context';
-import { serveReader } from '../serve-reader';
+import { createTestContext, type TestContext } from '../test/test-context';
+import { serveReader } from './serve-reader';
 import { AFTER_PAINT_ID, PAGE_DATA_ID } from './html-page';
 import { createPageRenderer } from './render-page';
 

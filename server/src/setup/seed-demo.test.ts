@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testConfig } from '../test/test-context';
 import { systemClock } from '../lib/clock';
-import type { Db } from './connection';
+import type { Db } from '../db/connection';
 import { seedDemoIfEmpty } from './seed-demo';
 
 describe('demo content', () => {

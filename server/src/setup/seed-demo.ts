@@ -17,7 +17,7 @@ import { noMail } from '../mail/mailer';
 import { createServices } from '../services/create-services';
 import { SETTING_DEFAULTS } from '../services/settings-service';
 import { isUniqueViolation } from '../services/users-service';
-import type { Db } from './connection';
+import type { Db } from '../db/connection';
 
 const CONTENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'demo', 'content');
 
