@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
-import { listen } from '../../server/src/lib/http-server';
+import { listen } from '../../server/src/http/listen';
 import { createTestContext, type TestContext } from '../../server/src/test/test-context';
 import { createHandlers } from '../src/main/ipc/handlers';
 import { createPublishService } from '../src/main/services/publish-service';

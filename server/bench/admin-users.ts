@@ -11,7 +11,7 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/connection';
 import { migrateLatest } from '../src/db/migration-source';
-import { listen } from '../src/lib/http-server';
+import { listen } from '../src/http/listen';
 import { report } from './results';
 
 const USERS = 100_000;

@@ -14,7 +14,7 @@ import { createDb, type Db } from '../src/db/connection';
 import { migrateLatest } from '../src/db/migration-source';
 import { seedDemoIfEmpty } from '../src/setup/seed-demo';
 import { systemClock } from '../src/lib/clock';
-import { listen } from '../src/lib/http-server';
+import { listen } from '../src/http/listen';
 import { mainChapter, optionalChapter, zipOf } from '../src/test/chapter-fixtures';
 import { report } from './results';
 

@@ -5,8 +5,8 @@ import { ensureAdmin, type AdminNotice } from './setup/ensure-admin';
 import { migrateLatest } from './db/migration-source';
 import { seedDemoIfEmpty } from './setup/seed-demo';
 import { systemClock } from './lib/clock';
-import { listen } from './lib/http-server';
-import { createLogger } from './lib/logger';
+import { listen } from './http/listen';
+import { createLogger } from './http/request-log';
 
 /** The server process: configure, migrate, seed the demo on an empty database, listen. */
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import { COMPRESS_THRESHOLD_BYTES } from './prepared-response';
+import { COMPRESS_THRESHOLD_BYTES } from '../http/prepared-response';
 
 /**
  * gzip/brotli on the fly for answers built per request, above the size where it pays. Cached

@@ -5,7 +5,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { MESSAGES } from '../errors';
-import { redactUrl } from '../lib/logger';
+import { redactUrl } from '../http/request-log';
 import { createTestContext, type TestContext } from '../test/test-context';
 
 let ctx: TestContext;

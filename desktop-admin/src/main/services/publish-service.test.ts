@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningServer } from '../../../../server/src/lib/http-server';
+import { listen, type RunningServer } from '../../../../server/src/http/listen';
 import { createTestContext, type TestContext } from '../../../../server/src/test/test-context';
 import type { DryRunReport, UploadProgress } from '../../shared/server-types';
 import { decodeContentText } from './admin-client';

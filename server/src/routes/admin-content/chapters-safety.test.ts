@@ -2,7 +2,7 @@
 // lying header, oversized and truncated bodies, corrupt ZIPs; the process keeps serving after each.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningServer } from '../../lib/http-server';
+import { listen, type RunningServer } from '../../http/listen';
 import { mainChapter, mainEntries, zipOf } from '../../test/chapter-fixtures';
 import { deflatedZeros, rawZip } from '../../test/raw-zip';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';

@@ -1,9 +1,9 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { encodeContent } from '../../lib/content-encoding';
-import { clientHasVersion, etagOf } from '../../lib/etag';
+import { clientHasVersion, etagOf } from '../../http/etag';
 import { chapterIndexParam, volumeParam } from '../../lib/params';
-import { prepareJson, preparedSize, sendPrepared, type PreparedResponse } from '../../lib/prepared-response';
-import { PRIVATE_REVALIDATE } from '../../lib/serve-cached';
+import { prepareJson, preparedSize, sendPrepared, type PreparedResponse } from '../../http/prepared-response';
+import { PRIVATE_REVALIDATE } from '../../http/cached-answer';
 import type { ChapterKind } from '../../services/chapters-service';
 import type { RouterDeps } from '../router-deps';
 

@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { localDate } from '../../lib/clock';
 import { dateParam } from '../../lib/params';
-import { prepareJson } from '../../lib/prepared-response';
-import { PUBLIC_REVALIDATE, serveCached } from '../../lib/serve-cached';
+import { prepareJson } from '../../http/prepared-response';
+import { PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import type { RouterDeps } from '../router-deps';
 
 /** The public Gospel of the Day and its view counter. */

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { withImageDefaults } from '@camino/schemas/image-config';
-import { prepareJson, type PreparedResponse } from '../../lib/prepared-response';
-import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../lib/serve-cached';
+import { prepareJson, type PreparedResponse } from '../../http/prepared-response';
+import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import type { SettingsService } from '../../services/settings-service';
 import type { RouterDeps } from '../router-deps';
 

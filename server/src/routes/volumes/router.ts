@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { volumeParam } from '../../lib/params';
-import { prepareJson, sendBuilt } from '../../lib/prepared-response';
-import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../lib/serve-cached';
+import { prepareJson, sendBuilt } from '../../http/prepared-response';
+import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import type { RouterDeps } from '../router-deps';
 import { preparePlaylist, renderPlaylist, type PlaylistTemplate } from './playlist-template';
 

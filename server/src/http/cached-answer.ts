@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { clientHasVersion } from './etag';
 import { preparedSize, sendPrepared, type PreparedResponse } from './prepared-response';
-import type { ResponseCache } from './response-cache';
+import type { ResponseCache } from '../lib/response-cache';
 
 /** Public content any cache may keep, revalidated on each use (ETag), so admin changes show at once. */
 export const PUBLIC_REVALIDATE = 'public, no-cache';

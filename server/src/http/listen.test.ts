@@ -2,7 +2,7 @@
 // that requests arrive already carrying the app's prototypes.
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { listen } from './http-server';
+import { listen } from './listen';
 
 describe('graceful shutdown', () => {
   it('finishes the request in flight, then stops listening', async () => {

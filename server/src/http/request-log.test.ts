@@ -4,7 +4,7 @@ import express from 'express';
 import pino, { type LoggerOptions } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { installRequestLogging } from './logger';
+import { installRequestLogging } from './request-log';
 
 /** An app with request logging into an array, the way app.ts installs it. */
 function loggedApp(options: LoggerOptions = {}) {
