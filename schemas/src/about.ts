@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { NON_BLANK } from './patterns';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/about';
+import { fromPrecompiled } from './validator';
 
 /** The About page's markdown, as the admin saves it; a blank page is refused. */
 export const aboutSchema = {
@@ -17,4 +18,4 @@ export const aboutSchema = {
 export type AboutBody = FromSchema<typeof aboutSchema>;
 
 /** Checks an About body. */
-export const validateAbout = createValidator<AboutBody>(aboutSchema);
+export const validateAbout = fromPrecompiled<AboutBody>(precompiled);

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/button-config';
+import { fromPrecompiled } from './validator';
 
 /** Turns one home-page button (the evangelio button or the topics button) on or off. */
 export const buttonConfigSchema = {
@@ -16,4 +17,4 @@ export const buttonConfigSchema = {
 export type ButtonConfig = FromSchema<typeof buttonConfigSchema>;
 
 /** Checks a button config body. */
-export const validateButtonConfig = createValidator<ButtonConfig>(buttonConfigSchema);
+export const validateButtonConfig = fromPrecompiled<ButtonConfig>(precompiled);

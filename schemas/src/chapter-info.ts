@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CHAPTER_INDEX_MAX, VOLUME_COUNT } from './constants';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/chapter-info';
+import { fromPrecompiled } from './validator';
 
 /**
  * The `info` block every chapter file starts with: which chapter of which volume it is.
@@ -24,8 +25,5 @@ export const chapterInfoSchema = {
 /** A chapter's info block. */
 export type ChapterInfo = FromSchema<typeof chapterInfoSchema>;
 
-/**
- * Checks an info block on its own. Creating it also registers the schema with the shared ajv
- * instance, which is what lets the chapter schemas `$ref` it: they import this module first.
- */
-export const validateChapterInfo = createValidator<ChapterInfo>(chapterInfoSchema);
+/** Checks an info block on its own (the chapter validators inline it where they `$ref` it). */
+export const validateChapterInfo = fromPrecompiled<ChapterInfo>(precompiled);

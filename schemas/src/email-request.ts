@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/email-request';
+import { fromPrecompiled } from './validator';
 
 /** The body of forgot-password and resend-verification: just an email. */
 export const emailRequestSchema = {
@@ -18,4 +19,4 @@ export const emailRequestSchema = {
 export type EmailRequest = FromSchema<typeof emailRequestSchema>;
 
 /** Checks a forgot-password or resend-verification body. */
-export const validateEmailRequest = createValidator<EmailRequest>(emailRequestSchema);
+export const validateEmailRequest = fromPrecompiled<EmailRequest>(precompiled);

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { GOSPEL_DELETE_MAX_DATES } from './constants';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/gospel-delete-body';
+import { fromPrecompiled } from './validator';
 
 export { GOSPEL_DELETE_MAX_DATES };
 
@@ -26,4 +27,4 @@ export const gospelDeleteBodySchema = {
 export type GospelDeleteBody = FromSchema<typeof gospelDeleteBodySchema>;
 
 /** Checks a gospel delete body. */
-export const validateGospelDeleteBody = createValidator<GospelDeleteBody>(gospelDeleteBodySchema);
+export const validateGospelDeleteBody = fromPrecompiled<GospelDeleteBody>(precompiled);

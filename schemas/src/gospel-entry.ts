@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { HTTP_URL, MARKDOWN_LINK } from './patterns';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/gospel-entry';
+import { fromPrecompiled } from './validator';
 
 // The reading itself; the English translation repeats the same shape.
 const gospelReadingSchema = {
@@ -57,4 +58,4 @@ export const gospelEntrySchema = {
 export type GospelEntry = FromSchema<typeof gospelEntrySchema>;
 
 /** Checks a single gospel entry (the upload file is an array of them: see gospel-upload). */
-export const validateGospelEntry = createValidator<GospelEntry>(gospelEntrySchema);
+export const validateGospelEntry = fromPrecompiled<GospelEntry>(precompiled);

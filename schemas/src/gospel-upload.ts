@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { gospelEntrySchema } from './gospel-entry';
-import { createValidator, type Problem } from './validator';
+import { validate as precompiled } from './generated/gospel-upload';
+import { fromPrecompiled, type Problem } from './validator';
 
 /** The gospel upload file: a JSON array of entries, one per date. */
 export const gospelUploadSchema = {
@@ -30,4 +31,4 @@ function checkUniqueDates(entries: GospelUpload): Problem[] {
 }
 
 /** Checks a gospel upload file, including that no date appears twice. */
-export const validateGospelUpload = createValidator<GospelUpload>(gospelUploadSchema, checkUniqueDates);
+export const validateGospelUpload = fromPrecompiled<GospelUpload>(precompiled, checkUniqueDates);

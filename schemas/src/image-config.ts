@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { HTTP_URL, HTTP_URL_OR_SITE_PATH } from './patterns';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/image-config';
+import { fromPrecompiled } from './validator';
 
 /** The featured image on the home page, linking to a playlist or page. */
 export const imageConfigSchema = {
@@ -27,7 +28,7 @@ export type ImageConfig = FromSchema<typeof imageConfigSchema, { keepDefaultedPr
 export type ImageConfigWithDefaults = FromSchema<typeof imageConfigSchema>;
 
 /** Checks the featured image body. */
-export const validateImageConfig = createValidator<ImageConfig>(imageConfigSchema);
+export const validateImageConfig = fromPrecompiled<ImageConfig>(precompiled);
 
 const { properties } = imageConfigSchema;
 

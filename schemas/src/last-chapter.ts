@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CHAPTER_INDEX_MAX } from './constants';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/last-chapter';
+import { fromPrecompiled } from './validator';
 
 /** The body that records which chapter of a volume a member opened last. */
 export const lastChapterSchema = {
@@ -19,4 +20,4 @@ export const lastChapterSchema = {
 export type LastChapterBody = FromSchema<typeof lastChapterSchema>;
 
 /** Checks a last-chapter body. */
-export const validateLastChapter = createValidator<LastChapterBody>(lastChapterSchema);
+export const validateLastChapter = fromPrecompiled<LastChapterBody>(precompiled);

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/login';
+import { fromPrecompiled } from './validator';
 
 /**
  * The login body. Lengths are only bounded here: a wrong password is an authentication
@@ -22,4 +23,4 @@ export const loginSchema = {
 export type LoginBody = FromSchema<typeof loginSchema>;
 
 /** Checks a login body. */
-export const validateLogin = createValidator<LoginBody>(loginSchema);
+export const validateLogin = fromPrecompiled<LoginBody>(precompiled);

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { chapterInfoSchema } from './chapter-info';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/main-chapter';
+import { fromPrecompiled } from './validator';
 
 /** A main chapter file, `{volume}-{index}.json` inside `Vol_{volume}_main.zip`. */
 export const mainChapterSchema = {
@@ -34,4 +35,4 @@ export const mainChapterSchema = {
 export type MainChapter = FromSchema<typeof mainChapterSchema, { references: [typeof chapterInfoSchema] }>;
 
 /** Checks a main chapter file; pair it with checkNameMatchesInfo for the file name. */
-export const validateMainChapter = createValidator<MainChapter>(mainChapterSchema);
+export const validateMainChapter = fromPrecompiled<MainChapter>(precompiled);

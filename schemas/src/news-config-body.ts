@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { newsConfigSchema } from './news-config';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/news-config-body';
+import { fromPrecompiled } from './validator';
 
 /** The admin request body that saves both news blocks at once. */
 export const newsConfigBodySchema = {
@@ -23,4 +24,4 @@ export type NewsConfigBody = FromSchema<
 >;
 
 /** Checks the body that saves the news blocks. */
-export const validateNewsConfigBody = createValidator<NewsConfigBody>(newsConfigBodySchema);
+export const validateNewsConfigBody = fromPrecompiled<NewsConfigBody>(precompiled);

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { NON_BLANK } from './patterns';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/news-config';
+import { fromPrecompiled } from './validator';
 
 import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX } from './constants';
 
@@ -31,4 +32,4 @@ export const newsConfigSchema = {
 export type NewsConfig = FromSchema<typeof newsConfigSchema>;
 
 /** Checks one news block. */
-export const validateNewsConfig = createValidator<NewsConfig>(newsConfigSchema);
+export const validateNewsConfig = fromPrecompiled<NewsConfig>(precompiled);

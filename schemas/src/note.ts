@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/note';
+import { fromPrecompiled } from './validator';
 
 import { NOTE_MAX_LENGTH } from './constants';
 
@@ -20,4 +21,4 @@ export const noteSchema = {
 export type NoteBody = FromSchema<typeof noteSchema>;
 
 /** Checks a note body. */
-export const validateNote = createValidator<NoteBody>(noteSchema);
+export const validateNote = fromPrecompiled<NoteBody>(precompiled);

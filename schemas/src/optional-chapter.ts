@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { chapterInfoSchema } from './chapter-info';
-import { createValidator, type Problem } from './validator';
+import { validate as precompiled } from './generated/optional-chapter';
+import { fromPrecompiled, type Problem } from './validator';
 
 const stringList = { type: 'array', items: { type: 'string' } } as const;
 
@@ -94,7 +95,4 @@ function checkQuizLengths(chapter: OptionalChapter): Problem[] {
 }
 
 /** Checks an optional chapter file, including that the quiz has one answer per question. */
-export const validateOptionalChapter = createValidator<OptionalChapter>(
-  optionalChapterSchema,
-  checkQuizLengths,
-);
+export const validateOptionalChapter = fromPrecompiled<OptionalChapter>(precompiled, checkQuizLengths);

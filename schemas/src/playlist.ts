@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { VOLUME_IN_TITLE } from './patterns';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/playlist';
+import { fromPrecompiled } from './validator';
 
 /**
  * The playlist JSON an admin uploads for one volume (an export of a YouTube playlist).
@@ -46,7 +47,7 @@ export const playlistSchema = {
 export type PlaylistUpload = FromSchema<typeof playlistSchema>;
 
 /** Checks a playlist upload; the volume comes from volumeFromPlaylistTitle afterwards. */
-export const validatePlaylist = createValidator<PlaylistUpload>(playlistSchema);
+export const validatePlaylist = fromPrecompiled<PlaylistUpload>(precompiled);
 
 const volumeInTitle = new RegExp(VOLUME_IN_TITLE, 'u');
 

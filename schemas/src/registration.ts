@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { NON_BLANK } from './patterns';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/registration';
+import { fromPrecompiled } from './validator';
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
@@ -28,4 +29,4 @@ export const registrationSchema = {
 export type Registration = FromSchema<typeof registrationSchema>;
 
 /** Checks a registration body. */
-export const validateRegistration = createValidator<Registration>(registrationSchema);
+export const validateRegistration = fromPrecompiled<Registration>(precompiled);

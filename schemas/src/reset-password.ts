@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/reset-password';
+import { fromPrecompiled } from './validator';
 
 /** The body that sets a new password with a recovery token. */
 export const resetPasswordSchema = {
@@ -20,4 +21,4 @@ export const resetPasswordSchema = {
 export type ResetPasswordBody = FromSchema<typeof resetPasswordSchema>;
 
 /** Checks a reset-password body. */
-export const validateResetPassword = createValidator<ResetPasswordBody>(resetPasswordSchema);
+export const validateResetPassword = fromPrecompiled<ResetPasswordBody>(precompiled);

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/tema-visibility';
+import { fromPrecompiled } from './validator';
 
 /** Shows or hides one tema from members (`PUT /admin/tema/{id}/visibility`). */
 export const temaVisibilitySchema = {
@@ -16,4 +17,4 @@ export const temaVisibilitySchema = {
 export type TemaVisibility = FromSchema<typeof temaVisibilitySchema>;
 
 /** Checks a tema visibility body. */
-export const validateTemaVisibility = createValidator<TemaVisibility>(temaVisibilitySchema);
+export const validateTemaVisibility = fromPrecompiled<TemaVisibility>(precompiled);

@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { chapterInfoSchema } from './chapter-info';
 import { MARKDOWN_LINK } from './patterns';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/tema';
+import { fromPrecompiled } from './validator';
 
 /**
  * A tema (theme) upload: a titled collection of chapter summaries on one subject, each
@@ -53,4 +54,4 @@ export const temaSchema = {
 export type TemaUpload = FromSchema<typeof temaSchema>;
 
 /** Checks a tema upload file. */
-export const validateTema = createValidator<TemaUpload>(temaSchema);
+export const validateTema = fromPrecompiled<TemaUpload>(precompiled);

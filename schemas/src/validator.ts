@@ -1,5 +1,4 @@
-import Ajv2020, { type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, SchemaObject } from 'ajv/dist/2020.js';
 import { PATTERN_MESSAGES } from './patterns';
 
 /**
@@ -12,32 +11,32 @@ export type Problem = { pointer: string; message: string };
 /** What every validator returns: the typed value, or every problem found. */
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 
-/** A validator made by createValidator. */
+/** A validator made by fromPrecompiled. */
 export type Validator<T> = (data: unknown) => ValidationResult<T>;
 
-/** A schema that createValidator accepts: it must have an `$id` so others can `$ref` it. */
+/** A schema the validator build accepts: it must have an `$id` so others can `$ref` it. */
 export type IdentifiedSchema = SchemaObject & { $id: string };
 
-// One instance for every schema, so a schema compiled first can be `$ref`-ed by $id later.
-// useDefaults stays off: validation never changes the caller's data.
-const ajv = new Ajv2020({ allErrors: true, strict: true, useDefaults: false });
-addFormats(ajv);
+/**
+ * A validate function as ajv's standalone code (`generated/*.ts`) or ajv.compile makes it:
+ * true or false, with the errors of the last call on `errors`.
+ */
+export type PrecompiledValidate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 /**
- * Compiles `schema` once and returns a validator. `extraChecks` runs only on data that passed
- * the schema, for cross-field rules JSON Schema cannot express (equal lengths, unique dates).
+ * Wraps a precompiled validate function (see schemas/scripts/build-validators.ts) into a
+ * validator that returns problems an author can act on. `extraChecks` runs only on data that
+ * passed the schema, for cross-field rules JSON Schema cannot express (equal lengths, unique
+ * dates). Imports no ajv code, so a page can run the server's very checks.
  */
-export function createValidator<T>(
-  schema: IdentifiedSchema,
+export function fromPrecompiled<T>(
+  validate: PrecompiledValidate,
   extraChecks?: (value: T) => Problem[],
 ): Validator<T> {
-  // Reuse a compiled schema with the same $id: ajv refuses to add an $id twice. None of the
-  // schemas is async, so the cast to a synchronous validate function holds.
-  const validate = (ajv.getSchema(schema.$id) ?? ajv.compile(schema)) as ValidateFunction<T>;
   return (data) => {
     if (!validate(data)) return { ok: false, problems: toProblems(validate.errors ?? []) };
-    const problems = extraChecks?.(data) ?? [];
-    return problems.length > 0 ? { ok: false, problems } : { ok: true, value: data };
+    const problems = extraChecks?.(data as T) ?? [];
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, value: data as T };
   };
 }
 
@@ -118,7 +117,7 @@ function messageOf(error: ErrorObject): string {
  * - an empty string reports only "must not be empty", not also every pattern it fails;
  * - identical problems are reported once.
  */
-function toProblems(errors: ErrorObject[]): Problem[] {
+export function toProblems(errors: ErrorObject[]): Problem[] {
   const dropped = new Set<ErrorObject>();
   const replaced = new Map<ErrorObject, Problem>();
   for (const error of errors) {

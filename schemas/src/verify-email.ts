@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/verify-email';
+import { fromPrecompiled } from './validator';
 
 /** The body that confirms an email address with the token from the verification email. */
 export const verifyEmailSchema = {
@@ -18,4 +19,4 @@ export const verifyEmailSchema = {
 export type VerifyEmailBody = FromSchema<typeof verifyEmailSchema>;
 
 /** Checks a verify-email body. */
-export const validateVerifyEmail = createValidator<VerifyEmailBody>(verifyEmailSchema);
+export const validateVerifyEmail = fromPrecompiled<VerifyEmailBody>(precompiled);

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { VOLUME_COUNT } from './constants';
-import { createValidator } from './validator';
+import { validate as precompiled } from './generated/watch';
+import { fromPrecompiled } from './validator';
 
 /** The body that marks a chapter video watched or unwatched for the signed-in member. */
 export const watchSchema = {
@@ -20,4 +21,4 @@ export const watchSchema = {
 export type WatchBody = FromSchema<typeof watchSchema>;
 
 /** Checks a watch toggle body. */
-export const validateWatch = createValidator<WatchBody>(watchSchema);
+export const validateWatch = fromPrecompiled<WatchBody>(precompiled);
