@@ -6,10 +6,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { systemClock, type Clock } from './lib/clock';
-import { installRequestLogging } from './http/request-log';
-import { applySecurityHeaders } from './http/security-headers';
+import { installFastPath } from './http/fast-path';
 import { compressResponses } from './lib/compress-responses';
-import { mountDirectRoutes } from './http/direct-routes';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
 import { createPageRenderer } from './pages/render-page';
 import { READER_DIST_DIR, READER_SSR_DIR, serveReader } from './pages/serve-reader';
@@ -79,23 +77,22 @@ export function createApp(options: AppOptions): CaminoApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  installRequestLogging(app, logger);
-  applySecurityHeaders(
-    app,
-    helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) } }),
-  );
-
-  // The read-mostly content routes come first, before any body parsing or compression wrapper:
-  // their answers come from the caches with their own gzip/brotli copies (prepared-response.ts).
-  // Their GET requests are answered without walking Express's router (direct-routes.ts).
-  mountDirectRoutes(
-    app,
-    '/api',
-    [createVolumesRouter, createChaptersRouter, createGospelRouter, createSiteSettingsRouter].map((create) =>
-      create(deps),
-    ),
-    errorHandler,
-  );
+  // Before anything else: the read-mostly content routes come first, before any body parsing or
+  // compression wrapper (their cached answers carry their own gzip/brotli copies); the fast path
+  // (http/fast-path.ts) answers their GET requests itself.
+  installFastPath(app, {
+    logger,
+    securityHeaders: helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    }),
+    directRoutes: {
+      prefix: '/api',
+      routers: [createVolumesRouter, createChaptersRouter, createGospelRouter, createSiteSettingsRouter].map(
+        (create) => create(deps),
+      ),
+      onError: errorHandler,
+    },
+  });
 
   const api = express.Router();
   // Everything else is compressed on the fly; the reader's assets are precompressed files.

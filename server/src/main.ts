@@ -6,7 +6,7 @@ import { migrateLatest } from './db/migration-source';
 import { seedDemoIfEmpty } from './setup/seed-demo';
 import { systemClock } from './lib/clock';
 import { listen } from './http/listen';
-import { createLogger } from './http/request-log';
+import { createLogger } from './lib/logger';
 
 /** The server process: configure, migrate, seed the demo on an empty database, listen. */
 async function main(): Promise<void> {

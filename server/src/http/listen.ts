@@ -1,5 +1,6 @@
-import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
+import { bornWithAppPrototypes } from './app-prototypes';
 
 export interface RunningServer {
   server: Server;
@@ -11,7 +12,10 @@ export interface RunningServer {
 /** How long in-flight requests get to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Listens on `host:port` (port 0 picks a free one) with a graceful shutdown. */
+/**
+ * Listens on `host:port` (port 0 picks a free one) with a graceful shutdown; requests and
+ * responses are built with the app's prototypes (app-prototypes.ts).
+ */
 export function listen(app: Express, port: number, host?: string): Promise<RunningServer> {
   const server = createServer(bornWithAppPrototypes(app), app);
   // Keep-alive longer than typical load balancers' idle timeout, so they close connections first.
@@ -25,26 +29,6 @@ export function listen(app: Express, port: number, host?: string): Promise<Runni
       resolve({ server, port: actualPort, shutdown: () => shutdown(server) });
     });
   });
-}
-
-/**
- * Express gives every request and response the app's prototypes (`app.request`, `app.response`)
- * with `Object.setPrototypeOf` as they arrive. After that V8 keeps each request's objects alive
- * through the next young-generation collections: measured under load, nearly all of a request's
- * memory was promoted to the old generation (~40 MB/s) and bare Express ran at a third of the
- * speed it has without the call. Built from these classes they are born with those prototypes,
- * which makes Express's call a no-op. (An ES subclass: a plain constructor function calling
- * `IncomingMessage.call(this)` builds slower objects, and `Reflect.construct` slower still.)
- */
-function bornWithAppPrototypes(app: Express) {
-  class AppRequest extends IncomingMessage {}
-  class AppResponse extends ServerResponse {}
-  // The app's own prototypes stay in the chain, with whatever the app has set on them.
-  Object.setPrototypeOf(AppRequest.prototype, app.request);
-  Object.setPrototypeOf(AppResponse.prototype, app.response);
-  app.request = AppRequest.prototype as unknown as Express['request'];
-  app.response = AppResponse.prototype as unknown as Express['response'];
-  return { IncomingMessage: AppRequest, ServerResponse: AppResponse };
 }
 
 function shutdown(server: Server): Promise<void> {
