@@ -2,7 +2,7 @@
 // documented APIs: when an upgrade changes one of these, this fails before the fast path quietly
 // slows down or breaks. Also holds the installed versions to the exact ones pinned.
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
