@@ -1,7 +1,92 @@
 // One lint setup for the whole repository; each workspace adds only what its platform needs.
+import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Layout boundaries (STYLE.md: "Boundaries are checked by the linter"). Zones are checked on the
+// resolved file, so a relative path and a workspace import (`@camino/web-reader/...`) are caught
+// alike; names that need no resolving (Node built-ins, Electron, Express) use
+// no-restricted-imports. scripts/lint-boundaries.test.ts proves each rule fails on a violation.
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const foldersIn = (dir) =>
+  readdirSync(`${ROOT}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const FEATURES = 'web-reader/src/features';
+/** The admin panel's shared folders; every other folder of features/admin is one tab. */
+const ADMIN_SHARED = ['api', 'components', 'utils', 'locales'];
+const ADMIN_TABS = foldersIn(`${FEATURES}/admin`).filter((name) => !ADMIN_SHARED.includes(name));
+/** Server code that answers HTTP: the top of the layering. */
+const SERVER_TOP = ['app.ts', 'main.ts', 'routes', 'pages', 'middleware'].map((p) => `server/src/${p}`);
+/** The fast path (http/) is a layer of its own: it mounts routes, and lib's helpers may use it. */
+const SERVER_HTTP = 'server/src/http';
+const OUTSIDE_READER = 'Nothing outside web-reader/ imports it: what two packages share lives in schemas/.';
+
+const boundaryZones = [
+  // A feature does not import another feature; src/app composes them (bulletproof-react).
+  ...foldersIn(FEATURES).map((feature) => ({
+    target: `${FEATURES}/${feature}`,
+    from: FEATURES,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: share through src/components, src/lib or src/hooks.',
+  })),
+  // Each admin tab is a feature of its own: it uses the panel's shared folders, never another tab
+  // (features/admin/tabs.ts, the panel itself, composes them).
+  ...ADMIN_TABS.map((tab) => ({
+    target: `${FEATURES}/admin/${tab}`,
+    from: `${FEATURES}/admin`,
+    except: [`./${tab}`, ...ADMIN_SHARED.map((shared) => `./${shared}`)],
+    message: `An admin tab imports only features/admin/{${ADMIN_SHARED.join(',')}}, never another tab.`,
+  })),
+  {
+    // The panel's shared folders serve every tab and know none of them.
+    target: ADMIN_SHARED.map((shared) => `${FEATURES}/admin/${shared}`),
+    from: ADMIN_TABS.map((tab) => `${FEATURES}/admin/${tab}`),
+    message: "The admin panel's shared folders never import a tab.",
+  },
+  // Nothing below imports upward.
+  {
+    target: ['db', 'setup', 'services', 'mail', 'auth'].map((p) => `server/src/${p}`),
+    from: [...SERVER_TOP, SERVER_HTTP],
+    message: 'db, setup, services, mail and auth never import routes, pages, middleware, http/ or the app.',
+  },
+  {
+    target: 'server/src/lib',
+    from: SERVER_TOP,
+    message: 'lib never imports routes, pages, middleware or the app.',
+  },
+  {
+    target: 'schemas',
+    from: ['server', 'web-reader', 'desktop-admin', 'scripts'],
+    message: 'schemas/ is the contract: it imports nothing of ours.',
+  },
+  {
+    // Root scripts (builds, benches) may drive the reader's build tools; the other packages may not.
+    target: ['server', 'schemas', 'desktop-admin'],
+    from: 'web-reader',
+    message: OUTSIDE_READER,
+  },
+];
+
+/** no-restricted-imports entries; a file gets one list, so each block below names all of its own. */
+const NOT_WEB_READER = { regex: '^@camino/web-reader(/|$)', message: OUTSIDE_READER };
+const NOT_OURS = { regex: '^@camino/', message: 'schemas/ is the contract: it imports nothing of ours.' };
+const NOT_EXPRESS = {
+  regex: '^(express|express-serve-static-core|multer|compression|helmet)(/|$)',
+  message: 'Services import no Express: handlers translate HTTP, services take plain values.',
+};
+const NOT_NODE_OR_ELECTRON = {
+  regex: `^(node:.*|electron(/.*)?|(${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(/.*)?)$`,
+  message: 'The renderer runs sandboxed in Chromium: Node and Electron are reached through window.api.',
+};
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
   {
@@ -25,13 +110,35 @@ export default tseslint.config(
     },
   },
   {
-    // The web reader runs in the browser (its e2e tests, scripts and configs stay on Node).
-    files: ['web-reader/src/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
+    // The zones' targets; other files skip the resolver's work.
+    files: [
+      'server/**/*.{ts,tsx,js,mjs}',
+      'schemas/**/*.{ts,js,mjs}',
+      'desktop-admin/**/*.{ts,tsx,js,mjs}',
+      `${FEATURES}/**/*.{ts,tsx}`,
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: `${ROOT}/tsconfig.json`,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }] },
   },
+  { files: ['server/**', 'desktop-admin/**'], rules: restrictImports(NOT_WEB_READER) },
+  { files: ['schemas/**'], rules: restrictImports(NOT_OURS) },
+  { files: ['server/src/services/**'], rules: restrictImports(NOT_WEB_READER, NOT_EXPRESS) },
   {
     // The desktop admin's renderer runs in Chromium; its main, preload and services on Node.
     files: ['desktop-admin/src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: restrictImports(NOT_WEB_READER, NOT_NODE_OR_ELECTRON),
+  },
+  {
+    // The web reader runs in the browser (its e2e tests, scripts and configs stay on Node).
+    files: ['web-reader/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -25,6 +25,8 @@ export default defineConfig({
     reporters: ['default', './vitest-summary-reporter.ts'],
     projects: [
       { test: { name: 'schemas', include: ['schemas/src/**/*.test.ts'] } },
+      // Repository-wide checks (the lint boundaries), run in Node from the root.
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       // The reader's unit and component tests run in jsdom with its own Vite config (React plugin).
       {
         extends: './web-reader/vite.config.ts',

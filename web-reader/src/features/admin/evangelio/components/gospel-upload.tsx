@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../../lib/api-errors';
-import { isJsonFile } from '../../playlists/utils/is-json-file';
+import { isJsonFile } from '../../utils/is-json-file';
 import { adminErrorMessage } from '../../utils/error-message';
 import { adminGospelsKey } from '../api/get-evangelios';
 import { uploadGospels } from '../api/upload-evangelios';

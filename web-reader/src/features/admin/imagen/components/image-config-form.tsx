@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../../lib/api-errors';
-import { ProblemList } from '../../main-files/components/problem-list';
+import { ProblemList } from '../../components/problem-list';
 import { adminErrorMessage } from '../../utils/error-message';
 import { adminImageConfigKey, publicImageConfigKey, saveImageConfig } from '../api/image-config';
 import { missingUrls, toFormValues, toRequestBody, type ImageFormValues } from '../utils/image-form';

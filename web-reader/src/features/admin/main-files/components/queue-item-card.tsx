@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-errors';
 import { adminErrorMessage } from '../../utils/error-message';
 import type { QueueItem } from '../hooks/use-upload-queue';
-import { ProblemList } from './problem-list';
+import { ProblemList } from '../../components/problem-list';
 import { UploadReport } from './upload-report';
 
 const STATUS_KEYS: Record<QueueItem['status'], string> = {

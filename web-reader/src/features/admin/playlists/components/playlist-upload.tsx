@@ -5,7 +5,7 @@ import { ApiError } from '../../../../lib/api-errors';
 import { adminErrorMessage } from '../../utils/error-message';
 import { adminPlaylistsKey } from '../api/get-playlists';
 import { uploadPlaylist } from '../api/upload-playlist';
-import { isJsonFile } from '../utils/is-json-file';
+import { isJsonFile } from '../../utils/is-json-file';
 import { AdminFileInput } from '../../components/admin-file-input';
 import { useFileUpload } from '../../components/use-file-upload';
 import { UploadPanel } from '../../components/upload-panel';
