@@ -1,0 +1,164 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { temaVisibilitySchema, TemaVisibility } from '../tema-visibility';
+import { instantSchema, schemaRef } from './common';
+import { apiProblemSchema } from './error-codes';
+
+/** One playlist in the admin list. */
+export const adminPlaylistSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['volume_number', 'playlist_title', 'videos_count', 'created_at'],
+  properties: {
+    volume_number: { type: 'integer', minimum: 1 },
+    playlist_title: { type: 'string' },
+    videos_count: { type: 'integer', minimum: 0 },
+    created_at: instantSchema,
+  },
+} as const;
+
+/** A playlist as the admin list shows it. */
+export type AdminPlaylist = FromSchema<typeof adminPlaylistSchema>;
+
+/** `GET /admin/playlists`: every stored playlist, by volume. */
+export const adminPlaylistsResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/admin-playlists-response.json',
+  title: 'Admin playlists',
+  type: 'object',
+  additionalProperties: false,
+  required: ['playlists'],
+  properties: { playlists: { type: 'array', items: adminPlaylistSchema } },
+} as const;
+
+/** What `GET /admin/playlists` answers. */
+export type AdminPlaylistsResponse = FromSchema<typeof adminPlaylistsResponseSchema>;
+
+/** `POST /admin/upload-playlist` (a playlist.json file): the volume it replaced. */
+export const playlistUploadResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/playlist-upload-response.json',
+  title: 'Playlist uploaded',
+  type: 'object',
+  additionalProperties: false,
+  required: ['message', 'volume_number', 'videos_count'],
+  properties: {
+    message: { type: 'string' },
+    volume_number: { type: 'integer', minimum: 1 },
+    videos_count: { type: 'integer', minimum: 1 },
+  },
+} as const;
+
+/** What `POST /admin/upload-playlist` answers. */
+export type PlaylistUploadResponse = FromSchema<typeof playlistUploadResponseSchema>;
+
+/** A file of an upload that was not stored, and every problem found in it. */
+export const failedFileSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'errors'],
+  properties: { name: { type: 'string' }, errors: { type: 'array', items: apiProblemSchema } },
+} as const;
+
+/** A refused file of an upload. */
+export type FailedFile = FromSchema<typeof failedFileSchema>;
+
+/** `POST /admin/upload-main-files` and `/admin/upload-optional-files` (`Vol_{n}_main.zip`, …). */
+export const chapterUploadReportSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/chapter-upload-report.json',
+  title: 'Chapter upload report',
+  type: 'object',
+  additionalProperties: false,
+  required: ['volume', 'files_processed', 'files_failed', 'failed_files', 'files_unchanged', 'message'],
+  properties: {
+    volume: { type: 'integer', minimum: 1 },
+    files_processed: { type: 'integer', minimum: 0, description: 'Valid files, stored now or already.' },
+    files_failed: { type: 'integer', minimum: 0 },
+    failed_files: { type: 'array', items: failedFileSchema },
+    files_unchanged: { type: 'integer', minimum: 0, description: 'Valid files already stored as they are.' },
+    message: { type: 'string' },
+  },
+} as const;
+
+/** What a chapter ZIP upload answers. */
+export type ChapterUploadReport = FromSchema<typeof chapterUploadReportSchema>;
+
+/** `POST /admin/upload-temas` (a ZIP of tema files). */
+export const temaUploadReportSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/tema-upload-report.json',
+  title: 'Tema upload report',
+  type: 'object',
+  additionalProperties: false,
+  required: ['files_processed', 'files_failed', 'failed_files', 'processed_temas'],
+  properties: {
+    files_processed: { type: 'integer', minimum: 0 },
+    files_failed: { type: 'integer', minimum: 0 },
+    failed_files: { type: 'array', items: failedFileSchema },
+    processed_temas: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'title'],
+        properties: { id: { type: 'integer', minimum: 1 }, title: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+/** What `POST /admin/upload-temas` answers. */
+export type TemaUploadReport = FromSchema<typeof temaUploadReportSchema>;
+
+/** One tema in the admin list, hidden ones too. */
+export const adminTemaSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'title', 'created_at', 'visible'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    title: { type: 'string' },
+    created_at: instantSchema,
+    visible: { type: 'boolean' },
+  },
+} as const;
+
+/** A tema as the admin list shows it. */
+export type AdminTema = FromSchema<typeof adminTemaSchema>;
+
+/** `GET /admin/temas`: every tema by title. */
+export const adminTemasResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/admin-temas-response.json',
+  title: 'Admin temas',
+  type: 'object',
+  additionalProperties: false,
+  required: ['temas'],
+  properties: { temas: { type: 'array', items: adminTemaSchema } },
+} as const;
+
+/** What `GET /admin/temas` answers. */
+export type AdminTemasResponse = FromSchema<typeof adminTemasResponseSchema>;
+
+/** Body of `PUT /admin/tema/{id}/visibility` (schemas/src/tema-visibility.ts). */
+export const temaVisibilityBody = schemaRef<typeof temaVisibilitySchema, TemaVisibility>(
+  'https://camino.app/schemas/tema-visibility.json',
+);
+
+/** `PUT /admin/tema/{id}/visibility`: the tema's new state. */
+export const temaVisibilityResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/tema-visibility-response.json',
+  title: 'Tema visibility',
+  type: 'object',
+  additionalProperties: false,
+  required: ['message', 'id', 'visible'],
+  properties: {
+    message: { type: 'string' },
+    id: { type: 'integer', minimum: 1 },
+    visible: { type: 'boolean' },
+  },
+} as const;
+
+/** What `PUT /admin/tema/{id}/visibility` answers. */
+export type TemaVisibilityResponse = FromSchema<typeof temaVisibilityResponseSchema>;

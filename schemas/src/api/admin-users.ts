@@ -1,0 +1,73 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { instantSchema, paginationSchema } from './common';
+import { userTypeSchema } from './auth';
+
+/** One account in the admin users list, with its activity: never the hash or the token version. */
+export const adminUserSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'username',
+    'user_type',
+    'created_at',
+    'is_active',
+    'total_videos_watched',
+    'volumes_accessed',
+    'volumes_list',
+    'last_activity',
+  ],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    email: { type: ['string', 'null'] },
+    username: { type: ['string', 'null'] },
+    user_type: userTypeSchema,
+    created_at: instantSchema,
+    is_active: { type: 'boolean' },
+    total_videos_watched: { type: 'integer', minimum: 0 },
+    volumes_accessed: { type: 'integer', minimum: 0 },
+    volumes_list: { type: 'array', items: { type: 'integer', minimum: 1 } },
+    last_activity: { anyOf: [instantSchema, { type: 'null' }] },
+  },
+} as const;
+
+/** An account as the admin list shows it. */
+export type AdminUser = FromSchema<typeof adminUserSchema>;
+
+/** Site-wide figures shown above the users list. */
+export const userStatisticsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['total_users', 'total_visualizations', 'active_users'],
+  properties: {
+    total_users: { type: 'integer', minimum: 0 },
+    total_visualizations: { type: 'integer', minimum: 0, description: 'Watched marks, all members.' },
+    active_users: { type: 'integer', minimum: 0, description: 'Signed-in requests within 30 days.' },
+  },
+} as const;
+
+/** The users list's statistics. */
+export type UserStatistics = FromSchema<typeof userStatisticsSchema>;
+
+/** `GET /admin/users?offset=&limit=`: a page of accounts, newest first. */
+export const adminUsersPageSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/admin-users-page.json',
+  title: 'Admin users page',
+  type: 'object',
+  additionalProperties: false,
+  required: ['users', 'pagination', 'statistics'],
+  properties: {
+    users: { type: 'array', items: adminUserSchema },
+    pagination: paginationSchema,
+    statistics: userStatisticsSchema,
+  },
+} as const;
+
+/** What `GET /admin/users` answers. */
+export type AdminUsersPage = FromSchema<typeof adminUsersPageSchema>;

@@ -1,0 +1,79 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { loginSchema, LoginBody } from '../login';
+import type { registrationSchema, Registration } from '../registration';
+import { schemaRef } from './common';
+
+/** An account's role: a member (`user`) or an administrator. */
+export const userTypeSchema = { type: 'string', enum: ['user', 'admin'] } as const;
+
+/** An account's role. */
+export type UserType = FromSchema<typeof userTypeSchema>;
+
+/** What a client may know of the signed-in account: never the hash or the token version. */
+export const userInfoSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'first_name', 'last_name', 'email', 'username', 'user_type'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    email: { type: ['string', 'null'], description: 'A member signs in with it; null for admins.' },
+    username: { type: ['string', 'null'], description: 'An admin signs in with it; null for members.' },
+    user_type: userTypeSchema,
+  },
+} as const;
+
+/** The account fields a client sees. */
+export type UserInfo = FromSchema<typeof userInfoSchema>;
+
+/** Body of `POST /login` (schemas/src/login.ts). */
+export const loginBody = schemaRef<typeof loginSchema, LoginBody>('https://camino.app/schemas/login.json');
+
+const sessionProperties = {
+  access_token: { type: 'string', description: 'Send as `Authorization: Bearer …`.' },
+  token_type: { const: 'bearer' },
+  user_type: userTypeSchema,
+  user_info: userInfoSchema,
+} as const;
+
+/** `POST /login`: a session token and who it belongs to. */
+export const loginResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/login-response.json',
+  title: 'Session',
+  type: 'object',
+  additionalProperties: false,
+  required: ['access_token', 'token_type', 'user_type', 'user_info'],
+  properties: sessionProperties,
+} as const;
+
+/** What `POST /login` answers. */
+export type LoginResponse = FromSchema<typeof loginResponseSchema>;
+
+/** Body of `POST /register` (schemas/src/registration.ts). */
+export const registrationBody = schemaRef<typeof registrationSchema, Registration>(
+  'https://camino.app/schemas/registration.json',
+);
+
+/**
+ * `POST /register` (201). When email validation is on, the member must verify first and no
+ * session comes back; otherwise the answer carries a session as `POST /login` would.
+ */
+export const registerResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/register-response.json',
+  title: 'Registered',
+  type: 'object',
+  additionalProperties: false,
+  required: ['message', 'email_verification_required', 'user_info'],
+  properties: {
+    message: { type: 'string' },
+    email_verification_required: { type: 'boolean' },
+    ...sessionProperties,
+  },
+  dependentRequired: { access_token: ['token_type', 'user_type'] },
+} as const;
+
+/** What `POST /register` answers. */
+export type RegisterResponse = FromSchema<typeof registerResponseSchema>;

@@ -1,0 +1,69 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { noteSchema, NoteBody } from '../note';
+import type { watchSchema, WatchBody } from '../watch';
+import { instantSchema, schemaRef } from './common';
+
+/** Body of `POST /videos/watch` (schemas/src/watch.ts). */
+export const watchBody = schemaRef<typeof watchSchema, WatchBody>('https://camino.app/schemas/watch.json');
+
+/** `POST /videos/watch`: the mark after the flip. */
+export const watchResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/watch-response.json',
+  title: 'Watched mark',
+  type: 'object',
+  additionalProperties: false,
+  required: ['watched'],
+  properties: { watched: { type: 'boolean' } },
+} as const;
+
+/** What `POST /videos/watch` answers. */
+export type WatchResponse = FromSchema<typeof watchResponseSchema>;
+
+/** `GET /notes/{v}/{i}`: the member's note (404 when there is none: an empty note). */
+export const noteResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/note-response.json',
+  title: 'Note',
+  type: 'object',
+  additionalProperties: false,
+  required: ['note_text', 'updated_at'],
+  properties: { note_text: { type: 'string' }, updated_at: instantSchema },
+} as const;
+
+/** What `GET /notes/{v}/{i}` answers. */
+export type NoteResponse = FromSchema<typeof noteResponseSchema>;
+
+/** `?volume=&index=` of `POST /notes/save`. */
+export const noteSaveQuerySchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/note-save-query.json',
+  title: 'Note save query',
+  type: 'object',
+  additionalProperties: false,
+  required: ['volume', 'index'],
+  properties: {
+    volume: { type: 'string', pattern: '^[0-9]{1,2}$' },
+    index: { type: 'string', pattern: '^[0-9]{1,3}$' },
+  },
+} as const;
+
+/** The query of `POST /notes/save`. */
+export type NoteSaveQuery = FromSchema<typeof noteSaveQuerySchema>;
+
+/** Body of `POST /notes/save` (schemas/src/note.ts); an empty text deletes the note. */
+export const noteBody = schemaRef<typeof noteSchema, NoteBody>('https://camino.app/schemas/note.json');
+
+/** `POST /notes/save`: the note as stored. */
+export const noteSaveResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/note-save-response.json',
+  title: 'Note saved',
+  type: 'object',
+  additionalProperties: false,
+  required: ['message', 'note_text', 'updated_at'],
+  properties: { message: { type: 'string' }, note_text: { type: 'string' }, updated_at: instantSchema },
+} as const;
+
+/** What `POST /notes/save` answers. */
+export type NoteSaveResponse = FromSchema<typeof noteSaveResponseSchema>;

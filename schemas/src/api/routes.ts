@@ -1,0 +1,281 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import {
+  emailRequestBody,
+  emailValidationToggleResponseSchema,
+  forgotPasswordResponseSchema,
+  resetPasswordBody,
+  resetTokenQuerySchema,
+  resetTokenValidResponseSchema,
+  verifyEmailBody,
+} from './accounts';
+import {
+  adminPlaylistsResponseSchema,
+  adminTemasResponseSchema,
+  chapterUploadReportSchema,
+  playlistUploadResponseSchema,
+  temaUploadReportSchema,
+  temaVisibilityBody,
+  temaVisibilityResponseSchema,
+} from './admin-content';
+import {
+  aboutBody,
+  aboutSaveResponseSchema,
+  aboutUploadResponseSchema,
+  adminButtonResponseSchema,
+  buttonConfigBody,
+  imageConfigBody,
+  imageSaveResponseSchema,
+  newsConfigBody,
+  newsSaveResponseSchema,
+} from './admin-site';
+import { adminUsersPageSchema } from './admin-users';
+import { auditPageSchema } from './audit';
+import { loginBody, loginResponseSchema, registerResponseSchema, registrationBody } from './auth';
+import { chapterFileResponseSchema, mainChapterContent, optionalChapterContent } from './chapters';
+import { messageResponseSchema, NO_BODY, pageQuerySchema, type SchemaRef } from './common';
+import {
+  gospelDateQuerySchema,
+  gospelDayResponse,
+  gospelDeleteBody,
+  gospelDeleteQuerySchema,
+  gospelDeleteResponseSchema,
+  gospelListResponseSchema,
+  gospelUploadResponseSchema,
+  gospelViewsResponseSchema,
+} from './gospel';
+import { healthResponseSchema } from './health';
+import {
+  noteBody,
+  noteResponseSchema,
+  noteSaveQuerySchema,
+  noteSaveResponseSchema,
+  watchBody,
+  watchResponseSchema,
+} from './member-data';
+import {
+  aboutResponseSchema,
+  buttonStateResponseSchema,
+  emailValidationStatusSchema,
+  imageConfigResponseSchema,
+  newsResponseSchema,
+} from './site-settings';
+import { temaContent, temaResponseSchema, temasResponseSchema } from './temas';
+import {
+  lastChapterBody,
+  lastChapterResponseSchema,
+  playlistResponseSchema,
+  progressResponseSchema,
+  volumesResponseSchema,
+} from './volumes';
+
+/**
+ * Who may call a route: anyone (`public`), anyone with an optional valid token
+ * (`optional-member`), any signed-in account (`member`, admins included), or admins only.
+ */
+export type ApiAccess = 'public' | 'optional-member' | 'member' | 'admin';
+
+/** A schema in the table: one of the contract's own, a reference to another module's, or no body. */
+export type ApiSchema = JSONSchema | SchemaRef<unknown> | typeof NO_BODY;
+
+/** One row of the route table. */
+export interface ApiRouteSpec {
+  access: ApiAccess;
+  /** The query parameters (all strings, as they travel). */
+  query?: JSONSchema;
+  /** The JSON body. */
+  body?: SchemaRef<unknown>;
+  /** A multipart upload: one file in the field `file`, with one of these extensions. */
+  upload?: readonly string[];
+  /** The answers a successful call gets, by status; errors all answer apiErrorSchema (error-codes.ts). */
+  responses: Partial<Record<200 | 201 | 204 | 304 | 503, ApiSchema>>;
+  /** What `encoded_content` of the answer decodes to. */
+  content?: SchemaRef<unknown>;
+}
+
+// 304 answers a revalidation (If-None-Match) of a cached answer: no body, keep the copy.
+const cached = <S extends ApiSchema>(schema: S) => ({ 200: schema, 304: NO_BODY }) as const;
+const ok = <S extends ApiSchema>(schema: S) => ({ 200: schema }) as const;
+const message = ok(messageResponseSchema);
+
+/**
+ * Every route of the API, as Express mounts it under `/api`: `'METHOD /path'` with `:param`s.
+ * The server's contract test (server/src/contract) fails when a route is missing here, when a
+ * row names a route the server does not have, or when an answer does not match its schema.
+ */
+export const API_ROUTES = {
+  // Public content
+  'GET /volumes': { access: 'public', responses: cached(volumesResponseSchema) },
+  'GET /news-config': { access: 'optional-member', responses: cached(newsResponseSchema) },
+  'GET /image-config': { access: 'public', responses: cached(imageConfigResponseSchema) },
+  'GET /evangelio-button-config': { access: 'public', responses: cached(buttonStateResponseSchema) },
+  'GET /topics-button-config': { access: 'public', responses: cached(buttonStateResponseSchema) },
+  'GET /about': { access: 'public', responses: cached(aboutResponseSchema) },
+  'GET /email-validation-status': { access: 'public', responses: cached(emailValidationStatusSchema) },
+  'GET /evangelio-del-dia': {
+    access: 'public',
+    query: gospelDateQuerySchema,
+    responses: cached(gospelDayResponse),
+  },
+  'POST /evangelio-views/increment': {
+    access: 'optional-member',
+    query: gospelDateQuerySchema,
+    responses: { 204: NO_BODY },
+  },
+  'GET /health': { access: 'public', responses: { 200: healthResponseSchema, 503: healthResponseSchema } },
+
+  // Authentication and account
+  'POST /login': { access: 'public', body: loginBody, responses: ok(loginResponseSchema) },
+  'POST /register': { access: 'public', body: registrationBody, responses: { 201: registerResponseSchema } },
+  'POST /forgot-password': {
+    access: 'public',
+    body: emailRequestBody,
+    responses: ok(forgotPasswordResponseSchema),
+  },
+  'POST /validate-reset-token': {
+    access: 'public',
+    query: resetTokenQuerySchema,
+    responses: ok(resetTokenValidResponseSchema),
+  },
+  'POST /reset-password': { access: 'public', body: resetPasswordBody, responses: message },
+  'POST /verify-email': { access: 'public', body: verifyEmailBody, responses: message },
+  'POST /resend-verification': { access: 'public', body: emailRequestBody, responses: message },
+
+  // Volume content and member data
+  'GET /volumes/:volume/playlist': { access: 'member', responses: cached(playlistResponseSchema) },
+  'GET /main-file/:volume/:index': {
+    access: 'member',
+    responses: cached(chapterFileResponseSchema),
+    content: mainChapterContent,
+  },
+  'GET /optional-file/:volume/:index': {
+    access: 'member',
+    responses: cached(chapterFileResponseSchema),
+    content: optionalChapterContent,
+  },
+  'GET /volumes/progress': { access: 'member', responses: ok(progressResponseSchema) },
+  'PUT /volumes/:volume/last-chapter': {
+    access: 'member',
+    body: lastChapterBody,
+    responses: ok(lastChapterResponseSchema),
+  },
+  'POST /videos/watch': { access: 'member', body: watchBody, responses: ok(watchResponseSchema) },
+  'GET /notes/:volume/:index': { access: 'member', responses: ok(noteResponseSchema) },
+  'POST /notes/save': {
+    access: 'member',
+    query: noteSaveQuerySchema,
+    body: noteBody,
+    responses: ok(noteSaveResponseSchema),
+  },
+  'GET /temas': { access: 'member', responses: ok(temasResponseSchema) },
+  'GET /tema/:id': { access: 'member', responses: ok(temaResponseSchema), content: temaContent },
+
+  // Admin: accounts
+  'GET /admin/users': { access: 'admin', query: pageQuerySchema, responses: ok(adminUsersPageSchema) },
+  'DELETE /admin/user/:id': { access: 'admin', responses: message },
+  'GET /admin/email-validation-status': { access: 'admin', responses: ok(emailValidationStatusSchema) },
+  'POST /admin/toggle-email-validation': {
+    access: 'admin',
+    body: buttonConfigBody,
+    responses: ok(emailValidationToggleResponseSchema),
+  },
+  'GET /admin/audit': { access: 'admin', query: pageQuerySchema, responses: ok(auditPageSchema) },
+
+  // Admin: site settings
+  'GET /admin/news-config': { access: 'admin', responses: ok(newsResponseSchema) },
+  'PUT /admin/news-config': { access: 'admin', body: newsConfigBody, responses: ok(newsSaveResponseSchema) },
+  'GET /admin/image-config': { access: 'admin', responses: ok(imageConfigResponseSchema) },
+  'POST /admin/image-config': {
+    access: 'admin',
+    body: imageConfigBody,
+    responses: ok(imageSaveResponseSchema),
+  },
+  'GET /admin/evangelio-button-config': { access: 'admin', responses: ok(adminButtonResponseSchema) },
+  'POST /admin/evangelio-button-config': {
+    access: 'admin',
+    body: buttonConfigBody,
+    responses: ok(adminButtonResponseSchema),
+  },
+  'GET /admin/topics-button-config': { access: 'admin', responses: ok(adminButtonResponseSchema) },
+  'POST /admin/topics-button-config': {
+    access: 'admin',
+    body: buttonConfigBody,
+    responses: ok(adminButtonResponseSchema),
+  },
+  'POST /admin/about': { access: 'admin', body: aboutBody, responses: ok(aboutSaveResponseSchema) },
+  'POST /admin/about/upload': { access: 'admin', upload: ['.md'], responses: ok(aboutUploadResponseSchema) },
+
+  // Admin: Gospel of the Day
+  'POST /admin/evangelios/upload': {
+    access: 'admin',
+    upload: ['.json'],
+    responses: ok(gospelUploadResponseSchema),
+  },
+  'GET /admin/evangelios': { access: 'admin', responses: ok(gospelListResponseSchema) },
+  'GET /admin/evangelios/:date': { access: 'admin', responses: ok(gospelDayResponse) },
+  'DELETE /admin/evangelios': {
+    access: 'admin',
+    query: gospelDeleteQuerySchema,
+    body: gospelDeleteBody,
+    responses: ok(gospelDeleteResponseSchema),
+  },
+  'GET /admin/evangelio-views/:date': { access: 'admin', responses: ok(gospelViewsResponseSchema) },
+
+  // Admin: content
+  'GET /admin/playlists': { access: 'admin', responses: ok(adminPlaylistsResponseSchema) },
+  'POST /admin/upload-playlist': {
+    access: 'admin',
+    upload: ['.json'],
+    responses: ok(playlistUploadResponseSchema),
+  },
+  'DELETE /admin/playlists/:volume': { access: 'admin', responses: message },
+  'POST /admin/upload-main-files': {
+    access: 'admin',
+    upload: ['.zip'],
+    responses: ok(chapterUploadReportSchema),
+  },
+  'POST /admin/upload-optional-files': {
+    access: 'admin',
+    upload: ['.zip'],
+    responses: ok(chapterUploadReportSchema),
+  },
+  'POST /admin/upload-temas': { access: 'admin', upload: ['.zip'], responses: ok(temaUploadReportSchema) },
+  'GET /admin/temas': { access: 'admin', responses: ok(adminTemasResponseSchema) },
+  'PUT /admin/tema/:id/visibility': {
+    access: 'admin',
+    body: temaVisibilityBody,
+    responses: ok(temaVisibilityResponseSchema),
+  },
+  'DELETE /admin/tema/:id': { access: 'admin', responses: message },
+} as const satisfies Record<string, ApiRouteSpec>;
+
+/** A route of the API: `'GET /volumes/:volume/playlist'`. */
+export type ApiRouteKey = keyof typeof API_ROUTES;
+
+type Routes = typeof API_ROUTES;
+
+/** The TypeScript type a table schema describes (`undefined` for no body). */
+export type SchemaType<S> = S extends null
+  ? undefined
+  : S extends SchemaRef<infer T>
+    ? T
+    : S extends JSONSchema
+      ? FromSchema<S>
+      : never;
+
+type Responses<K extends ApiRouteKey> = Routes[K]['responses'];
+
+/** The status of a route's success answer: 201 for a creation, 204 when nothing comes back. */
+export type ApiSuccessStatus<K extends ApiRouteKey> = Extract<keyof Responses<K>, 200 | 201 | 204>;
+
+/** The body of a route's success answer: `ApiResponse<'GET /volumes'>` is `VolumesResponse`. */
+export type ApiResponse<K extends ApiRouteKey> = SchemaType<
+  Responses<K>[ApiSuccessStatus<K> & keyof Responses<K>]
+>;
+
+/** The JSON body a route takes (`never` when it takes none). */
+export type ApiBody<K extends ApiRouteKey> = Routes[K] extends { body: infer B } ? SchemaType<B> : never;
+
+/** What the `encoded_content` of a route's answer decodes to. */
+export type ApiContent<K extends ApiRouteKey> = Routes[K] extends { content: infer C }
+  ? SchemaType<C>
+  : never;
