@@ -1,8 +1,14 @@
-// Proves the one migration set builds and removes the whole schema on this suite's database.
+// Proves the one migration set builds and removes the whole schema on this suite's database, and
+// that the hand-written list is exactly the migrations folder, in name (= time) order.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../test/test-context';
 import type { Db } from './connection';
-import { migrateDownAll, migrateLatest } from './migration-source';
+import { MIGRATION_NAMES, migrateDownAll, migrateLatest } from './migration-source';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const TABLES = [
   'users',
@@ -22,6 +28,16 @@ const TABLES = [
   'reading_positions',
   'cache_generations',
 ];
+
+describe('the migration list', () => {
+  it('names every file of the migrations folder, in order, and nothing else', () => {
+    const onDisk = readdirSync(MIGRATIONS_DIR)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => file.replace(/\.ts$/, ''))
+      .sort();
+    expect(MIGRATION_NAMES).toEqual(onDisk);
+  });
+});
 
 describe('migrations', () => {
   let db: Db;

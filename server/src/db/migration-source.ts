@@ -37,6 +37,9 @@ const migrations: Array<[string, Migration]> = [
   ['20261122001500-insert-account-and-member-generations', insertAccountAndMemberGenerations],
 ];
 
+/** The listed migrations' names, in the order they run (a test compares them with the folder). */
+export const MIGRATION_NAMES: readonly string[] = migrations.map(([name]) => name);
+
 const source: Knex.MigrationSource<[string, Migration]> = {
   getMigrations: async () => migrations,
   getMigrationName: ([name]) => name,
