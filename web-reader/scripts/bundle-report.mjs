@@ -2,6 +2,7 @@
 // index.html, every chunk it imports statically (recursively), their CSS, and boot.js. Lazy
 // routes (/admin, sign-in pages, the Gospel, About) are listed apart: `/` never fetches them.
 import { fileURLToPath } from 'node:url';
+import { filesWithAjvCompiler } from './ajv-compiler-check.mjs';
 import { firstVisitFiles, gzipSize, readManifest } from './first-visit-files.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -25,3 +26,10 @@ const lazy = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry
 console.log('\nLazy routes (downloaded only when visited), own chunk gzip:');
 for (const [key, chunk] of lazy) console.log(`  ${kb(gz(chunk.file)).padStart(9)}  ${key}`);
 console.log('');
+
+const withCompiler = filesWithAjvCompiler(dist);
+if (withCompiler.length > 0) {
+  console.error(`ajv's compiler is in the page (use the precompiled validators): ${withCompiler.join(', ')}`);
+  process.exit(1);
+}
+console.log("ajv's compiler in the page: none (validators are precompiled)\n");

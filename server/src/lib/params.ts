@@ -1,6 +1,6 @@
 import { CHAPTER_INDEX_MAX, VOLUME_COUNT } from '@camino/schemas/constants';
 import { badRequest } from '../errors';
-import { isCalendarDate } from './clock';
+import { isCalendarDate } from '@camino/schemas/calendar-date';
 
 /** Parses a positive integer from a path or query parameter; 400 names the parameter otherwise. */
 export function positiveInt(value: unknown, name: string, max = Number.MAX_SAFE_INTEGER): number {

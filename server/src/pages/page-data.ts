@@ -1,7 +1,8 @@
 import { withImageDefaults } from '@camino/schemas/image-config';
 import { AppError } from '../errors';
 import type { Services } from '../services/create-services';
-import { isCalendarDate, localDate, type Clock } from '../lib/clock';
+import { isCalendarDate, localDate } from '@camino/schemas/calendar-date';
+import type { Clock } from '../lib/clock';
 
 /** The public pages the server pre-renders; every other page is the plain single-page shell. */
 export type PageKind = 'home' | 'gospel' | 'about';

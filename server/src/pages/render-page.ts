@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { localDate } from '../lib/clock';
+import { localDate } from '@camino/schemas/calendar-date';
 import { clientHasVersion } from '../http/etag';
 import { pickEncoding } from '../http/prepared-response';
 import type { ResponseCache } from '../lib/response-cache';

@@ -6,7 +6,7 @@ import pino from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { decodeContent } from '../lib/content-encoding';
+import { decodeContent } from '@camino/schemas/content-encoding';
 import { bearer, createTestContext, type TestContext } from '../test/test-context';
 import { playlistFor, uploadFile } from '../test/upload-helpers';
 

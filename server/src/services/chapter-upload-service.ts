@@ -1,4 +1,5 @@
 import { checkNameMatchesInfo, parseChapterFileName } from '@camino/schemas/chapter-file-name';
+import { storedContentText } from '@camino/schemas/content-hash';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
 import { validateMainChapter } from '@camino/schemas/main-chapter';
 import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
@@ -116,7 +117,7 @@ function checkChapterEntry(
   if (!result.ok) return { problems: result.problems };
   const mismatch = checkNameMatchesInfo(entry.name, result.value.info);
   if (mismatch.length > 0) return { problems: mismatch };
-  return { index: name.index, content: JSON.stringify(result.value) };
+  return { index: name.index, content: storedContentText(result.value) };
 }
 
 function summary(volume: number, written: number, unchanged: number, failed: number): string {

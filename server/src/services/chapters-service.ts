@@ -1,6 +1,7 @@
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
-import { sha256 } from '../lib/content-encoding';
+import { contentHash } from '@camino/schemas/content-hash';
+import { sha256 } from '../lib/sha256';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 import { withVolumeLock } from './volume-lock';
@@ -45,7 +46,7 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
 
   /** Stores one chapter file; returns false when the same content was already there. */
   async function put(kind: ChapterKind, volume: number, index: number, content: string): Promise<boolean> {
-    const hash = sha256(content);
+    const hash = contentHash(content, sha256);
     const key = { volume_number: volume, chapter_index: index, kind };
     const existing = await db('chapter_files').where(key).first('content_hash');
     if (existing?.content_hash === hash) return false;
@@ -75,7 +76,7 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
       const unchanged: number[] = [];
       const changed = [];
       for (const file of files) {
-        const hash = sha256(file.content);
+        const hash = contentHash(file.content, sha256);
         if (stored.get(file.index) === hash) {
           unchanged.push(file.index);
           continue;

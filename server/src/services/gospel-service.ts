@@ -1,7 +1,8 @@
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
-import { sha256 } from '../lib/content-encoding';
+import { contentHash, storedContentText } from '@camino/schemas/content-hash';
+import { sha256 } from '../lib/sha256';
 import { sanitizeReflection } from '../lib/sanitize-reflection';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
@@ -32,12 +33,12 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
     const now = isoNow(clock);
     await version.write(async (trx) => {
       for (const entry of entries) {
-        const content = JSON.stringify(entry);
+        const content = storedContentText(entry);
         await trx('gospel_entries')
           .insert({
             date: entry.date,
             content,
-            content_hash: sha256(content),
+            content_hash: contentHash(content, sha256),
             created_at: now,
             updated_at: now,
           })

@@ -1,7 +1,8 @@
 import type { TemaUpload } from '@camino/schemas/tema';
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
-import { sha256 } from '../lib/content-encoding';
+import { contentHash, storedContentText } from '@camino/schemas/content-hash';
+import { sha256 } from '../lib/sha256';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 
@@ -42,12 +43,12 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
     return version.write(async (trx) => {
       const saved = [];
       for (const tema of temas) {
-        const content = JSON.stringify(tema);
+        const content = storedContentText(tema);
         await trx('themes')
           .insert({
             title: tema.title,
             content,
-            content_hash: sha256(content),
+            content_hash: contentHash(content, sha256),
             visible: true,
             created_at: now,
             updated_at: now,

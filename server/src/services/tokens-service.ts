@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isoNow } from '../lib/clock';
-import { sha256 } from '../lib/content-encoding';
+import { sha256 } from '../lib/sha256';
 import type { ServiceDeps } from './deps';
 
 export type TokenPurpose = 'verify' | 'reset';

@@ -12,7 +12,8 @@ import { validatePlaylist, volumeFromPlaylistTitle } from '@camino/schemas/playl
 import { validateTema } from '@camino/schemas/tema';
 import type { Problem } from '@camino/schemas/validator';
 import type { Config } from '../config';
-import { addDays, localDate, type Clock } from '../lib/clock';
+import { addDays, localDate } from '@camino/schemas/calendar-date';
+import type { Clock } from '../lib/clock';
 import { noMail } from '../mail/mailer';
 import { createServices } from '../services/create-services';
 import { SETTING_DEFAULTS } from '../services/settings-service';

@@ -1,5 +1,5 @@
 import { errorFromResponse, NetworkError } from './api-errors';
-import { unwrapContent } from './decode-content';
+import { unwrapContent } from '@camino/schemas/content-encoding';
 import { clearSession, getSession } from './session';
 
 /** Every call goes under this base (SPEC.md §7). The reader is served by the same origin. */

@@ -121,8 +121,3 @@ export async function login(
   }
   return { ok: true, status: result.status, body: { token: result.body.access_token } };
 }
-
-/** Reverses `encoded_content` (SPEC.md §3): reversed base64 of the UTF-8 JSON, back to that JSON text. */
-export function decodeContentText(encoded: string): string {
-  return Buffer.from(encoded.split('').reverse().join(''), 'base64').toString('utf8');
-}

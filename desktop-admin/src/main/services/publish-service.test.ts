@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../../../server/src/http/listen';
 import { createTestContext, type TestContext } from '../../../../server/src/test/test-context';
 import type { DryRunReport, UploadProgress } from '../../shared/server-types';
-import { decodeContentText } from './admin-client';
+import { decodeContentText } from '@camino/schemas/content-encoding';
 import { createPublishService } from './publish-service';
 import { createWorkspaceService } from './workspace-service';
 

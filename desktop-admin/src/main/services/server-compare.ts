@@ -1,9 +1,10 @@
+import { decodeContentText } from '@camino/schemas/content-encoding';
+import { canonicalContentText, sortedJson } from '@camino/schemas/content-hash';
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import type { NewsConfigBody } from '@camino/schemas/news-config-body';
 import type { PlaylistUpload } from '@camino/schemas/playlist';
 import type { DryRunStatus } from '../../shared/server-types';
-import { decodeContentText, type AdminClient, type ApiResult } from './admin-client';
-import { canonicalText, sortedJson } from './content-hash';
+import type { AdminClient, ApiResult } from './admin-client';
 
 /** A comparison's outcome; a failed server call stops the dry run with its message. */
 export type Comparison = { status: Exclude<DryRunStatus, 'blocked'>; detail?: string };
@@ -39,7 +40,7 @@ export async function compareChapter(
 ): Promise<Comparison> {
   const body = await getOrNull<{ encoded_content: string }>(client, `/${kind}-file/${volume}/${index}`);
   if (!body) return { status: 'new' };
-  return same(decodeContentText(body.encoded_content) === canonicalText(path, text));
+  return same(decodeContentText(body.encoded_content) === canonicalContentText(path, text));
 }
 
 /** A playlist, compared field by field: the server keeps its columns, not the file. */

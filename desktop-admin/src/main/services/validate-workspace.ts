@@ -5,7 +5,8 @@ import type {
   WorkspaceFile,
   WorkspaceSnapshot,
 } from '../../shared/workspace-types';
-import { contentHash } from './content-hash';
+import { canonicalContentText, contentHash } from '@camino/schemas/content-hash';
+import { sha256 } from './sha256';
 import { crossFileProblems } from './cross-file-rules';
 import { checkFile } from './validate-file';
 import type { FileText } from './workspace-files';
@@ -48,7 +49,7 @@ export function buildSnapshot(root: string, texts: FileText[], state: WorkspaceS
       message: p.message,
       ...file.locate(p.pointer),
     }));
-    const hash = contentHash(file.path, file.text);
+    const hash = contentHash(canonicalContentText(file.path, file.text), sha256);
     const last = state.uploaded[file.path];
     return {
       path: file.path,

@@ -1,7 +1,7 @@
 // Proves chapter ZIP uploads: valid files are stored, bad ones reported with pointers, a re-upload
 // changes nothing and says so, and the ZIP's name decides the volume. Each test checks the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeContent } from '../../lib/content-encoding';
+import { decodeContent } from '@camino/schemas/content-encoding';
 import { mainChapter, mainEntries, optionalEntries, zipOf } from '../../test/chapter-fixtures';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
 import { lastAudit, storedChapters, uploadFile } from '../../test/upload-helpers';

@@ -1,6 +1,6 @@
 // Proves chapter files are served to members as encoded_content that decodes to the stored JSON.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeContent } from '../../lib/content-encoding';
+import { decodeContent } from '@camino/schemas/content-encoding';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
 
 describe('chapter files', () => {

@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { encodeContent } from '../../lib/content-encoding';
+import { encodeContent } from '@camino/schemas/content-encoding';
 import { clientHasVersion, etagOf } from '../../http/etag';
 import { chapterIndexParam, volumeParam } from '../../lib/params';
 import { prepareJson, preparedSize, sendPrepared, type PreparedResponse } from '../../http/prepared-response';

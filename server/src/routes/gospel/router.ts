@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { localDate } from '../../lib/clock';
+import { localDate } from '@camino/schemas/calendar-date';
 import { dateParam } from '../../lib/params';
 import { prepareJson } from '../../http/prepared-response';
 import { PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';

@@ -1,6 +1,6 @@
 // Proves members see visible themes only, as encoded_content.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeContent } from '../../lib/content-encoding';
+import { decodeContent } from '@camino/schemas/content-encoding';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
 
 describe('temas', () => {

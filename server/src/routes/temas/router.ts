@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { encodeContent } from '../../lib/content-encoding';
+import { encodeContent } from '@camino/schemas/content-encoding';
 import { positiveInt } from '../../lib/params';
 import type { RouterDeps } from '../router-deps';
 

@@ -1,6 +1,6 @@
 import { API_BASE, expireSession } from '../../../lib/api-client';
 import { errorFromResponse, NetworkError } from '../../../lib/api-errors';
-import { unwrapContent } from '../../../lib/decode-content';
+import { unwrapContent } from '@camino/schemas/content-encoding';
 import { getSession } from '../../../lib/session';
 
 export interface UploadOptions {

@@ -1,9 +1,12 @@
+import { addDays, isCalendarDate, localDate } from '@camino/schemas/calendar-date';
 import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { addDays, isCalendarDate, today } from '../../../lib/gospel-date';
 import { PageDataContext } from '../../../lib/page-data';
 
 const noSubscription = () => () => {};
+
+/** Today's date where the reader is. */
+const today = () => localDate(new Date());
 
 /**
  * Today where the reader is. A pre-rendered page is drawn, and hydrated, with the server's today

@@ -1,3 +1,4 @@
+import { NOTE_MAX_LENGTH } from '@camino/schemas/constants';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { statusOf } from '../../../lib/api-errors';
 import { useNote } from '../api/get-note';
 import { saveNote } from '../api/save-note';
 import type { ChapterRef } from '../utils/chapter-title';
-import { isNoteTooLong, NOTE_MAX_LENGTH, noteLength } from '../utils/note-length';
+import { isNoteTooLong, noteLength } from '../utils/note-length';
 
 /** How long the 'saved' badge stays (SPEC.md §4). */
 export const NOTE_SAVED_MS = 3000;

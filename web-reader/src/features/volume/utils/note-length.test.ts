@@ -1,11 +1,11 @@
-import { NOTE_MAX_LENGTH as SCHEMA_NOTE_MAX_LENGTH, noteSchema, validateNote } from '@camino/schemas/note';
+import { NOTE_MAX_LENGTH } from '@camino/schemas/constants';
+import { noteSchema, validateNote } from '@camino/schemas/note';
 import { describe, expect, it } from 'vitest';
-import { isNoteTooLong, NOTE_MAX_LENGTH, noteLength } from './note-length';
+import { isNoteTooLong, noteLength } from './note-length';
 
 describe('note length (SPEC.md §5: at most 2000 characters)', () => {
   it("is 2000, the schema's limit", () => {
     expect(NOTE_MAX_LENGTH).toBe(2000);
-    expect(NOTE_MAX_LENGTH).toBe(SCHEMA_NOTE_MAX_LENGTH);
     expect(noteSchema.properties.note_text.maxLength).toBe(NOTE_MAX_LENGTH);
   });
 

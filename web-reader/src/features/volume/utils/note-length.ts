@@ -1,7 +1,5 @@
 import { NOTE_MAX_LENGTH } from '@camino/schemas/constants';
 
-export { NOTE_MAX_LENGTH };
-
 /**
  * A note's length as the server counts it: Unicode code points (JSON Schema `maxLength`), so an
  * emoji is one character, not the two UTF-16 units of `text.length`.
