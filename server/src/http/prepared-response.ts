@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { clientHasVersion } from './etag';
 
 /** Bodies shorter than this are sent as they are: compressing them saves next to nothing. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -15,13 +14,20 @@ export interface PreparedResponse {
   br: Buffer | null;
 }
 
+/** A strong ETag from a stored content hash. */
+export const etagOf = (hash: string): string => `"${hash}"`;
+
 /**
  * Serializes `value` once, with its ETag (`etag` when given, e.g. a stored content hash, else a
  * hash of the bytes) and, above the threshold, its gzip and brotli copies, so a cached answer
  * costs no JSON.stringify, hashing or compression per request.
  */
 export function prepareJson(value: unknown, etag?: string): PreparedResponse {
-  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  return prepareBody(Buffer.from(JSON.stringify(value), 'utf8'), etag);
+}
+
+/** prepareJson's work for bytes already made (a pre-rendered page's HTML). */
+export function prepareBody(body: Buffer, etag?: string): PreparedResponse {
   const compress = body.length >= COMPRESS_THRESHOLD_BYTES;
   return {
     body,
@@ -58,48 +64,58 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
   return br ? 'br' : gzip ? 'gzip' : null;
 }
 
-/**
- * Writes a prepared answer: 304 when the client holds this ETag (the caller has made sure the
- * version is current), else the body in the best coding the client accepts. Written straight to
- * the socket, skipping res.json's serialization and ETag hashing.
- */
-export function sendPrepared(req: Request, res: Response, prepared: PreparedResponse, cacheControl: string) {
-  const compressed = prepared.gzip !== null;
-  const headers = cachingHeaders(res, prepared.etag, cacheControl, compressed);
-  if (clientHasVersion(req, prepared.etag)) return writeNotModified(res, headers);
-  const coding = compressed ? pickEncoding(req.headers['accept-encoding']) : null;
-  const bytes = coding === 'br' ? prepared.br! : coding === 'gzip' ? prepared.gzip! : prepared.body;
-  writeJson(res, headers, bytes, coding);
+/** An answer as the writer takes it: its bytes, its ETag and any compressed copies kept with it. */
+export interface Answer {
+  body: Buffer;
+  etag: string;
+  gzip?: Buffer | null;
+  br?: Buffer | null;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Writes a JSON answer built for this request (a member's playlist) like sendPrepared: 304 when
- * the client holds `etag` (the caller has made sure it is current), else the bytes, compressed
- * when accepted and worth it. Compression runs on libuv's thread pool at a moderate level, so it
- * never holds up the requests queued behind this one.
+ * The one writer of cached and prepared answers: 304 when the client holds this ETag (the caller,
+ * cached-answer.ts, has made sure the version is current), else the body in the best coding the
+ * client accepts, written straight to the socket in one writeHead (no res.json serialization, ETag
+ * hashing or compression middleware). A body kept without compressed copies (built for this
+ * request: a member's playlist) is compressed on libuv's thread pool at a moderate level, so it
+ * never holds up the requests queued behind it.
  */
-export function sendBuilt(
+export function sendAnswer(
   req: Request,
   res: Response,
-  body: Buffer,
-  etag: string,
+  answer: Answer,
   cacheControl: string,
+  contentType = JSON_TYPE,
 ): Promise<void> | void {
-  const compressible = body.length >= COMPRESS_THRESHOLD_BYTES;
-  const headers = cachingHeaders(res, etag, cacheControl, compressible);
-  if (clientHasVersion(req, etag)) return writeNotModified(res, headers);
+  const compressible = answer.body.length >= COMPRESS_THRESHOLD_BYTES;
+  const headers = cachingHeaders(res, answer.etag, cacheControl, compressible);
+  if (clientHasVersion(req, answer.etag)) return writeNotModified(res, headers);
   const coding = compressible ? pickEncoding(req.headers['accept-encoding']) : null;
-  if (coding === 'br') {
-    const params = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-    return brotliAsync(body, { params }).then((bytes) => writeJson(res, headers, bytes, coding));
-  }
-  if (coding === 'gzip') {
-    return gzipAsync(body, { level: 6 }).then((bytes) => writeJson(res, headers, bytes, coding));
-  }
-  writeJson(res, headers, body, null);
+  if (!coding) return writeBody(res, headers, contentType, answer.body, null);
+  const kept = answer[coding];
+  if (kept) return writeBody(res, headers, contentType, kept, coding);
+  const { body } = answer;
+  const compressed =
+    coding === 'br'
+      ? brotliAsync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : gzipAsync(body, { level: 6 });
+  return compressed.then((bytes) => writeBody(res, headers, contentType, bytes, coding));
+}
+
+/** True when the client already holds this version (If-None-Match lists the ETag, or `*`). */
+export function clientHasVersion(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
 }
 
 /**
@@ -121,13 +137,20 @@ function withVary(existing: string | number | string[] | undefined, field: strin
   return listed ? fields : `${fields}, ${field}`;
 }
 
+/** The one 304: the same caching headers as the 200 it stands for, no body. */
 function writeNotModified(res: Response, headers: string[]): void {
   res.writeHead(304, headers);
   res.end();
 }
 
-function writeJson(res: Response, headers: string[], bytes: Buffer, coding: 'br' | 'gzip' | null): void {
-  headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(bytes.length));
+function writeBody(
+  res: Response,
+  headers: string[],
+  contentType: string,
+  bytes: Buffer,
+  coding: 'br' | 'gzip' | null,
+): void {
+  headers.push('Content-Type', contentType, 'Content-Length', String(bytes.length));
   if (coding) headers.push('Content-Encoding', coding);
   res.writeHead(200, headers);
   res.end(bytes);

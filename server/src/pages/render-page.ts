@@ -1,22 +1,12 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { localDate } from '@camino/schemas/calendar-date';
-import { clientHasVersion } from '../http/etag';
-import { pickEncoding } from '../http/prepared-response';
+import { serveCached } from '../http/cached-answer';
+import { prepareBody, type PreparedResponse } from '../http/prepared-response';
 import type { ResponseCache } from '../lib/response-cache';
 import { pageHtml, routeFiles } from './html-page';
 import { gospelDateOf, languageOf, loadPageData, pageKindOf, type PageDataDeps } from './page-data';
 import { readerBuildLoader, type ReaderBuild } from './ssr-module';
-
-/** A rendered page kept in the content cache: its bytes, ETag and compressed copies. */
-interface PreparedPage {
-  body: Buffer;
-  etag: string;
-  gzip: Buffer;
-  br: Buffer;
-}
 
 export interface PageRendererOptions extends PageDataDeps {
   /** The browser build (index.html, .vite/manifest.json). */
@@ -39,40 +29,6 @@ export type PageRenderer = (req: Request, res: Response) => Promise<boolean>;
 
 /** The HTML changes whenever content or the visitor's language does: always revalidated. */
 const PAGE_CACHE_CONTROL = 'no-cache';
-
-function preparePage(html: string): PreparedPage {
-  const body = Buffer.from(html, 'utf8');
-  return {
-    body,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  };
-}
-
-const pageSize = (page: PreparedPage): number =>
-  page.body.length + page.gzip.length + page.br.length + page.etag.length + 64;
-
-function sendPage(req: Request, res: Response, page: PreparedPage): void {
-  res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-  res.setHeader('ETag', page.etag);
-  res.vary('Accept-Encoding');
-  // The language comes from a cookie; a shared cache must not hand one visitor's to another.
-  res.vary('Cookie');
-  if (clientHasVersion(req, page.etag)) {
-    res.status(304).end();
-    return;
-  }
-  const coding = pickEncoding(req.headers['accept-encoding']);
-  const bytes = coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.body;
-  res.status(200);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Content-Length', bytes.length);
-  if (coding) res.setHeader('Content-Encoding', coding);
-  res.end(bytes);
-}
 
 /**
  * Pre-renders `/`, `/evangelio` and `/about` with the reader's own components (see
@@ -116,25 +72,28 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const gospelDate =
       kind === 'gospel' ? gospelDateOf(req.query.date, localDate(options.clock.now())) : undefined;
     const key = `page:${build.stamp}:${language}:${kind}:${gospelDate ?? ''}`;
-    const render = async (): Promise<PreparedPage> => {
+    const render = async (): Promise<PreparedResponse> => {
       const data = await loadPageData(options, kind, { language, gospelDate });
       const url = gospelDate ? `/evangelio?date=${gospelDate}` : req.path;
       const page = await build.ssr.render({ url, data, origin });
-      return preparePage(
-        pageHtml(build.template, {
-          markup: page.html,
-          title: page.title,
-          data,
-          files: routeFiles(build.manifest, kind),
-        }),
-      );
+      const html = pageHtml(build.template, {
+        markup: page.html,
+        title: page.title,
+        data,
+        files: routeFiles(build.manifest, kind),
+      });
+      return prepareBody(Buffer.from(html, 'utf8'));
     };
     try {
-      let page = await options.cache.get(key, render, pageSize);
-      if (clientHasVersion(req, page.etag) && !(await options.cache.confirmCurrent())) {
-        page = await options.cache.get(key, render, pageSize);
-      }
-      sendPage(req, res, page);
+      // The language comes from a cookie; a shared cache must not hand one visitor's to another.
+      res.vary('Cookie');
+      await serveCached(req, res, {
+        cache: options.cache,
+        key,
+        load: render,
+        cacheControl: PAGE_CACHE_CONTROL,
+        contentType: 'text/html; charset=utf-8',
+      });
       return true;
     } catch (error) {
       options.logger.error({ err: error, path: req.path }, 'reader pre-render failed: serving the shell');

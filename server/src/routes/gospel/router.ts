@@ -11,14 +11,12 @@ export function createGospelRouter({ services, access, clock, cache }: RouterDep
 
   const getGospel: RequestHandler = (req, res) => {
     const date = dateParam(req.query.date, today());
-    return serveCached(
-      req,
-      res,
+    return serveCached(req, res, {
       cache,
-      `gospel:${date}`,
-      async () => prepareJson(await services.gospel.getByDate(date)),
-      PUBLIC_REVALIDATE,
-    );
+      key: `gospel:${date}`,
+      load: async () => prepareJson(await services.gospel.getByDate(date)),
+      cacheControl: PUBLIC_REVALIDATE,
+    });
   };
 
   const recordView: RequestHandler = async (req, res) => {

@@ -15,7 +15,12 @@ export function createSiteSettingsRouter({ services, access, cache }: RouterDeps
   const cachedPublic =
     (key: string, build: (s: SettingsService) => Promise<unknown>): RequestHandler =>
     (req, res) =>
-      serveCached(req, res, cache, key, async () => prepareJson(await build(settings)), PUBLIC_REVALIDATE);
+      serveCached(req, res, {
+        cache,
+        key,
+        load: async () => prepareJson(await build(settings)),
+        cacheControl: PUBLIC_REVALIDATE,
+      });
 
   // The private block is for members only: anonymous callers get it disabled and empty. The
   // two answers are cached apart; the members' one is never kept by a shared cache, and the
@@ -27,14 +32,12 @@ export function createSiteSettingsRouter({ services, access, cache }: RouterDeps
       const news = await settings.get('news');
       return prepareJson({ public: news.public, private: member ? news.private : HIDDEN_NEWS });
     };
-    return serveCached(
-      req,
-      res,
+    return serveCached(req, res, {
       cache,
-      member ? 'news:member' : 'news:public',
+      key: member ? 'news:member' : 'news:public',
       load,
-      member ? PRIVATE_REVALIDATE : PUBLIC_REVALIDATE,
-    );
+      cacheControl: member ? PRIVATE_REVALIDATE : PUBLIC_REVALIDATE,
+    });
   };
 
   const router = Router();
