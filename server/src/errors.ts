@@ -1,30 +1,8 @@
+import { MESSAGES, type ErrorCode } from '@camino/schemas/api/error-codes';
 import type { Problem } from '@camino/schemas/validator';
 
-/** Stable error codes and the default message each one answers with. */
-export const MESSAGES = {
-  bad_request: 'The request is not valid',
-  invalid_body: 'The request body is not valid',
-  invalid_json: 'The request body is not valid JSON',
-  payload_too_large: 'The request body is too large',
-  unauthenticated: 'Authentication required',
-  invalid_token: 'The session token is invalid or has expired',
-  invalid_credentials: 'Incorrect email or password',
-  email_not_verified: 'Please verify your email before logging in',
-  account_disabled: 'This account is disabled',
-  forbidden: 'You do not have permission to do this',
-  not_found: 'Not found',
-  email_taken: 'Error registering user. Check that the email is not already in use.',
-  conflict: 'The resource was changed by someone else; try again',
-  too_many_requests: 'Too many attempts. Please wait before trying again.',
-  token_not_provided: 'Recovery token not provided',
-  invalid_reset_token: 'Invalid or expired recovery token',
-  verification_token_missing: 'No verification token provided',
-  invalid_verification_token: 'Invalid or expired verification token',
-  database_unavailable: 'The database is unavailable; please try again shortly',
-  internal: 'Something went wrong on our side',
-} as const;
-
-export type ErrorCode = keyof typeof MESSAGES;
+// The codes and their messages are part of the API contract, shared with the reader and desktop.
+export { MESSAGES, type ErrorCode };
 
 /** An expected failure: the error middleware turns it into `{detail, code, errors?}` with `status`. */
 export class AppError extends Error {

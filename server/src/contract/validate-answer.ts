@@ -1,0 +1,139 @@
+import type { Response } from 'supertest';
+import { aboutSchema } from '@camino/schemas/about';
+import { apiErrorSchema } from '@camino/schemas/api/error-codes';
+import { API_ROUTES, type ApiRouteKey, type ApiRouteSpec } from '@camino/schemas/api/routes';
+import { buttonConfigSchema } from '@camino/schemas/button-config';
+import { chapterInfoSchema } from '@camino/schemas/chapter-info';
+import { createAjv } from '@camino/schemas/compile-validator';
+import { decodeContent } from '@camino/schemas/content-encoding';
+import { emailRequestSchema } from '@camino/schemas/email-request';
+import { gospelDeleteBodySchema } from '@camino/schemas/gospel-delete-body';
+import { gospelEntrySchema } from '@camino/schemas/gospel-entry';
+import { imageConfigSchema } from '@camino/schemas/image-config';
+import { lastChapterSchema } from '@camino/schemas/last-chapter';
+import { loginSchema } from '@camino/schemas/login';
+import { mainChapterSchema } from '@camino/schemas/main-chapter';
+import { newsConfigSchema } from '@camino/schemas/news-config';
+import { newsConfigBodySchema } from '@camino/schemas/news-config-body';
+import { noteSchema } from '@camino/schemas/note';
+import { optionalChapterSchema } from '@camino/schemas/optional-chapter';
+import { registrationSchema } from '@camino/schemas/registration';
+import { resetPasswordSchema } from '@camino/schemas/reset-password';
+import { temaSchema } from '@camino/schemas/tema';
+import { temaVisibilitySchema } from '@camino/schemas/tema-visibility';
+import { verifyEmailSchema } from '@camino/schemas/verify-email';
+import { watchSchema } from '@camino/schemas/watch';
+
+// The schemas the contract names by $id (schemaRef): content files and request bodies.
+const REFERENCED = [
+  aboutSchema,
+  buttonConfigSchema,
+  chapterInfoSchema,
+  emailRequestSchema,
+  gospelDeleteBodySchema,
+  gospelEntrySchema,
+  imageConfigSchema,
+  lastChapterSchema,
+  loginSchema,
+  mainChapterSchema,
+  newsConfigSchema,
+  newsConfigBodySchema,
+  noteSchema,
+  optionalChapterSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  temaSchema,
+  temaVisibilitySchema,
+  verifyEmailSchema,
+  watchSchema,
+];
+
+type Schema = Record<string, unknown>;
+type ValidateFunction = ReturnType<ReturnType<typeof createAjv>['compile']>;
+
+/**
+ * Checks the server's answers against the contract (schemas/src/api) with an ajv of its own, set
+ * up as every Camino validator is (strict, all errors, formats). It remembers which routes got a
+ * checked success answer, so a route nobody exercised is reported rather than passing unseen.
+ */
+export function createAnswerChecker() {
+  const ajv = createAjv();
+  for (const schema of REFERENCED) ajv.addSchema(schema as Schema);
+  const compiled = new Map<unknown, ValidateFunction>();
+  const compile = (schema: unknown): ValidateFunction => {
+    let validate = compiled.get(schema);
+    if (!validate) {
+      const id = (schema as { $id?: string }).$id;
+      validate = (id && ajv.getSchema(id)) || ajv.compile(schema as Schema);
+      compiled.set(schema, validate);
+    }
+    return validate;
+  };
+  const validated = new Set<ApiRouteKey>();
+
+  function check(validate: ValidateFunction, data: unknown, what: string): void {
+    if (!validate(data)) {
+      const problems = (validate.errors ?? [])
+        .slice(0, 10)
+        .map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+      throw new Error(
+        `${what} does not match the contract:\n  ${problems.join('\n  ')}\n${JSON.stringify(data)}`,
+      );
+    }
+  }
+
+  /** Every schema of the table compiles and every `$ref` resolves (a renamed `$id` fails here). */
+  function compileAll(): void {
+    for (const spec of Object.values(API_ROUTES) as ApiRouteSpec[]) {
+      for (const schema of [spec.query, spec.body, spec.content, ...Object.values(spec.responses)]) {
+        if (schema) compile(schema);
+      }
+    }
+    compile(apiErrorSchema);
+  }
+
+  /**
+   * Checks a success answer of `route`: its status is one the table lists, and its body (and the
+   * decoded `encoded_content`) matches that status's schema. Returns the body for the next call.
+   */
+  function success(route: ApiRouteKey, res: Response): Response['body'] {
+    const spec: ApiRouteSpec = API_ROUTES[route];
+    const statuses = spec.responses as Record<number, unknown>;
+    if (!(res.status in statuses)) {
+      throw new Error(
+        `${route} answered ${res.status} (${res.text.slice(0, 300)}); the contract lists ${Object.keys(statuses).join(', ')}`,
+      );
+    }
+    const schema = statuses[res.status];
+    if (schema === null) {
+      if (res.text !== '')
+        throw new Error(`${route} ${res.status} must have no body, got ${res.text.slice(0, 100)}`);
+    } else {
+      check(compile(schema), res.body, `${route} ${res.status}`);
+      if (spec.content) {
+        check(
+          compile(spec.content),
+          decodeContent((res.body as { encoded_content: string }).encoded_content),
+          `${route} content`,
+        );
+      }
+    }
+    if (res.status !== 304) validated.add(route);
+    return res.body;
+  }
+
+  /** Checks an error answer: the expected status and the `{detail, code, errors?}` body. */
+  function error(res: Response, status: number, code?: string): void {
+    if (res.status !== status)
+      throw new Error(`expected ${status}, got ${res.status}: ${res.text.slice(0, 300)}`);
+    check(compile(apiErrorSchema), res.body, `error ${status}`);
+    if (code && (res.body as { code: string }).code !== code) {
+      throw new Error(`expected code ${code}, got ${(res.body as { code: string }).code}`);
+    }
+  }
+
+  /** Routes of the table that got no checked success answer. */
+  const unvalidated = () => (Object.keys(API_ROUTES) as ApiRouteKey[]).filter((k) => !validated.has(k));
+
+  return { compileAll, success, error, unvalidated };
+}
