@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { repeatedDates } from './cross-file-rules';
 import { gospelEntrySchema } from './gospel-entry';
 import { validate as precompiled } from './generated/gospel-upload';
 import { fromPrecompiled, type Problem } from './validator';
@@ -20,14 +21,10 @@ export type GospelUpload = FromSchema<typeof gospelUploadSchema, { references: [
 
 /** The Gospel page shows one entry per date, so a second entry for the same date is a mistake. */
 function checkUniqueDates(entries: GospelUpload): Problem[] {
-  const firstIndex = new Map<string, number>();
-  const problems: Problem[] = [];
-  entries.forEach(({ date }, index) => {
-    const first = firstIndex.get(date);
-    if (first === undefined) firstIndex.set(date, index);
-    else problems.push({ pointer: `/${index}/date`, message: `repeats the date ${date} of entry ${first}` });
-  });
-  return problems;
+  return repeatedDates([{ name: '', dates: entries.map((e) => e.date) }]).map((r) => ({
+    pointer: `/${r.position}/date`,
+    message: `repeats the date ${r.date} of entry ${r.firstPosition}`,
+  }));
 }
 
 /** Checks a gospel upload file, including that no date appears twice. */

@@ -1,7 +1,13 @@
 import JSZip from 'jszip';
 import type { Result } from '../../shared/result';
 import type { WorkspaceSnapshot } from '../../shared/workspace-types';
-import { baseName, zipName } from './workspace-layout';
+import {
+  chapterZipName,
+  CHAPTER_ZIP_NAME_RULE,
+  parseChapterZipName,
+  volumeName,
+} from '@camino/schemas/file-naming';
+import { baseName } from './workspace-layout';
 
 /** A ZIP built in memory, ready to write or send. */
 export interface BuiltZip {
@@ -67,7 +73,7 @@ export async function buildVolumeZips(
     const paths = snapshot.files.filter((f) => f.kind === kind && f.volume === volume).map((f) => f.path);
     if (paths.length === 0) continue;
     const files = await Promise.all(paths.map(async (path) => ({ path, text: await readText(path) })));
-    zips.push(await buildZip(zipName(kind, volume), files));
+    zips.push(await buildZip(chapterZipName(kind, volume), files));
   }
   if (zips.length === 0) {
     return {
@@ -78,7 +84,6 @@ export async function buildVolumeZips(
   return { ok: true, value: zips };
 }
 
-const ZIP_NAME = /^Vol_([0-9]{1,3})_(main|optional)\.zip$/i;
 const MAX_ENTRIES = 2000;
 const MAX_TOTAL_BYTES = 200 * 1024 * 1024;
 
@@ -95,20 +100,19 @@ export interface ZipImport {
  * `__MACOSX/`, dot-files and other extensions are skipped and reported.
  */
 export async function readChapterZip(fileName: string, bytes: Uint8Array): Promise<Result<ZipImport>> {
-  const match = ZIP_NAME.exec(fileName);
-  const volume = match ? Number(match[1]) : NaN;
-  if (!match || volume < 1 || volume > 36) {
+  const named = parseChapterZipName(fileName);
+  if (!named) {
     return {
       ok: false,
       problems: [
         {
           pointer: '',
-          message: `'${fileName}' must be named Vol_{n}_main.zip or Vol_{n}_optional.zip (n from 1 to 36)`,
+          message: `'${fileName}' must be named ${CHAPTER_ZIP_NAME_RULE}`,
         },
       ],
     };
   }
-  const kind = match[2]!.toLowerCase() as 'main' | 'optional';
+  const { kind, volume } = named;
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes);
@@ -134,7 +138,7 @@ export async function readChapterZip(fileName: string, bytes: Uint8Array): Promi
       result.skipped.push({ name: entry.name, reason: 'not a .json file' });
       continue;
     }
-    const path = `${kind}/Vol_${volume}/${base}`;
+    const path = `${kind}/${volumeName(volume)}/${base}`;
     if (result.files.some((f) => f.path === path)) {
       result.skipped.push({ name: entry.name, reason: `repeats the name ${base} of another entry` });
       continue;

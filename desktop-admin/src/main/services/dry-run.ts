@@ -24,7 +24,8 @@ import {
   type Comparison,
 } from './server-compare';
 import type { LoadedWorkspace } from './workspace-service';
-import { baseName, zipName } from './workspace-layout';
+import { chapterZipName, playlistFileName } from '@camino/schemas/file-naming';
+import { baseName } from './workspace-layout';
 import type { WorkspaceState } from './workspace-state';
 
 /** Runs `fn` over `items` with at most `limit` at a time, keeping their order. */
@@ -77,7 +78,7 @@ function planSteps(client: AdminClient, workspace: LoadedWorkspace, state: Works
     plans.push({
       id: `playlist:${volume}`,
       kind: 'playlist',
-      label: `Vol_${volume}.json`,
+      label: playlistFileName(volume),
       volume,
       group: 'playlist',
       files: inVolume,
@@ -91,7 +92,7 @@ function planSteps(client: AdminClient, workspace: LoadedWorkspace, state: Works
       plans.push({
         id: `${kind}:${volume}`,
         kind: kind === 'main' ? 'main-zip' : 'optional-zip',
-        label: zipName(kind, volume),
+        label: chapterZipName(kind, volume),
         volume,
         group: kind,
         files: ofKind(kind).filter((f) => f.volume === volume && f.index !== null),

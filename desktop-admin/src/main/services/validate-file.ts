@@ -8,6 +8,7 @@ import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
 import { parseChapterTitle } from '@camino/schemas/chapter-file-name';
 import { validatePlaylist, volumeFromPlaylistTitle, type PlaylistUpload } from '@camino/schemas/playlist';
 import { validateTema } from '@camino/schemas/tema';
+import { playlistFileName } from '@camino/schemas/file-naming';
 import type { Problem, Validator } from '@camino/schemas/validator';
 import type { ContentKind } from '../../shared/workspace-types';
 import { createJsonLocator, type TextPosition } from './pointer-to-position';
@@ -49,7 +50,7 @@ function playlistProblems(playlist: PlaylistUpload, volume: number | null): Prob
   if (titleVolume !== null && titleVolume !== volume) {
     problems.push({
       pointer: '/playlistTitle',
-      message: `says 'Volumen ${titleVolume}' but the file is Vol_${volume}.json`,
+      message: `says 'Volumen ${titleVolume}' but the file is ${playlistFileName(volume)}`,
     });
   }
   const seen = new Map<number, number>();

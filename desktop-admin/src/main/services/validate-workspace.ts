@@ -7,7 +7,7 @@ import type {
 } from '../../shared/workspace-types';
 import { canonicalContentText, contentHash } from '@camino/schemas/content-hash';
 import { sha256 } from './sha256';
-import { crossFileProblems } from './cross-file-rules';
+import { crossFileProblems } from '@camino/schemas/cross-file-rules';
 import { checkFile } from './validate-file';
 import type { FileText } from './workspace-files';
 import type { WorkspaceState } from './workspace-state';

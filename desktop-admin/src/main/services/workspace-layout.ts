@@ -1,5 +1,6 @@
 import { parseChapterFileName } from '@camino/schemas/chapter-file-name';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
+import { parsePlaylistFileName, parseVolumeName, volumeName } from '@camino/schemas/file-naming';
 import type { ContentKind } from '../../shared/workspace-types';
 
 /**
@@ -33,17 +34,11 @@ export interface Classified {
   nameProblem?: string;
 }
 
-const volumeFolder = /^Vol_([1-9][0-9]*)$/;
-const playlistName = /^Vol_([1-9][0-9]*)\.json$/;
-
-const inVolumeRange = (n: number) => n >= 1 && n <= VOLUME_COUNT;
-
 function classifyChapter(kind: 'main' | 'optional', folder: string, name: string): Classified {
-  const folderMatch = volumeFolder.exec(folder);
-  const folderVolume = folderMatch ? Number(folderMatch[1]) : NaN;
+  const folderVolume = parseVolumeName(folder);
   const parsed = parseChapterFileName(name);
   const example = kind === 'main' ? '{n}-{i}.json' : '{n}-{i}_o.json';
-  if (!inVolumeRange(folderVolume)) {
+  if (folderVolume === null) {
     return {
       kind,
       volume: null,
@@ -56,7 +51,7 @@ function classifyChapter(kind: 'main' | 'optional', folder: string, name: string
       kind,
       volume: folderVolume,
       index: null,
-      nameProblem: `the file name '${name}' must look like '${example}' in ${kind}/Vol_${folderVolume}/`,
+      nameProblem: `the file name '${name}' must look like '${example}' in ${kind}/${volumeName(folderVolume)}/`,
     };
   }
   if (parsed.volume !== folderVolume) {
@@ -64,7 +59,7 @@ function classifyChapter(kind: 'main' | 'optional', folder: string, name: string
       kind,
       volume: folderVolume,
       index: parsed.index,
-      nameProblem: `the file name '${name}' names volume ${parsed.volume} but sits in ${kind}/Vol_${folderVolume}/`,
+      nameProblem: `the file name '${name}' names volume ${parsed.volume} but sits in ${kind}/${volumeName(folderVolume)}/`,
     };
   }
   return { kind, volume: parsed.volume, index: parsed.index };
@@ -78,9 +73,8 @@ export function classifyPath(path: string): Classified {
   if (parts.length === 1 && path === 'news.json') return { kind: 'news', ...none };
   const [top, second, third] = parts;
   if (top === 'playlists' && parts.length === 2) {
-    const match = playlistName.exec(second!);
-    const volume = match ? Number(match[1]) : NaN;
-    if (inVolumeRange(volume)) return { kind: 'playlist', volume, index: null };
+    const volume = parsePlaylistFileName(second!);
+    if (volume !== null) return { kind: 'playlist', volume, index: null };
     return {
       kind: 'playlist',
       ...none,
@@ -101,14 +95,6 @@ export function classifyPath(path: string): Classified {
 
 /** Whether the scan lists a file: JSON anywhere, and the About page. */
 export const isContentFile = (path: string): boolean => path.endsWith('.json') || path === 'about.md';
-
-export const playlistPath = (volume: number) => `playlists/Vol_${volume}.json`;
-export const mainPath = (volume: number, index: number) => `main/Vol_${volume}/${volume}-${index}.json`;
-export const optionalPath = (volume: number, index: number) =>
-  `optional/Vol_${volume}/${volume}-${index}_o.json`;
-
-/** The ZIP names the server expects (server/src/services/chapter-upload-service.ts). */
-export const zipName = (kind: 'main' | 'optional', volume: number) => `Vol_${volume}_${kind}.zip`;
 
 /** The entry name of a chapter file inside its ZIP: its base name, at the ZIP's root. */
 export const baseName = (path: string) => path.split('/').at(-1)!;
