@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { MailLanguage } from '../mail/language';
 import type { Mailer } from '../mail/mailer';
 import { accountEmail } from '../mail/templates';
+import type { AuditNote } from './audit-service';
 import type { ServiceDeps } from './deps';
 import type { SettingsService } from './settings-service';
 import { ACCOUNTS, type SharedGenerations } from './shared-generations';
@@ -92,15 +93,22 @@ export function createAccountsService({ db, config }: ServiceDeps, deps: Account
     return true;
   }
 
-  /** Turns email validation on or off; off verifies every account still waiting. */
-  async function setEmailValidation(enabled: boolean): Promise<number> {
-    await settings.set('email_validation', { enabled });
-    if (enabled) return 0;
-    return db.transaction(async (trx) => {
-      const verified = await trx('users').where({ email_verified: false }).update({ email_verified: true });
-      await generations.raise(trx, ACCOUNTS);
-      return verified;
-    });
+  /**
+   * Turns email validation on or off; off verifies every account still waiting, in the same
+   * transaction as the setting and its audit row. Returns how many accounts were verified.
+   */
+  async function setEmailValidation(enabled: boolean, audit?: AuditNote<number>): Promise<number> {
+    return settings.setWith(
+      'email_validation',
+      { enabled },
+      async (trx) => {
+        if (enabled) return 0;
+        const verified = await trx('users').where({ email_verified: false }).update({ email_verified: true });
+        await generations.raise(trx, ACCOUNTS);
+        return verified;
+      },
+      audit,
+    );
   }
 
   return {

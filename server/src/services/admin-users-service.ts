@@ -1,5 +1,6 @@
 import { badRequest, conflict, notFound } from '../errors';
 import { isMysql } from '../db/connection';
+import type { AuditNote } from './audit-service';
 import type { ServiceDeps } from './deps';
 import { ACCOUNTS, memberGeneration, type SharedGenerations } from './shared-generations';
 
@@ -52,6 +53,14 @@ function presentAdminUser(row: PageRow, watched: number, volumes: number[]) {
 
 export type AdminUser = ReturnType<typeof presentAdminUser>;
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
+
+/** The account a deletion removed, as the audit log and the answer name it. */
+export interface DeletedUser {
+  id: number;
+  email: string | null;
+  username: string | null;
+  role: string;
+}
 
 interface Statistics {
   total: number;
@@ -183,7 +192,11 @@ export function createAdminUsersService({ db, clock, config }: ServiceDeps, gene
    * cannot delete their own account, and the last active admin is never deleted: the check and
    * the delete share a transaction that locks the admin rows on MySQL (SQLite runs one writer).
    */
-  async function deleteUser(id: number, actorId: number) {
+  async function deleteUser(
+    id: number,
+    actorId: number,
+    audit?: AuditNote<DeletedUser>,
+  ): Promise<DeletedUser> {
     if (id === actorId) throw badRequest('You cannot delete your own account');
     return db.transaction(async (trx) => {
       const target = await trx('users').where({ id }).first('id', 'email', 'username', 'role');
@@ -199,12 +212,14 @@ export function createAdminUsersService({ db, clock, config }: ServiceDeps, gene
       await generations.raise(trx, ACCOUNTS);
       await generations.raise(trx, memberGeneration(id));
       trx.executionPromise.then(forgetStatistics, () => undefined);
-      return {
+      const deleted: DeletedUser = {
         id,
         email: (target.email as string | null) ?? null,
         username: (target.username as string | null) ?? null,
         role: target.role as string,
       };
+      await audit?.(deleted, trx);
+      return deleted;
     });
   }
 

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { isoNow } from '../lib/clock';
 import type { ServiceDeps } from './deps';
 
@@ -13,19 +14,32 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/**
+ * Writes the audit row of one change, built from the change's result. The service making the
+ * change calls it inside the change's own transaction (`trx`), so the row and the change commit
+ * together or not at all: a failed audit write rolls the change back and the error answer is
+ * true. Without `trx` (a request that changed nothing, such as an upload whose every file was
+ * refused) the row is written alone.
+ */
+export type AuditNote<T> = (result: T, trx?: Knex.Transaction) => Promise<void>;
+
 export type AuditService = ReturnType<typeof createAuditService>;
 
 /** The record of every admin change: who, when and what (read at GET /admin/audit). */
 export function createAuditService({ db, clock }: ServiceDeps) {
-  async function record(actor: Actor, entry: AuditEntry): Promise<void> {
-    await db('audit_log').insert({
-      actor_id: actor.id,
-      actor_name: actor.name,
-      action: entry.action,
-      target: entry.target ?? '',
-      details: JSON.stringify(entry.details ?? {}),
-      created_at: isoNow(clock),
-    });
+  /** The note a route hands to the service that makes `actor`'s change. */
+  function note<T>(actor: Actor, entryOf: (result: T) => AuditEntry): AuditNote<T> {
+    return async (result, trx) => {
+      const entry = entryOf(result);
+      await (trx ?? db)('audit_log').insert({
+        actor_id: actor.id,
+        actor_name: actor.name,
+        action: entry.action,
+        target: entry.target ?? '',
+        details: JSON.stringify(entry.details ?? {}),
+        created_at: isoNow(clock),
+      });
+    };
   }
 
   /** Newest first. */
@@ -49,5 +63,5 @@ export function createAuditService({ db, clock }: ServiceDeps) {
     };
   }
 
-  return { record, list };
+  return { note, list };
 }

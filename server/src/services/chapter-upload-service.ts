@@ -1,12 +1,14 @@
 import { checkNameMatchesInfo, parseChapterFileName } from '@camino/schemas/chapter-file-name';
 import { storedContentText } from '@camino/schemas/content-hash';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
+import { chapterFileName, chapterZipName, parseChapterZipName } from '@camino/schemas/file-naming';
 import { validateMainChapter } from '@camino/schemas/main-chapter';
 import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
 import type { Problem } from '@camino/schemas/validator';
 import { badRequest } from '../errors';
 import type { ZipTextEntry } from '../lib/zip-reader';
-import type { ChapterKind, ChaptersService } from './chapters-service';
+import type { AuditNote } from './audit-service';
+import type { ChapterKind, ChaptersService, StoredBatch } from './chapters-service';
 import { parseJsonText, plural, readUploadedZip, ZIP_FILE_MESSAGE, type FailedFile } from './upload-files';
 
 /** What an upload of a volume's chapter ZIP answers (SPEC.md §7, plus files_unchanged and message). */
@@ -22,13 +24,11 @@ export interface ChapterUploadReport {
 }
 
 const VALIDATORS = { main: validateMainChapter, optional: validateOptionalChapter };
-const SUFFIX = { main: '', optional: '_o' };
 
 /** The volume named by `Vol_{n}_main.zip` / `Vol_{n}_optional.zip` (case-insensitive), or null. */
 export function volumeFromZipName(kind: ChapterKind, fileName: string): number | null {
-  const match = new RegExp(`^Vol_([0-9]{1,3})_${kind}\\.zip$`, 'i').exec(fileName);
-  const volume = match ? Number(match[1]) : NaN;
-  return volume >= 1 && volume <= VOLUME_COUNT ? volume : null;
+  const parsed = parseChapterZipName(fileName);
+  return parsed?.kind === kind ? parsed.volume : null;
 }
 
 export type ChapterUploadService = ReturnType<typeof createChapterUploadService>;
@@ -40,11 +40,19 @@ export type ChapterUploadService = ReturnType<typeof createChapterUploadService>
  * is known by its base name, as parseChapterFileName reads it.
  */
 export function createChapterUploadService(chapters: ChaptersService) {
-  async function upload(kind: ChapterKind, zipName: string, zip: Buffer): Promise<ChapterUploadReport> {
+  async function upload(
+    kind: ChapterKind,
+    zipName: string,
+    zip: Buffer,
+    audit?: AuditNote<ChapterUploadReport>,
+  ): Promise<ChapterUploadReport> {
     const volume = volumeFromZipName(kind, zipName);
     if (volume === null) {
       throw badRequest(ZIP_FILE_MESSAGE, [
-        { pointer: '/file', message: `must be named Vol_{volume}_${kind}.zip with a volume from 1 to 36` },
+        {
+          pointer: '/file',
+          message: `must be named ${chapterZipName(kind, '{volume}')} with a volume from 1 to ${VOLUME_COUNT}`,
+        },
       ]);
     }
     const contents = await readUploadedZip(zip);
@@ -77,16 +85,27 @@ export function createChapterUploadService(chapters: ChaptersService) {
       for (const entry of entries) failed.push({ name: entry.name, errors: [{ pointer: '', message }] });
     }
 
-    const { written, unchanged } =
-      files.length > 0 ? await chapters.putBatch(kind, volume, files) : { written: [], unchanged: [] };
-    return {
+    const reportOf = ({ written, unchanged }: StoredBatch): ChapterUploadReport => ({
       volume,
       files_processed: files.length,
       files_failed: failed.length,
       failed_files: failed,
       files_unchanged: unchanged.length,
       message: summary(volume, written.length, unchanged.length, failed.length),
-    };
+    });
+    if (files.length === 0) {
+      // Nothing to store: the refused upload is still recorded, alone.
+      const report = reportOf({ written: [], unchanged: [] });
+      await audit?.(report);
+      return report;
+    }
+    const stored = await chapters.putBatch(
+      kind,
+      volume,
+      files,
+      audit && ((batch, trx) => audit(reportOf(batch), trx)),
+    );
+    return reportOf(stored);
   }
 
   return { upload };
@@ -98,14 +117,14 @@ function checkChapterEntry(
   volume: number,
   entry: ZipTextEntry,
 ): { index: number; content: string } | { problems: Problem[] } {
-  const expected = `'${volume}-{index}${SUFFIX[kind]}.json'`;
+  const expected = `'${chapterFileName(kind, volume, '{index}')}'`;
   const fail = (message: string) => ({ problems: [{ pointer: '', message }] });
   const name = parseChapterFileName(entry.name);
   if (!name) return fail(`must be named ${expected}`);
   if (name.kind !== kind) {
     const other = kind === 'main' ? 'optional' : 'main';
     return fail(
-      `is ${other === 'main' ? 'a main' : 'an optional'} file; upload it in Vol_${name.volume}_${other}.zip`,
+      `is ${other === 'main' ? 'a main' : 'an optional'} file; upload it in ${chapterZipName(other, name.volume)}`,
     );
   }
   if (name.volume !== volume) {

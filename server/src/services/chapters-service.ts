@@ -2,6 +2,7 @@ import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { contentHash } from '@camino/schemas/content-hash';
 import { sha256 } from '../lib/sha256';
+import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 import { withVolumeLock } from './volume-lock';
@@ -22,6 +23,12 @@ const BATCH_ROWS = 100;
 const BATCH_BYTES = 4 * 1024 * 1024;
 
 export type ChaptersService = ReturnType<typeof createChaptersService>;
+
+/** What putBatch did: the chapter indexes written and those already up to date. */
+export interface StoredBatch {
+  written: number[];
+  unchanged: number[];
+}
 
 /** Main and optional chapter files, stored as validated JSON text keyed by (volume, index, kind). */
 export function createChaptersService({ db, clock }: ServiceDeps, version: ContentVersion) {
@@ -66,7 +73,12 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
    * never interleave. The stored hashes are read in one query; only changed files are written, in
    * multi-row upserts. Returns the indexes written and those already up to date.
    */
-  async function putBatch(kind: ChapterKind, volume: number, files: ChapterFileInput[]) {
+  async function putBatch(
+    kind: ChapterKind,
+    volume: number,
+    files: ChapterFileInput[],
+    audit?: AuditNote<StoredBatch>,
+  ): Promise<StoredBatch> {
     const now = isoNow(clock);
     return withVolumeLock(db, volume, async (trx) => {
       const rows: Array<{ chapter_index: number; content_hash: string }> = await trx('chapter_files')
@@ -97,8 +109,10 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
           .onConflict(['volume_number', 'chapter_index', 'kind'])
           .merge(['content', 'content_hash', 'updated_at']);
       }
+      const batch = { written: changed.map((row) => row.chapter_index), unchanged };
+      await audit?.(batch, trx);
       if (changed.length > 0) await version.bump(trx);
-      return { written: changed.map((row) => row.chapter_index), unchanged };
+      return batch;
     });
   }
 

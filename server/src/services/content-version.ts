@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connection';
+import type { AuditNote } from './audit-service';
 
 /** The one counter every admin content write raises (see the cache_generations migration). */
 const CONTENT = 'content';
@@ -34,10 +35,11 @@ export function createContentVersion(db: Db) {
     trx.executionPromise.then(notify, () => undefined);
   }
 
-  /** Runs `work` in a transaction that also raises the generation. */
-  function write<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  /** Runs `work` in a transaction that also raises the generation and writes `audit`'s row. */
+  function write<T>(work: (trx: Knex.Transaction) => Promise<T>, audit?: AuditNote<T>): Promise<T> {
     return db.transaction(async (trx) => {
       const result = await work(trx);
+      await audit?.(result, trx);
       await bump(trx);
       return result;
     });

@@ -4,6 +4,7 @@ import { isoNow } from '../lib/clock';
 import { contentHash, storedContentText } from '@camino/schemas/content-hash';
 import { sha256 } from '../lib/sha256';
 import { sanitizeReflection } from '../lib/sanitize-reflection';
+import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 
@@ -28,8 +29,8 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
     return JSON.parse(row.content as string) as GospelEntry;
   }
 
-  /** Stores entries, replacing any with the same date, in one transaction. */
-  async function putEntries(entries: GospelEntry[]): Promise<void> {
+  /** Stores entries, replacing any with the same date, in one transaction (with `audit`'s row). */
+  async function putEntries(entries: GospelEntry[], audit?: AuditNote<void>): Promise<void> {
     const now = isoNow(clock);
     await version.write(async (trx) => {
       for (const entry of entries) {
@@ -45,7 +46,7 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
           .onConflict('date')
           .merge(['content', 'content_hash', 'updated_at']);
       }
-    });
+    }, audit);
   }
 
   /** Counts one view of an existing date, atomically (concurrent views never lose a count). */
@@ -67,9 +68,10 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
    * Stores an admin upload: each reflection (Spanish and English) is sanitized to the allow-list
    * of sanitizeReflection first, then entries replace those of the same date in one transaction.
    */
-  async function importEntries(entries: GospelEntry[]): Promise<string[]> {
-    await putEntries(entries.map(withSafeReflections));
-    return entries.map((e) => e.date);
+  async function importEntries(entries: GospelEntry[], audit?: AuditNote<string[]>): Promise<string[]> {
+    const dates = entries.map((e) => e.date);
+    await putEntries(entries.map(withSafeReflections), audit && ((_, trx) => audit(dates, trx)));
+    return dates;
   }
 
   /** Every entry's summary for the admin list, newest date first, with its view count. */
@@ -91,7 +93,7 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
   }
 
   /** Deletes the entries of these dates (or all with `'all'`) and their view counts; returns how many entries went. */
-  async function deleteEntries(dates: string[] | 'all'): Promise<number> {
+  async function deleteEntries(dates: string[] | 'all', audit?: AuditNote<number>): Promise<number> {
     return version.write(async (trx): Promise<number> => {
       if (dates === 'all') {
         await trx('gospel_views').delete();
@@ -99,7 +101,7 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
       }
       await trx('gospel_views').whereIn('date', dates).delete();
       return trx('gospel_entries').whereIn('date', dates).delete();
-    });
+    }, audit);
   }
 
   return { getByDate, putEntries, recordView, viewCount, importEntries, listSummaries, deleteEntries };

@@ -1,6 +1,8 @@
 import { IMAGE_CONFIG_DEFAULTS, type ImageConfigWithDefaults } from '@camino/schemas/image-config';
 import type { NewsConfigBody } from '@camino/schemas/news-config-body';
+import type { Knex } from 'knex';
 import { isoNow } from '../lib/clock';
+import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 
@@ -38,14 +40,33 @@ export function createSettingsService({ db, clock }: ServiceDeps, version: Conte
     return JSON.parse(row.value as string) as SettingValue<K>;
   }
 
-  async function set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
-    await version.write((trx) =>
-      trx('settings')
+  /**
+   * Stores a setting and, in the same transaction, what goes with it (`alongside`, whose result
+   * is returned) and the change's audit row.
+   */
+  async function setWith<K extends SettingKey, R>(
+    key: K,
+    value: SettingValue<K>,
+    alongside: (trx: Knex.Transaction) => Promise<R>,
+    audit?: AuditNote<R>,
+  ): Promise<R> {
+    return version.write(async (trx) => {
+      await trx('settings')
         .insert({ key, value: JSON.stringify(value), updated_at: isoNow(clock) })
         .onConflict('key')
-        .merge(['value', 'updated_at']),
-    );
+        .merge(['value', 'updated_at']);
+      return alongside(trx);
+    }, audit);
   }
 
-  return { get, set };
+  /** Stores a setting, with the change's audit row in the same transaction. */
+  async function set<K extends SettingKey>(
+    key: K,
+    value: SettingValue<K>,
+    audit?: AuditNote<void>,
+  ): Promise<void> {
+    await setWith(key, value, async () => undefined, audit);
+  }
+
+  return { get, set, setWith };
 }

@@ -1,5 +1,6 @@
 import { validateTema, type TemaUpload } from '@camino/schemas/tema';
 import { badRequest } from '../errors';
+import type { AuditNote } from './audit-service';
 import type { ThemesService } from './themes-service';
 import { parseJsonText, readUploadedZip, ZIP_FILE_MESSAGE, type FailedFile } from './upload-files';
 
@@ -19,7 +20,7 @@ export type TemaUploadService = ReturnType<typeof createTemaUploadService>;
  * transaction. Two files with the same title in one ZIP are both refused.
  */
 export function createTemaUploadService(themes: ThemesService) {
-  async function upload(zip: Buffer): Promise<TemaUploadReport> {
+  async function upload(zip: Buffer, audit?: AuditNote<TemaUploadReport>): Promise<TemaUploadReport> {
     const contents = await readUploadedZip(zip);
     const failed: FailedFile[] = [...contents.rejected];
     const byTitle = new Map<string, Array<{ name: string; tema: TemaUpload }>>();
@@ -49,13 +50,20 @@ export function createTemaUploadService(themes: ThemesService) {
         failed.push({ name: entry.name, errors: [{ pointer: '/title', message }] });
     }
 
-    const processed = temas.length > 0 ? await themes.upsertMany(temas) : [];
-    return {
+    const reportOf = (processed: Array<{ id: number; title: string }>): TemaUploadReport => ({
       files_processed: processed.length,
       files_failed: failed.length,
       failed_files: failed,
       processed_temas: processed,
-    };
+    });
+    if (temas.length === 0) {
+      // Nothing to store: the refused upload is still recorded, alone.
+      const report = reportOf([]);
+      await audit?.(report);
+      return report;
+    }
+    const processed = await themes.upsertMany(temas, audit && ((saved, trx) => audit(reportOf(saved), trx)));
+    return reportOf(processed);
   }
 
   return { upload };

@@ -3,6 +3,7 @@ import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { contentHash, storedContentText } from '@camino/schemas/content-hash';
 import { sha256 } from '../lib/sha256';
+import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 
@@ -38,7 +39,10 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
    * Creates or replaces (by title) several themes in one transaction, so an upload is stored
    * whole or not at all; a replaced theme keeps its id and visibility. Returns ids and titles.
    */
-  async function upsertMany(temas: TemaUpload[]): Promise<Array<{ id: number; title: string }>> {
+  async function upsertMany(
+    temas: TemaUpload[],
+    audit?: AuditNote<Array<{ id: number; title: string }>>,
+  ): Promise<Array<{ id: number; title: string }>> {
     const now = isoNow(clock);
     return version.write(async (trx) => {
       const saved = [];
@@ -59,27 +63,31 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
         saved.push({ id: row.id as number, title: row.title as string });
       }
       return saved;
-    });
+    }, audit);
   }
 
   /** Shows or hides a theme from members; 404 for an unknown id. Returns its title. */
-  async function setVisibility(id: number, visible: boolean): Promise<string> {
+  async function setVisibility(id: number, visible: boolean, audit?: AuditNote<string>): Promise<string> {
     const row = await db('themes').where({ id }).first('title');
     if (!row) throw notFound('Tema no encontrado');
-    await version.write((trx) =>
-      trx('themes')
+    const title = row.title as string;
+    return version.write(async (trx) => {
+      await trx('themes')
         .where({ id })
-        .update({ visible, updated_at: isoNow(clock) }),
-    );
-    return row.title as string;
+        .update({ visible, updated_at: isoNow(clock) });
+      return title;
+    }, audit);
   }
 
   /** Deletes a theme; 404 for an unknown id. Returns its title. */
-  async function remove(id: number): Promise<string> {
+  async function remove(id: number, audit?: AuditNote<string>): Promise<string> {
     const row = await db('themes').where({ id }).first('title');
     if (!row) throw notFound('Tema no encontrado');
-    await version.write((trx) => trx('themes').where({ id }).delete());
-    return row.title as string;
+    const title = row.title as string;
+    return version.write(async (trx) => {
+      await trx('themes').where({ id }).delete();
+      return title;
+    }, audit);
   }
 
   return { listVisible, getVisible, listAll, upsertMany, setVisibility, remove };

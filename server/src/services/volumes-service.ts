@@ -2,6 +2,7 @@ import { parseChapterTitle } from '@camino/schemas/chapter-file-name';
 import type { PlaylistUpload } from '@camino/schemas/playlist';
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
+import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 import { withVolumeLock } from './volume-lock';
@@ -86,7 +87,11 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
    * Replaces a volume's playlist and videos in one transaction holding the volume's lock, so two
    * uploads of one volume never interleave (404 when the volume does not exist).
    */
-  async function replacePlaylist(volume: number, upload: PlaylistUpload): Promise<void> {
+  async function replacePlaylist(
+    volume: number,
+    upload: PlaylistUpload,
+    audit?: AuditNote<void>,
+  ): Promise<void> {
     const now = isoNow(clock);
     await withVolumeLock(db, volume, async (trx) => {
       const existing = await trx('playlists').where({ volume_number: volume }).first('created_at');
@@ -112,6 +117,7 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
           chapter_index: parseChapterTitle(item.title)?.index ?? null,
         })),
       );
+      await audit?.(undefined, trx);
       await version.bump(trx);
     });
   }
@@ -138,12 +144,13 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
   }
 
   /** Deletes a volume's playlist and its videos; 404 when it has none. Returns the video count. */
-  async function deletePlaylist(volume: number): Promise<number> {
+  async function deletePlaylist(volume: number, audit?: AuditNote<number>): Promise<number> {
     return withVolumeLock(db, volume, async (trx) => {
       const playlist = await trx('playlists').where({ volume_number: volume }).first('volume_number');
       if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
       const videos = await trx('videos').where({ volume_number: volume }).delete();
       await trx('playlists').where({ volume_number: volume }).delete();
+      await audit?.(videos, trx);
       await version.bump(trx);
       return videos;
     });

@@ -12,14 +12,13 @@ export function createEmailValidationAdminRouter({ services, access }: RouterDep
 
   const toggle: RequestHandler = async (req, res) => {
     const { enabled } = req.body as ButtonConfig;
-    const verified = await services.accounts.setEmailValidation(enabled);
-    await services.audit.record(
-      { id: req.auth!.id, name: req.auth!.name },
-      {
+    const verified = await services.accounts.setEmailValidation(
+      enabled,
+      services.audit.note({ id: req.auth!.id, name: req.auth!.name }, (count) => ({
         action: 'settings.email_validation',
         target: 'email validation',
-        details: { enabled, users_verified: verified },
-      },
+        details: { enabled, users_verified: count },
+      })),
     );
     res.json({
       email_validation_enabled: enabled,

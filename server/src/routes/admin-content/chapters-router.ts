@@ -9,17 +9,21 @@ export function createAdminChaptersRouter({ services, access }: RouterDeps): Rou
     (kind: ChapterKind): RequestHandler =>
     async (req, res) => {
       const file = req.file!;
-      const report = await services.chapterUploads.upload(kind, file.originalname, file.buffer);
-      await services.audit.record(actorOf(req), {
-        action: `${kind}-files.upload`,
-        target: `volume ${report.volume}`,
-        details: {
-          file: file.originalname,
-          processed: report.files_processed,
-          unchanged: report.files_unchanged,
-          failed: report.files_failed,
-        },
-      });
+      const report = await services.chapterUploads.upload(
+        kind,
+        file.originalname,
+        file.buffer,
+        services.audit.note(actorOf(req), (done) => ({
+          action: `${kind}-files.upload`,
+          target: `volume ${done.volume}`,
+          details: {
+            file: file.originalname,
+            processed: done.files_processed,
+            unchanged: done.files_unchanged,
+            failed: done.files_failed,
+          },
+        })),
+      );
       res.json(report);
     };
 

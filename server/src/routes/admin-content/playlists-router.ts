@@ -21,13 +21,16 @@ export function createAdminPlaylistsRouter({ services, access }: RouterDeps): Ro
         { pointer: '/playlistTitle', message: "must contain 'Volumen X' with X from 1 to 36" },
       ]);
     }
-    await services.volumes.replacePlaylist(volume, playlist);
     const videos = playlist.items.length;
-    await services.audit.record(actorOf(req), {
-      action: 'playlist.upload',
-      target: `volume ${volume}`,
-      details: { videos, title: playlist.playlistTitle },
-    });
+    await services.volumes.replacePlaylist(
+      volume,
+      playlist,
+      services.audit.note(actorOf(req), () => ({
+        action: 'playlist.upload',
+        target: `volume ${volume}`,
+        details: { videos, title: playlist.playlistTitle },
+      })),
+    );
     res.json({
       message: `Playlist of volume ${volume} saved with ${plural(videos, 'video')}`,
       volume_number: volume,
@@ -37,12 +40,14 @@ export function createAdminPlaylistsRouter({ services, access }: RouterDeps): Ro
 
   const deletePlaylist: RequestHandler = async (req, res) => {
     const volume = volumeParam(req.params.volume);
-    const videos = await services.volumes.deletePlaylist(volume);
-    await services.audit.record(actorOf(req), {
-      action: 'playlist.delete',
-      target: `volume ${volume}`,
-      details: { videos },
-    });
+    await services.volumes.deletePlaylist(
+      volume,
+      services.audit.note(actorOf(req), (videos) => ({
+        action: 'playlist.delete',
+        target: `volume ${volume}`,
+        details: { videos },
+      })),
+    );
     res.json({ message: `Playlist of volume ${volume} deleted` });
   };
 

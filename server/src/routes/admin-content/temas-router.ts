@@ -8,16 +8,18 @@ import { actorOf, zipFileUpload } from './upload-rules';
 /** Admin temas: ZIP upload, the full list (hidden ones too), visibility and delete. */
 export function createAdminTemasRouter({ services, access }: RouterDeps): Router {
   const uploadTemas: RequestHandler = async (req, res) => {
-    const report = await services.temaUploads.upload(req.file!.buffer);
-    await services.audit.record(actorOf(req), {
-      action: 'temas.upload',
-      target: req.file!.originalname,
-      details: {
-        processed: report.files_processed,
-        failed: report.files_failed,
-        titles: report.processed_temas.map((t) => t.title),
-      },
-    });
+    const report = await services.temaUploads.upload(
+      req.file!.buffer,
+      services.audit.note(actorOf(req), (done) => ({
+        action: 'temas.upload',
+        target: req.file!.originalname,
+        details: {
+          processed: done.files_processed,
+          failed: done.files_failed,
+          titles: done.processed_temas.map((t) => t.title),
+        },
+      })),
+    );
     res.json(report);
   };
 
@@ -28,23 +30,28 @@ export function createAdminTemasRouter({ services, access }: RouterDeps): Router
   const setVisibility: RequestHandler = async (req, res) => {
     const id = positiveInt(req.params.id, 'id');
     const { visible } = req.body as TemaVisibility;
-    const title = await services.themes.setVisibility(id, visible);
-    await services.audit.record(actorOf(req), {
-      action: 'tema.visibility',
-      target: `tema ${id}`,
-      details: { title, visible },
-    });
+    const title = await services.themes.setVisibility(
+      id,
+      visible,
+      services.audit.note(actorOf(req), (changed) => ({
+        action: 'tema.visibility',
+        target: `tema ${id}`,
+        details: { title: changed, visible },
+      })),
+    );
     res.json({ message: `Tema '${title}' is now ${visible ? 'visible' : 'hidden'}`, id, visible });
   };
 
   const deleteTema: RequestHandler = async (req, res) => {
     const id = positiveInt(req.params.id, 'id');
-    const title = await services.themes.remove(id);
-    await services.audit.record(actorOf(req), {
-      action: 'tema.delete',
-      target: `tema ${id}`,
-      details: { title },
-    });
+    const title = await services.themes.remove(
+      id,
+      services.audit.note(actorOf(req), (removed) => ({
+        action: 'tema.delete',
+        target: `tema ${id}`,
+        details: { title: removed },
+      })),
+    );
     res.json({ message: `Tema '${title}' deleted` });
   };
 

@@ -51,12 +51,15 @@ function markdownOf(buffer: Buffer): string {
 export function createAdminAboutRouter({ services, access }: RouterDeps): Router {
   const save: RequestHandler = async (req, res) => {
     const { content } = req.body as AboutBody;
-    await services.settings.set('about', { content });
-    await services.audit.record(req.auth!, {
-      action: 'about.update',
-      target: 'about',
-      details: { characters: [...content].length },
-    });
+    await services.settings.set(
+      'about',
+      { content },
+      services.audit.note(req.auth!, () => ({
+        action: 'about.update',
+        target: 'about',
+        details: { characters: [...content].length },
+      })),
+    );
     res.json({ message: SAVED, content });
   };
 

@@ -76,12 +76,14 @@ export function createAdminGospelRouter({ services, access }: RouterDeps): Route
   const upload: RequestHandler = async (req, res) => {
     const file = req.file!;
     const entries = entriesOf(parseJsonFile(file.buffer));
-    const dates = await gospel.importEntries(entries);
-    await audit.record(req.auth!, {
-      action: 'gospel.upload',
-      target: file.originalname,
-      details: { entries_count: dates.length, dates },
-    });
+    const dates = await gospel.importEntries(
+      entries,
+      audit.note(req.auth!, (stored) => ({
+        action: 'gospel.upload',
+        target: file.originalname,
+        details: { entries_count: stored.length, dates: stored },
+      })),
+    );
     res.json({
       message: `${dates.length} gospel ${dates.length === 1 ? 'entry' : 'entries'} uploaded`,
       entries_count: dates.length,
@@ -104,13 +106,14 @@ export function createAdminGospelRouter({ services, access }: RouterDeps): Route
   // body, or ask for everything with ?all=true.
   const deleteEntries: RequestHandler = async (req, res) => {
     const target = deleteTarget(req.query.all, req.body);
-    const deleted = await gospel.deleteEntries(target);
-    const details = target === 'all' ? { all: true, deleted } : { dates: target, deleted };
-    await audit.record(req.auth!, {
-      action: 'gospel.delete',
-      target: target === 'all' ? 'all' : 'dates',
-      details,
-    });
+    const deleted = await gospel.deleteEntries(
+      target,
+      audit.note(req.auth!, (count) => ({
+        action: 'gospel.delete',
+        target: target === 'all' ? 'all' : 'dates',
+        details: target === 'all' ? { all: true, deleted: count } : { dates: target, deleted: count },
+      })),
+    );
     const message =
       target === 'all'
         ? `All ${deleted} gospel entries deleted`

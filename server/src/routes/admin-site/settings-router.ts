@@ -45,12 +45,15 @@ export function createAdminSettingsRouter({ services, access }: RouterDeps): Rou
   const putNews: RequestHandler = async (req, res) => {
     const body = req.body as NewsConfigBody;
     const config = { public: newsBlock(body.public), private: newsBlock(body.private) };
-    await settings.set('news', config);
-    await audit.record(req.auth!, {
-      action: 'settings.news',
-      target: 'news',
-      details: { public_enabled: config.public.enabled, private_enabled: config.private.enabled },
-    });
+    await settings.set(
+      'news',
+      config,
+      audit.note(req.auth!, () => ({
+        action: 'settings.news',
+        target: 'news',
+        details: { public_enabled: config.public.enabled, private_enabled: config.private.enabled },
+      })),
+    );
     res.json({ success: true, config });
   };
 
@@ -61,8 +64,11 @@ export function createAdminSettingsRouter({ services, access }: RouterDeps): Rou
 
   const postImage: RequestHandler = async (req, res) => {
     const featuredImage = withImageDefaults(req.body as ImageConfig);
-    await settings.set('image', featuredImage);
-    await audit.record(req.auth!, { action: 'settings.image', target: 'image', details: featuredImage });
+    await settings.set(
+      'image',
+      featuredImage,
+      audit.note(req.auth!, () => ({ action: 'settings.image', target: 'image', details: featuredImage })),
+    );
     res.json({ success: true, featuredImage });
   };
 
@@ -78,8 +84,11 @@ export function createAdminSettingsRouter({ services, access }: RouterDeps): Rou
     (key: 'evangelio_button' | 'topics_button'): RequestHandler =>
     async (req, res) => {
       const { enabled } = req.body as ButtonConfig;
-      await settings.set(key, { enabled });
-      await audit.record(req.auth!, { action: `settings.${key}`, target: key, details: { enabled } });
+      await settings.set(
+        key,
+        { enabled },
+        audit.note(req.auth!, () => ({ action: `settings.${key}`, target: key, details: { enabled } })),
+      );
       res.json({ enabled, config: { enabled } });
     };
 

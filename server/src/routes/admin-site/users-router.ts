@@ -14,12 +14,15 @@ export function createAdminUsersRouter({ services, access }: RouterDeps): Router
   const deleteUser: RequestHandler = async (req, res) => {
     const id = positiveInt(req.params.id, 'id');
     const actor = req.auth!;
-    const deleted = await services.adminUsers.deleteUser(id, actor.id);
-    await services.audit.record(actor, {
-      action: 'user.delete',
-      target: `user:${id}`,
-      details: { email: deleted.email, username: deleted.username, user_type: deleted.role },
-    });
+    const deleted = await services.adminUsers.deleteUser(
+      id,
+      actor.id,
+      services.audit.note(actor, (user) => ({
+        action: 'user.delete',
+        target: `user:${id}`,
+        details: { email: user.email, username: user.username, user_type: user.role },
+      })),
+    );
     res.json({ message: `User ${deleted.email ?? deleted.username ?? id} deleted` });
   };
 
