@@ -1,3 +1,4 @@
+import type { UserInfo, UserType } from '@camino/schemas/api/auth';
 import type { Registration } from '@camino/schemas/registration';
 import { hashPassword, verifyPassword, DUMMY_HASH_PASSWORD } from '../auth/password';
 import { conflict } from '../errors';
@@ -12,7 +13,7 @@ export interface UserRow {
   first_name: string;
   last_name: string;
   password_hash: string;
-  role: string;
+  role: UserType;
   is_active: number | boolean;
   email_verified: number | boolean;
   token_version: number;
@@ -21,7 +22,7 @@ export interface UserRow {
 }
 
 /** The user fields a client may see: never the hash or the token version. */
-export function presentUserInfo(user: UserRow) {
+export function presentUserInfo(user: UserRow): UserInfo {
   return {
     id: user.id,
     first_name: user.first_name,
@@ -86,7 +87,7 @@ export function createUsersService(
       first_name: input.first_name.trim(),
       last_name: input.last_name.trim(),
       password_hash: await hashPassword(input.password, config.passwordHashCost),
-      role: 'user',
+      role: 'user' as const,
       is_active: true,
       email_verified: verified,
       token_version: 0,

@@ -7,6 +7,7 @@ import { afterResponse } from '../../lib/after-response';
 import { languageFromHeader } from '../../mail/language';
 import { validateBody } from '../../middleware/validate';
 import { THROTTLE_POLICIES } from '../../services/throttle-service';
+import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 const NEUTRAL_RESET_MESSAGE = 'If the email exists in our system, you will receive a recovery link';
@@ -39,7 +40,7 @@ export function createAccountsRouter({ config, services, access }: RouterDeps): 
     return true;
   }
 
-  const forgotPassword: RequestHandler = async (req, res) => {
+  const forgotPassword: ApiHandler<'POST /forgot-password'> = async (req, res) => {
     const { email } = req.body as EmailRequest;
     const language = languageFromHeader(req.headers['accept-language']);
     if (config.exposeResetToken) {
@@ -58,26 +59,26 @@ export function createAccountsRouter({ config, services, access }: RouterDeps): 
     });
   };
 
-  const validateResetToken: RequestHandler = async (req, res) => {
+  const validateResetToken: ApiHandler<'POST /validate-reset-token'> = async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     if (!token) throw new AppError(400, 'token_not_provided');
     if (!(await accounts.isResetTokenValid(token))) throw new AppError(400, 'invalid_reset_token');
     res.json({ valid: true, message: 'The recovery token is valid' });
   };
 
-  const resetPassword: RequestHandler = async (req, res) => {
+  const resetPassword: ApiHandler<'POST /reset-password'> = async (req, res) => {
     const { token, new_password } = req.body as ResetPasswordBody;
     if (!(await accounts.resetPassword(token, new_password))) throw new AppError(400, 'invalid_reset_token');
     res.json({ message: 'Your password has been reset. You can log in now.' });
   };
 
-  const verifyEmail: RequestHandler = async (req, res) => {
+  const verifyEmail: ApiHandler<'POST /verify-email'> = async (req, res) => {
     const { token } = req.body as VerifyEmailBody;
     if (!(await accounts.verifyEmail(token))) throw new AppError(400, 'invalid_verification_token');
     res.json({ message: 'Email verified. You can log in now.' });
   };
 
-  const resendVerification: RequestHandler = async (req, res) => {
+  const resendVerification: ApiHandler<'POST /resend-verification'> = async (req, res) => {
     const { email } = req.body as EmailRequest;
     const language = languageFromHeader(req.headers['accept-language']);
     res.json({ message: NEUTRAL_RESEND_MESSAGE });

@@ -10,6 +10,7 @@ import { languageFromHeader } from '../../mail/language';
 import { validateBody } from '../../middleware/validate';
 import { createLoginThrottle } from '../../services/login-throttle';
 import { presentUserInfo, type UserRow } from '../../services/users-service';
+import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** `POST /login` and `POST /register`. */
@@ -33,7 +34,7 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
       config.jwtSecret,
       config.jwtExpiresIn,
     ),
-    token_type: 'bearer',
+    token_type: 'bearer' as const,
     user_type: user.role,
     user_info: presentUserInfo(user),
   });
@@ -58,14 +59,14 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
     })(req, res, next);
   };
 
-  const login: RequestHandler = (_req, res) => {
+  const login: ApiHandler<'POST /login'> = (_req, res) => {
     const user = res.locals.user as UserRow;
     if (!user.is_active) throw new AppError(403, 'account_disabled');
     if (!user.email_verified) throw new AppError(403, 'email_not_verified');
     res.json(issueSession(user));
   };
 
-  const register: RequestHandler = async (req, res) => {
+  const register: ApiHandler<'POST /register'> = async (req, res) => {
     const { enabled: verificationRequired } = await services.settings.get('email_validation');
     const user = await services.users.register(req.body as Registration, !verificationRequired);
     if (verificationRequired) {

@@ -4,6 +4,7 @@ import { chapterIndexParam, volumeParam } from '../../lib/params';
 import { PRIVATE_REVALIDATE, serveCached } from '../../http/cached-answer';
 import { etagOf, prepareJson } from '../../http/prepared-response';
 import type { ChapterKind } from '../../services/chapters-service';
+import type { ChapterFileResponse } from '@camino/schemas/api/chapters';
 import type { RouterDeps } from '../router-deps';
 
 const cacheKey = (kind: ChapterKind, volume: number, index: number) => `chapter:${kind}:${volume}:${index}`;
@@ -12,7 +13,8 @@ const cacheKey = (kind: ChapterKind, volume: number, index: number) => `chapter:
 export function createChaptersRouter({ services, access, cache }: RouterDeps): Router {
   const loader = (kind: ChapterKind, volume: number, index: number) => async () => {
     const file = await services.chapters.get(kind, volume, index);
-    return prepareJson({ volume, index, encoded_content: encodeContent(file.content) }, etagOf(file.hash));
+    const body: ChapterFileResponse = { volume, index, encoded_content: encodeContent(file.content) };
+    return prepareJson(body, etagOf(file.hash));
   };
 
   // Members only, so each browser keeps its own copy and revalidates it every time (private,

@@ -3,6 +3,8 @@ import { localDate } from '@camino/schemas/calendar-date';
 import { dateParam } from '../../lib/params';
 import { prepareJson } from '../../http/prepared-response';
 import { PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
+import type { ApiResponse } from '@camino/schemas/api/routes';
+import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** The public Gospel of the Day and its view counter. */
@@ -14,12 +16,13 @@ export function createGospelRouter({ services, access, clock, cache }: RouterDep
     return serveCached(req, res, {
       cache,
       key: `gospel:${date}`,
-      load: async () => prepareJson(await services.gospel.getByDate(date)),
+      load: async () =>
+        prepareJson((await services.gospel.getByDate(date)) satisfies ApiResponse<'GET /evangelio-del-dia'>),
       cacheControl: PUBLIC_REVALIDATE,
     });
   };
 
-  const recordView: RequestHandler = async (req, res) => {
+  const recordView: ApiHandler<'POST /evangelio-views/increment'> = async (req, res) => {
     await services.gospel.recordView(dateParam(req.query.date, today()));
     res.status(204).end();
   };

@@ -1,19 +1,20 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { validateNote, type NoteBody } from '@camino/schemas/note';
 import { chapterIndexParam, volumeParam } from '../../lib/params';
 import { validateBody } from '../../middleware/validate';
+import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** A member's personal note per chapter. */
 export function createNotesRouter({ services, access }: RouterDeps): Router {
-  const getNote: RequestHandler = async (req, res) => {
+  const getNote: ApiHandler<'GET /notes/:volume/:index'> = async (req, res) => {
     const volume = volumeParam(req.params.volume);
     const index = chapterIndexParam(req.params.index);
     res.set('Cache-Control', 'private, no-store');
     res.json(await services.memberData.getNote(req.auth!.id, volume, index));
   };
 
-  const saveNote: RequestHandler = async (req, res) => {
+  const saveNote: ApiHandler<'POST /notes/save'> = async (req, res) => {
     const volume = volumeParam(req.query.volume);
     const index = chapterIndexParam(req.query.index);
     const { note_text } = req.body as NoteBody;

@@ -1,7 +1,8 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { validateLastChapter, type LastChapterBody } from '@camino/schemas/last-chapter';
 import { volumeParam } from '../../lib/params';
 import { validateBody } from '../../middleware/validate';
+import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /**
@@ -9,12 +10,12 @@ import type { RouterDeps } from '../router-deps';
  * a volume, kept on the server so it follows the member across devices.
  */
 export function createReadingProgressRouter({ services, access }: RouterDeps): Router {
-  const getProgress: RequestHandler = async (req, res) => {
+  const getProgress: ApiHandler<'GET /volumes/progress'> = async (req, res) => {
     res.set('Cache-Control', 'private, no-store');
     res.json({ progress: await services.readingProgress.progress(req.auth!.id) });
   };
 
-  const putLastChapter: RequestHandler = async (req, res) => {
+  const putLastChapter: ApiHandler<'PUT /volumes/:volume/last-chapter'> = async (req, res) => {
     const volume = volumeParam(req.params.volume);
     const { index } = req.body as LastChapterBody;
     await services.readingProgress.rememberChapter(req.auth!.id, volume, index);

@@ -3,9 +3,11 @@ import { withImageDefaults } from '@camino/schemas/image-config';
 import { prepareJson, type PreparedResponse } from '../../http/prepared-response';
 import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import type { SettingsService } from '../../services/settings-service';
+import type { ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
+import type { NewsBlock, NewsResponse } from '@camino/schemas/api/site-settings';
 import type { RouterDeps } from '../router-deps';
 
-const HIDDEN_NEWS = { enabled: false, title: '', description: '' };
+const HIDDEN_NEWS: NewsBlock = { enabled: false, title: '', description: '' };
 
 /** Public reads of the site's settings: news, featured image, buttons, About, email validation. */
 export function createSiteSettingsRouter({ services, access, cache }: RouterDeps): Router {
@@ -13,7 +15,10 @@ export function createSiteSettingsRouter({ services, access, cache }: RouterDeps
 
   /** A public answer built from the settings, kept in the cache under `key`. */
   const cachedPublic =
-    (key: string, build: (s: SettingsService) => Promise<unknown>): RequestHandler =>
+    <K extends ApiRouteKey>(
+      key: string,
+      build: (s: SettingsService) => Promise<ApiResponse<K>>,
+    ): RequestHandler =>
     (req, res) =>
       serveCached(req, res, {
         cache,
@@ -30,7 +35,8 @@ export function createSiteSettingsRouter({ services, access, cache }: RouterDeps
     res.vary('Authorization');
     const load = async (): Promise<PreparedResponse> => {
       const news = await settings.get('news');
-      return prepareJson({ public: news.public, private: member ? news.private : HIDDEN_NEWS });
+      const body: NewsResponse = { public: news.public, private: member ? news.private : HIDDEN_NEWS };
+      return prepareJson(body);
     };
     return serveCached(req, res, {
       cache,
@@ -45,27 +51,33 @@ export function createSiteSettingsRouter({ services, access, cache }: RouterDeps
   router.get(
     '/image-config',
     access.publicAccess,
-    cachedPublic('image', async (s) => ({ featuredImage: withImageDefaults(await s.get('image')) })),
+    cachedPublic<'GET /image-config'>('image', async (s) => ({
+      featuredImage: withImageDefaults(await s.get('image')),
+    })),
   );
   router.get(
     '/evangelio-button-config',
     access.publicAccess,
-    cachedPublic('evangelio_button', async (s) => ({ enabled: (await s.get('evangelio_button')).enabled })),
+    cachedPublic<'GET /evangelio-button-config'>('evangelio_button', async (s) => ({
+      enabled: (await s.get('evangelio_button')).enabled,
+    })),
   );
   router.get(
     '/topics-button-config',
     access.publicAccess,
-    cachedPublic('topics_button', async (s) => ({ enabled: (await s.get('topics_button')).enabled })),
+    cachedPublic<'GET /topics-button-config'>('topics_button', async (s) => ({
+      enabled: (await s.get('topics_button')).enabled,
+    })),
   );
   router.get(
     '/about',
     access.publicAccess,
-    cachedPublic('about', async (s) => ({ content: (await s.get('about')).content })),
+    cachedPublic<'GET /about'>('about', async (s) => ({ content: (await s.get('about')).content })),
   );
   router.get(
     '/email-validation-status',
     access.publicAccess,
-    cachedPublic('email_validation', async (s) => ({
+    cachedPublic<'GET /email-validation-status'>('email_validation', async (s) => ({
       email_validation_enabled: (await s.get('email_validation')).enabled,
     })),
   );

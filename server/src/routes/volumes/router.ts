@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { volumeParam } from '../../lib/params';
 import { prepareJson } from '../../http/prepared-response';
 import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
+import type { ApiResponse } from '@camino/schemas/api/routes';
 import type { RouterDeps } from '../router-deps';
 import { preparePlaylist, renderPlaylist, type PlaylistTemplate } from './playlist-template';
 
@@ -14,7 +15,8 @@ export function createVolumesRouter({ services, access, cache }: RouterDeps): Ro
     serveCached(req, res, {
       cache,
       key: 'volumes',
-      load: async () => prepareJson({ volumes: await services.volumes.listVolumes() }),
+      load: async () =>
+        prepareJson({ volumes: await services.volumes.listVolumes() } satisfies ApiResponse<'GET /volumes'>),
       cacheControl: PUBLIC_REVALIDATE,
     });
 
