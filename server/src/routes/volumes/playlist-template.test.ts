@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { preparePlaylist, renderPlaylist } from './playlist-template';
 
+const video = (position: number, videoId: string, title: string) => ({
+  position,
+  videoId,
+  title,
+  url: videoId ? `https://www.youtube.com/watch?v=${videoId}` : '',
+  channelTitle: 'Camino',
+  thumbnail: '',
+});
+
 const content = {
-  head: { volume_number: 3, title: 'Volumen 3 · «La lámpara»' },
+  head: { volume_number: 3, playlistId: 'PL3', playlistTitle: 'Volumen 3 · «La lámpara»', description: '' },
   items: [
-    { videoId: 'a1', title: '3-1. Señales en el camino 🙏' },
-    { videoId: '', title: '3-2. Sin vídeo todavía' },
-    { videoId: 'c3', title: '3-3. "Entre comillas" y \\barras\\' },
+    video(1, 'a1', '3-1. Señales en el camino 🙏'),
+    video(2, '', '3-2. Sin vídeo todavía'),
+    video(3, 'c3', '3-3. "Entre comillas" y \\barras\\'),
   ],
 };
 
@@ -41,7 +50,7 @@ describe('playlist template', () => {
     expect(etag(['a1'], 1)).toBe(etag(['a1'], 1));
     const all = [etag([], null), etag(['a1'], null), etag(['c3'], null), etag(['a1'], 1), etag(['a1'], 2)];
     expect(new Set(all).size).toBe(all.length);
-    const changed = preparePlaylist({ ...content, head: { ...content.head, title: 'Otro título' } });
+    const changed = preparePlaylist({ ...content, head: { ...content.head, playlistTitle: 'Otro título' } });
     expect(renderPlaylist(changed, { watched: new Set(['a1']), lastChapter: 1 }).etag).not.toBe(
       etag(['a1'], 1),
     );

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { PlaylistItem, PlaylistResponse } from '@camino/schemas/api/volumes';
 import type { MemberVolumeData } from '../../services/member-data-cache';
 
+/** The shared part of `GET /volumes/{n}/playlist` (contract: PlaylistResponse); the member's part is spliced in. */
 interface PlaylistContent {
-  head: Record<string, unknown>;
-  items: Array<{ videoId: string } & Record<string, unknown>>;
+  head: Omit<PlaylistResponse, 'items' | 'last_chapter'>;
+  items: Array<Omit<PlaylistItem, 'is_watched'>>;
 }
 
 /**
