@@ -1,6 +1,7 @@
-// `npm run bench` (first part): throughput of Camino's content and public API against two
-// ceilings measured in the same run on the same bytes: a bare Express 5 app (the framework's) and
-// raw node:http (Node's). Every server is its own process pinned to core 0 with taskset; this
+// `npm run bench` (first part): throughput of Camino's content and public API against three
+// baselines measured in the same run sending the very same bytes, headers included (checked off
+// the wire before anything is measured): a bare Express 5 app (the framework Camino is built on),
+// a bare Fastify 5 app (the one a team would pick for speed) and raw node:http (Node's ceiling). Every server is its own process pinned to core 0 with taskset; this
 // process (autocannon, the load generator) pins itself to core 1. Camino runs as in production:
 // NODE_ENV=production, the built bundle (dist/main.js, as `npm start`), security headers, request
 // logging at info (to /dev/null), on SQLite and, with BENCH_MYSQL_URL or TEST_MYSQL_URL, on MySQL.
@@ -14,14 +15,19 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import knex from 'knex';
 import { fixedRateInChild } from './fixed-rate';
+import type { ReplayedAnswer } from './baseline-server';
 import { canPin, rssMb, serverDir, start, startArgs, stop, type Proc } from './processes';
 import { median, report, startResults } from './results';
+import { headersToReplay, wireDifferences, wireGet, type WireAnswer } from './wire';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const RUNS = 3;
 const CONNECTIONS = 50;
 const FIXED_RATE = 1000;
 const RATIO_GOAL = 0.85;
+/** Camino's requests/s on the content routes: at least Fastify's, and 80 % of raw node:http's. */
+const FASTIFY_GOAL = 1;
+const NODE_GOAL = 0.8;
 const P99_GOAL_MS = 10;
 const RSS_GOAL_MB = 200;
 
@@ -154,22 +160,31 @@ async function main(): Promise<void> {
   const caminos: Camino[] = [await startCamino('SQLite')];
   if (mysqlUrl) caminos.push(await startCamino('MySQL', mysqlUrl));
   const procs: Proc[] = [];
-  const bodiesFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'camino-bench-bodies-')), 'bodies.json');
+  const answersFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'camino-bench-answers-')), 'answers.json');
   try {
-    // The baselines serve exactly the bytes Camino answers (uncompressed, as autocannon asks).
-    const bodies: Record<string, string> = {};
+    // The baselines answer with exactly the bytes Camino answers (uncompressed, as autocannon
+    // asks), its headers included: captured off the wire, then checked on every server.
+    const reference = new Map<string, WireAnswer>();
+    const answers: Record<string, ReplayedAnswer> = {};
     for (const t of TARGETS) {
-      const res = await fetch(caminos[0]!.proc.base + t.path, {
-        headers: { ...(t.member ? caminos[0]!.auth : {}), 'accept-encoding': 'identity' },
-      });
-      if (res.status !== 200) throw new Error(`${t.path} answered ${res.status}`);
-      bodies[t.path] = await res.text();
+      const answer = await wireGet(caminos[0]!.proc.base, t.path, t.member ? caminos[0]!.auth : {});
+      if (!answer.statusLine.startsWith('HTTP/1.1 200 '))
+        throw new Error(`${t.path} answered ${answer.statusLine}`);
+      reference.set(t.path, answer);
+      answers[t.path] = { headers: headersToReplay(answer), body: answer.body.toString('base64') };
     }
-    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    writeFileSync(answersFile, JSON.stringify(answers));
     const baseline = ['--import', 'tsx', 'bench/baseline-server.ts'];
-    const bare = await start('bare Express', [...baseline, 'express', bodiesFile], {});
-    const raw = await start('raw node:http', [...baseline, 'node', bodiesFile], {});
-    procs.push(bare, raw);
+    const bare = await start('bare Express', [...baseline, 'express', answersFile], {});
+    const fastify = await start('Fastify', [...baseline, 'fastify', answersFile], {});
+    const raw = await start('raw node:http', [...baseline, 'node', answersFile], {});
+    procs.push(bare, fastify, raw);
+    await assertSameBytes(reference, [
+      { name: 'bare Express', base: bare.base, auth: {} },
+      { name: 'Fastify', base: fastify.base, auth: {}, nameCase: 'insensitive' },
+      { name: 'raw node:http', base: raw.base, auth: {} },
+      ...caminos.map((c) => ({ name: `Camino ${c.label}`, base: c.proc.base, auth: c.auth })),
+    ]);
 
     type Key = string;
     const runs = new Map<Key, Run[]>();
@@ -182,6 +197,12 @@ async function main(): Promise<void> {
         camino: null,
       },
       { key: 'node', base: raw.base, headers: (_t: Target) => ({}) as Record<string, string>, camino: null },
+      {
+        key: 'fastify',
+        base: fastify.base,
+        headers: (_t: Target) => ({}) as Record<string, string>,
+        camino: null,
+      },
       ...caminos.map((c) => ({
         key: c.label,
         base: c.proc.base,
@@ -213,9 +234,15 @@ async function main(): Promise<void> {
       const express = rpsOf(`express ${t.path}`);
       // Bare Express ran twice a round: before the others and after them.
       const around = (round: number) => (express[2 * round]! + express[2 * round + 1]!) / 2;
-      const node = median(rpsOf(`node ${t.path}`));
+      const node = rpsOf(`node ${t.path}`);
+      const fast = rpsOf(`fastify ${t.path}`);
+      // The goals against Fastify and raw node:http are the content routes' (members' reads).
+      const goals = t.group === 'content';
       for (const c of caminos) {
         const ours = rpsOf(`${c.label} ${t.path}`);
+        const rates =
+          `${median(ours).toFixed(0)} req/s; bare Express ${median(express).toFixed(0)}, ` +
+          `Fastify ${median(fast).toFixed(0)}, raw node:http ${median(node).toFixed(0)}`;
         const ratio = median(ours.map((rps, round) => rps / around(round)));
         report({
           figure: `${t.name} ${c.label} / bare Express`,
@@ -223,14 +250,38 @@ async function main(): Promise<void> {
           unit: '%',
           goal: `≥ ${RATIO_GOAL * 100} %`,
           within: ratio >= RATIO_GOAL,
-          detail:
-            `median of each round's ratio to the bare Express runs around it; ${median(ours).toFixed(0)} ` +
-            `vs ${median(express).toFixed(0)} req/s; raw node:http ${node.toFixed(0)} req/s`,
+          detail: `median of each round's ratio to the bare Express runs around it; ${rates}`,
+        });
+        // Each round's ratio to the same round's run of the baseline, then their median.
+        const toFastify = median(ours.map((rps, round) => rps / fast[round]!));
+        report({
+          figure: `${t.name} ${c.label} / Fastify`,
+          value: toFastify * 100,
+          unit: '%',
+          goal: goals ? `≥ ${FASTIFY_GOAL * 100} %` : '',
+          within: goals ? toFastify >= FASTIFY_GOAL : null,
+          detail: `median of each round's ratio; ${median(ours).toFixed(0)} vs ${median(fast).toFixed(0)} req/s`,
+        });
+        const toNode = median(ours.map((rps, round) => rps / node[round]!));
+        report({
+          figure: `${t.name} ${c.label} / raw node:http`,
+          value: toNode * 100,
+          unit: '%',
+          goal: goals ? `≥ ${NODE_GOAL * 100} %` : '',
+          within: goals ? toNode >= NODE_GOAL : null,
+          detail: `median of each round's ratio; ${median(ours).toFixed(0)} vs ${median(node).toFixed(0)} req/s`,
         });
       }
       report({
         figure: `${t.name} bare Express / raw node:http`,
-        value: (median(express) / node) * 100,
+        value: (median(express) / median(node)) * 100,
+        unit: '%',
+        goal: '',
+        within: null,
+      });
+      report({
+        figure: `${t.name} Fastify / raw node:http`,
+        value: (median(fast) / median(node)) * 100,
         unit: '%',
         goal: '',
         within: null,
@@ -300,8 +351,39 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all(procs.map(stop));
     for (const c of caminos) await c.close();
-    rmSync(path.dirname(bodiesFile), { recursive: true, force: true });
+    rmSync(path.dirname(answersFile), { recursive: true, force: true });
   }
+}
+
+/**
+ * Fails the bench before anything is measured unless every server answers each target with the
+ * reference's bytes (Date aside): a ratio between different answers would mean nothing.
+ */
+async function assertSameBytes(
+  reference: Map<string, WireAnswer>,
+  servers: Array<{
+    name: string;
+    base: string;
+    auth: Record<string, string>;
+    nameCase?: 'exact' | 'insensitive';
+  }>,
+): Promise<void> {
+  const problems: string[] = [];
+  for (const t of TARGETS) {
+    for (const s of servers) {
+      const answer = await wireGet(s.base, t.path, t.member ? s.auth : {});
+      for (const p of wireDifferences(reference.get(t.path)!, answer, s.nameCase)) {
+        problems.push(`${s.name} ${t.path}: ${p}`);
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`the servers compared do not send the same bytes:\n  ${problems.join('\n  ')}`);
+  }
+  console.log(
+    `  Same bytes checked: ${servers.map((s) => s.name).join(', ')} answer each route exactly as Camino ` +
+      '(Date aside; Fastify writes header names in lower case)',
+  );
 }
 
 main().catch((err: unknown) => {
