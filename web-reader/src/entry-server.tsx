@@ -18,10 +18,10 @@ import { documentTitle, PageTitleSink } from './hooks/use-page-title';
 import i18n from './lib/i18n';
 import { PageDataContext } from './lib/page-data';
 
-import type { PageData } from './lib/page-data';
+import type { PageData } from '@camino/schemas/page-data';
 
-export type { PageData } from './lib/page-data';
-export { PAGE_DATA_ID } from './lib/page-data';
+export type { PageData } from '@camino/schemas/page-data';
+export { PAGE_DATA_ID } from '@camino/schemas/page-data';
 
 export interface RenderInput {
   /** Path and query of the page. */

@@ -1,11 +1,9 @@
-import type { PageData, PageKind } from './page-data';
+import { PAGE_DATA_ID, type PageData } from '@camino/schemas/page-data';
+import type { PageKind } from './page-data';
 
 /** Where the reader's index.html takes the pre-render (see web-reader/index.html). */
 const HEAD_MARK = '<!--camino:head-->';
 const PAGE_MARK = '<!--camino:page-->';
-
-/** The id web-reader/src/lib/page-data.ts reads the embedded data from. */
-export const PAGE_DATA_ID = 'camino-page-data';
 
 /** One chunk of Vite's build manifest (web-reader/dist/.vite/manifest.json). */
 interface ManifestChunk {

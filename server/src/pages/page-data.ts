@@ -1,6 +1,13 @@
-import { withImageDefaults } from '@camino/schemas/image-config';
+import type { PageData, PageLanguage } from '@camino/schemas/page-data';
 import { AppError } from '../errors';
 import type { Services } from '../services/create-services';
+import {
+  aboutAnswer,
+  buttonAnswer,
+  imageAnswer,
+  newsAnswer,
+  volumesAnswer,
+} from '../services/public-answers';
 import { isCalendarDate, localDate } from '@camino/schemas/calendar-date';
 import type { Clock } from '../lib/clock';
 
@@ -12,24 +19,10 @@ const PAGES: Record<string, PageKind> = { '/': 'home', '/evangelio': 'gospel', '
 /** The pre-rendered page a path names, or null for pages left to the browser alone. */
 export const pageKindOf = (path: string): PageKind | null => PAGES[path] ?? null;
 
-/** The languages a page is rendered in (the reader's); English is the default. */
-export type PageLanguage = 'en' | 'es';
-
 /** The visitor's language: the `language` cookie the reader sets, else English. */
 export function languageOf(cookieHeader: string | undefined): PageLanguage {
   return /(?:^|;\s*)language=es(?:;|$)/.test(cookieHeader ?? '') ? 'es' : 'en';
 }
-
-/** What a page is drawn from; the shape web-reader/src/lib/page-data.ts reads. */
-export interface PageData {
-  language: PageLanguage;
-  today: string;
-  /** The public API answers the page shows, by path, exactly as the API serves them. */
-  api: Record<string, unknown>;
-}
-
-/** The private news block as the API gives it to anonymous callers (see site-settings router). */
-const HIDDEN_NEWS = { enabled: false, title: '', description: '' };
 
 export interface PageDataDeps {
   services: Pick<Services, 'volumes' | 'settings' | 'gospel'>;
@@ -55,18 +48,20 @@ export async function loadPageData(
   const today = localDate(deps.clock.now());
   const api: Record<string, unknown> = {};
   if (kind === 'home') {
-    const [list, news, image, gospelButton, topicsButton] = await Promise.all([
-      volumes.listVolumes(),
-      settings.get('news'),
-      settings.get('image'),
-      settings.get('evangelio_button'),
-      settings.get('topics_button'),
+    // A visitor's first page is anonymous: the news without its members' block.
+    [
+      api['/volumes'],
+      api['/news-config'],
+      api['/image-config'],
+      api['/evangelio-button-config'],
+      api['/topics-button-config'],
+    ] = await Promise.all([
+      volumesAnswer(volumes),
+      newsAnswer(settings, false),
+      imageAnswer(settings),
+      buttonAnswer(settings, 'evangelio_button'),
+      buttonAnswer(settings, 'topics_button'),
     ]);
-    api['/volumes'] = { volumes: list };
-    api['/news-config'] = { public: news.public, private: HIDDEN_NEWS };
-    api['/image-config'] = { featuredImage: withImageDefaults(image) };
-    api['/evangelio-button-config'] = { enabled: gospelButton.enabled };
-    api['/topics-button-config'] = { enabled: topicsButton.enabled };
   } else if (kind === 'gospel') {
     const date = options.gospelDate ?? today;
     try {
@@ -75,7 +70,7 @@ export async function loadPageData(
       if (!(error instanceof AppError && error.status === 404)) throw error;
     }
   } else {
-    api['/about'] = { content: (await settings.get('about')).content };
+    api['/about'] = await aboutAnswer(settings);
   }
   return { language: options.language, today, api };
 }

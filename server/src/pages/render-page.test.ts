@@ -7,7 +7,8 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-context';
 import { serveReader } from './serve-reader';
-import { AFTER_PAINT_ID, PAGE_DATA_ID } from './html-page';
+import { PAGE_DATA_ID } from '@camino/schemas/page-data';
+import { AFTER_PAINT_ID } from './html-page';
 import { createPageRenderer } from './render-page';
 
 const TEMPLATE = `<!doctype html>
@@ -113,7 +114,14 @@ describe('pre-rendered reader pages', () => {
     const data = embedded(res.text);
     expect(data.language).toBe('en');
     // Exactly what the API gives a visitor, so the browser's revalidation finds nothing new.
-    for (const apiPath of ['/volumes', '/news-config', '/image-config', '/evangelio-button-config']) {
+    const apiPaths = [
+      '/volumes',
+      '/news-config',
+      '/image-config',
+      '/evangelio-button-config',
+      '/topics-button-config',
+    ];
+    for (const apiPath of apiPaths) {
       const api = await ctx.request.get(`/api${apiPath}`).expect(200);
       expect(data.api[apiPath], apiPath).toEqual(api.body);
     }
@@ -146,6 +154,7 @@ describe('pre-rendered reader pages', () => {
     const res = await appWith(ssrDir).get('/about').expect(200);
     expect(res.text).not.toContain('</script><script>alert(1)');
     expect(embedded(res.text).api['/about']).toEqual({ content });
+    expect((await ctx.request.get('/api/about').expect(200)).body).toEqual({ content });
     expect(res.text).toContain('See &lt;/script>&lt;script>alert(1)&lt;/script> here');
   });
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { acceptsPrerender, type Manifest } from './html-page';
-import type { PageData } from './page-data';
+import type { PageData } from '@camino/schemas/page-data';
 
 /** What web-reader/src/entry-server.tsx exports (built into web-reader/dist-ssr/entry-server.js). */
 export interface SsrModule {

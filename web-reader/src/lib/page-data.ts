@@ -1,22 +1,5 @@
 import { createContext } from 'react';
-
-/**
- * What the server embeds in a pre-rendered page (`<script type="application/json"
- * id="camino-page-data">`, data only: the CSP runs no inline script) so the browser hydrates the
- * very markup it received: the language it was rendered in, the server's date, and the public API
- * answers the page was drawn from.
- */
-export interface PageData {
-  /** The UI language the markup was rendered in. */
-  language: 'en' | 'es';
-  /** The server's date (YYYY-MM-DD) used for `/evangelio` without `?date=`. */
-  today: string;
-  /** Public API answers by path (`/volumes`, `/evangelio-del-dia?date=…`), exactly as served. */
-  api: Record<string, unknown>;
-}
-
-/** The id of the embedded data element. */
-export const PAGE_DATA_ID = 'camino-page-data';
+import { PAGE_DATA_ID, type PageData } from '@camino/schemas/page-data';
 
 let embedded: PageData | null | undefined;
 

@@ -1,13 +1,16 @@
 import { Router, type RequestHandler } from 'express';
-import { withImageDefaults } from '@camino/schemas/image-config';
 import { prepareJson, type PreparedResponse } from '../../http/prepared-response';
 import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
+import {
+  aboutAnswer,
+  buttonAnswer,
+  emailValidationAnswer,
+  imageAnswer,
+  newsAnswer,
+} from '../../services/public-answers';
 import type { SettingsService } from '../../services/settings-service';
 import type { ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
-import type { NewsBlock, NewsResponse } from '@camino/schemas/api/site-settings';
 import type { RouterDeps } from '../router-deps';
-
-const HIDDEN_NEWS: NewsBlock = { enabled: false, title: '', description: '' };
 
 /** Public reads of the site's settings: news, featured image, buttons, About, email validation. */
 export function createSiteSettingsRouter({ services, access, cache }: RouterDeps): Router {
@@ -33,11 +36,7 @@ export function createSiteSettingsRouter({ services, access, cache }: RouterDeps
   const getNews: RequestHandler = (req, res) => {
     const member = Boolean(req.auth);
     res.vary('Authorization');
-    const load = async (): Promise<PreparedResponse> => {
-      const news = await settings.get('news');
-      const body: NewsResponse = { public: news.public, private: member ? news.private : HIDDEN_NEWS };
-      return prepareJson(body);
-    };
+    const load = async (): Promise<PreparedResponse> => prepareJson(await newsAnswer(settings, member));
     return serveCached(req, res, {
       cache,
       key: member ? 'news:member' : 'news:public',
@@ -48,38 +47,24 @@ export function createSiteSettingsRouter({ services, access, cache }: RouterDeps
 
   const router = Router();
   router.get('/news-config', access.optionalMember, getNews);
-  router.get(
-    '/image-config',
-    access.publicAccess,
-    cachedPublic<'GET /image-config'>('image', async (s) => ({
-      featuredImage: withImageDefaults(await s.get('image')),
-    })),
-  );
+  router.get('/image-config', access.publicAccess, cachedPublic<'GET /image-config'>('image', imageAnswer));
   router.get(
     '/evangelio-button-config',
     access.publicAccess,
-    cachedPublic<'GET /evangelio-button-config'>('evangelio_button', async (s) => ({
-      enabled: (await s.get('evangelio_button')).enabled,
-    })),
+    cachedPublic<'GET /evangelio-button-config'>('evangelio_button', (s) =>
+      buttonAnswer(s, 'evangelio_button'),
+    ),
   );
   router.get(
     '/topics-button-config',
     access.publicAccess,
-    cachedPublic<'GET /topics-button-config'>('topics_button', async (s) => ({
-      enabled: (await s.get('topics_button')).enabled,
-    })),
+    cachedPublic<'GET /topics-button-config'>('topics_button', (s) => buttonAnswer(s, 'topics_button')),
   );
-  router.get(
-    '/about',
-    access.publicAccess,
-    cachedPublic<'GET /about'>('about', async (s) => ({ content: (await s.get('about')).content })),
-  );
+  router.get('/about', access.publicAccess, cachedPublic<'GET /about'>('about', aboutAnswer));
   router.get(
     '/email-validation-status',
     access.publicAccess,
-    cachedPublic<'GET /email-validation-status'>('email_validation', async (s) => ({
-      email_validation_enabled: (await s.get('email_validation')).enabled,
-    })),
+    cachedPublic<'GET /email-validation-status'>('email_validation', emailValidationAnswer),
   );
   return router;
 }

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { volumeParam } from '../../lib/params';
 import { prepareJson } from '../../http/prepared-response';
 import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
-import type { ApiResponse } from '@camino/schemas/api/routes';
+import { volumesAnswer } from '../../services/public-answers';
 import type { RouterDeps } from '../router-deps';
 import { preparePlaylist, renderPlaylist, type PlaylistTemplate } from './playlist-template';
 
@@ -15,8 +15,7 @@ export function createVolumesRouter({ services, access, cache }: RouterDeps): Ro
     serveCached(req, res, {
       cache,
       key: 'volumes',
-      load: async () =>
-        prepareJson({ volumes: await services.volumes.listVolumes() } satisfies ApiResponse<'GET /volumes'>),
+      load: async () => prepareJson(await volumesAnswer(services.volumes)),
       cacheControl: PUBLIC_REVALIDATE,
     });
 

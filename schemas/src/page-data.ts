@@ -1,0 +1,23 @@
+// The data a pre-rendered page carries, shared by the server that writes it
+// (server/src/pages/) and the reader that hydrates from it (web-reader/src/lib/page-data.ts).
+// Types and one constant only: the reader's first chunk imports it, so no validator here.
+
+/** The languages a page is rendered in (the reader's); English is the default. */
+export type PageLanguage = 'en' | 'es';
+
+/**
+ * What the server embeds in a pre-rendered page (`<script type="application/json"
+ * id="camino-page-data">`, data only: the CSP runs no inline script) so the browser hydrates the
+ * very markup it received.
+ */
+export interface PageData {
+  /** The UI language the markup was rendered in. */
+  language: PageLanguage;
+  /** The server's date (YYYY-MM-DD) used for `/evangelio` without `?date=`. */
+  today: string;
+  /** Public API answers by path (`/volumes`, `/evangelio-del-dia?date=…`), exactly as served. */
+  api: Record<string, unknown>;
+}
+
+/** The id of the element that holds a page's PageData. */
+export const PAGE_DATA_ID = 'camino-page-data';
