@@ -1,3 +1,5 @@
+import type { AdminUser, AdminUsersPage } from '@camino/schemas/api/admin-users';
+import type { UserType } from '@camino/schemas/api/auth';
 import { badRequest, conflict, notFound } from '../errors';
 import { isMysql } from '../db/connection';
 import type { AuditNote } from './audit-service';
@@ -27,14 +29,14 @@ interface PageRow {
   last_name: string;
   email: string | null;
   username: string | null;
-  role: string;
+  role: UserType;
   is_active: number | boolean;
   created_at: string;
   last_activity: string | null;
 }
 
 /** What the admin users list shows of one account: never the hash or the token version. */
-function presentAdminUser(row: PageRow, watched: number, volumes: number[]) {
+function presentAdminUser(row: PageRow, watched: number, volumes: number[]): AdminUser {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -51,7 +53,6 @@ function presentAdminUser(row: PageRow, watched: number, volumes: number[]) {
   };
 }
 
-export type AdminUser = ReturnType<typeof presentAdminUser>;
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 
 /** The account a deletion removed, as the audit log and the answer name it. */
@@ -108,7 +109,7 @@ export function createAdminUsersService({ db, clock, config }: ServiceDeps, gene
     return value;
   }
 
-  async function listPage(offset: number, limit: number) {
+  async function listPage(offset: number, limit: number): Promise<AdminUsersPage> {
     const activeSince = new Date(clock.now().getTime() - ACTIVE_USER_DAYS * DAY_MS).toISOString();
     const stats = await statistics(activeSince);
     const rows = await pageOfUsers(offset, limit, stats.total);

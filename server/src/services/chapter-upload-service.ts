@@ -1,3 +1,4 @@
+import type { ChapterUploadReport, FailedFile } from '@camino/schemas/api/admin-content';
 import { checkNameMatchesInfo, parseChapterFileName } from '@camino/schemas/chapter-file-name';
 import { storedContentText } from '@camino/schemas/content-hash';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
@@ -9,19 +10,7 @@ import { badRequest } from '../errors';
 import type { ZipTextEntry } from '../lib/zip-reader';
 import type { AuditNote } from './audit-service';
 import type { ChapterKind, ChaptersService, StoredBatch } from './chapters-service';
-import { parseJsonText, plural, readUploadedZip, ZIP_FILE_MESSAGE, type FailedFile } from './upload-files';
-
-/** What an upload of a volume's chapter ZIP answers (SPEC.md §7, plus files_unchanged and message). */
-export interface ChapterUploadReport {
-  volume: number;
-  /** Valid files: stored now, or already stored with the same content. */
-  files_processed: number;
-  files_failed: number;
-  failed_files: FailedFile[];
-  /** Valid files whose content hash matched what was stored, so nothing was written. */
-  files_unchanged: number;
-  message: string;
-}
+import { parseJsonText, plural, readUploadedZip, ZIP_FILE_MESSAGE } from './upload-files';
 
 const VALIDATORS = { main: validateMainChapter, optional: validateOptionalChapter };
 

@@ -1,16 +1,9 @@
+import type { FailedFile, TemaUploadReport } from '@camino/schemas/api/admin-content';
 import { validateTema, type TemaUpload } from '@camino/schemas/tema';
 import { badRequest } from '../errors';
 import type { AuditNote } from './audit-service';
 import type { ThemesService } from './themes-service';
-import { parseJsonText, readUploadedZip, ZIP_FILE_MESSAGE, type FailedFile } from './upload-files';
-
-/** What `POST /admin/upload-temas` answers (SPEC.md §7). */
-export interface TemaUploadReport {
-  files_processed: number;
-  files_failed: number;
-  failed_files: FailedFile[];
-  processed_temas: Array<{ id: number; title: string }>;
-}
+import { parseJsonText, readUploadedZip, ZIP_FILE_MESSAGE } from './upload-files';
 
 export type TemaUploadService = ReturnType<typeof createTemaUploadService>;
 

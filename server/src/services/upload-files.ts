@@ -22,12 +22,6 @@ export const CONTENT_ZIP_LIMITS: ZipReadOptions = {
 export const CONTENT_ZIP_MAX_BYTES = 50 * MB;
 export const JSON_FILE_MAX_BYTES = 2 * MB;
 
-/** A file of an upload that was not stored, and why. */
-export interface FailedFile {
-  name: string;
-  errors: Problem[];
-}
-
 /** Parses JSON text; a syntax error becomes one problem at '' ("is not valid JSON: …"). */
 export function parseJsonText(
   text: string,

@@ -1,16 +1,17 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { validateButtonConfig, type ButtonConfig } from '@camino/schemas/button-config';
 import { validateBody } from '../../middleware/validate';
+import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** The admin's email-validation switch. */
 export function createEmailValidationAdminRouter({ services, access }: RouterDeps): Router {
-  const getStatus: RequestHandler = async (_req, res) => {
+  const getStatus: ApiHandler<'GET /admin/email-validation-status'> = async (_req, res) => {
     const { enabled } = await services.settings.get('email_validation');
     res.json({ email_validation_enabled: enabled });
   };
 
-  const toggle: RequestHandler = async (req, res) => {
+  const toggle: ApiHandler<'POST /admin/toggle-email-validation'> = async (req, res) => {
     const { enabled } = req.body as ButtonConfig;
     const verified = await services.accounts.setEmailValidation(
       enabled,

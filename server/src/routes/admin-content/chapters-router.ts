@@ -1,12 +1,13 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { ChapterKind } from '../../services/chapters-service';
+import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf, zipFileUpload } from './upload-rules';
 
 /** Admin chapter uploads: `Vol_{n}_main.zip` and `Vol_{n}_optional.zip` (see chapter-upload-service). */
 export function createAdminChaptersRouter({ services, access }: RouterDeps): Router {
   const uploadChapters =
-    (kind: ChapterKind): RequestHandler =>
+    (kind: ChapterKind): ApiHandler<'POST /admin/upload-main-files'> =>
     async (req, res) => {
       const file = req.file!;
       const report = await services.chapterUploads.upload(

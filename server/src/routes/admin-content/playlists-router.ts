@@ -1,18 +1,19 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { validatePlaylist, volumeFromPlaylistTitle, type PlaylistUpload } from '@camino/schemas/playlist';
 import { invalidBody } from '../../errors';
 import { volumeParam } from '../../lib/params';
 import { plural } from '../../services/upload-files';
+import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf, jsonFileUpload, validateJsonFile } from './upload-rules';
 
 /** Admin playlists: list, upload (replaces the volume's playlist) and delete. */
 export function createAdminPlaylistsRouter({ services, access }: RouterDeps): Router {
-  const listPlaylists: RequestHandler = async (_req, res) => {
+  const listPlaylists: ApiHandler<'GET /admin/playlists'> = async (_req, res) => {
     res.json({ playlists: await services.volumes.listPlaylists() });
   };
 
-  const uploadPlaylist: RequestHandler = async (req, res) => {
+  const uploadPlaylist: ApiHandler<'POST /admin/upload-playlist'> = async (req, res) => {
     const playlist = res.locals.document as PlaylistUpload;
     // The schema's pattern already demands 'Volumen X'; this reads X.
     const volume = volumeFromPlaylistTitle(playlist.playlistTitle);
@@ -38,7 +39,7 @@ export function createAdminPlaylistsRouter({ services, access }: RouterDeps): Ro
     });
   };
 
-  const deletePlaylist: RequestHandler = async (req, res) => {
+  const deletePlaylist: ApiHandler<'DELETE /admin/playlists/:volume'> = async (req, res) => {
     const volume = volumeParam(req.params.volume);
     await services.volumes.deletePlaylist(
       volume,

@@ -1,13 +1,14 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { validateTemaVisibility, type TemaVisibility } from '@camino/schemas/tema-visibility';
 import { positiveInt } from '../../lib/params';
 import { validateBody } from '../../middleware/validate';
+import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf, zipFileUpload } from './upload-rules';
 
 /** Admin temas: ZIP upload, the full list (hidden ones too), visibility and delete. */
 export function createAdminTemasRouter({ services, access }: RouterDeps): Router {
-  const uploadTemas: RequestHandler = async (req, res) => {
+  const uploadTemas: ApiHandler<'POST /admin/upload-temas'> = async (req, res) => {
     const report = await services.temaUploads.upload(
       req.file!.buffer,
       services.audit.note(actorOf(req), (done) => ({
@@ -23,11 +24,11 @@ export function createAdminTemasRouter({ services, access }: RouterDeps): Router
     res.json(report);
   };
 
-  const listTemas: RequestHandler = async (_req, res) => {
+  const listTemas: ApiHandler<'GET /admin/temas'> = async (_req, res) => {
     res.json({ temas: await services.themes.listAll() });
   };
 
-  const setVisibility: RequestHandler = async (req, res) => {
+  const setVisibility: ApiHandler<'PUT /admin/tema/:id/visibility'> = async (req, res) => {
     const id = positiveInt(req.params.id, 'id');
     const { visible } = req.body as TemaVisibility;
     const title = await services.themes.setVisibility(
@@ -42,7 +43,7 @@ export function createAdminTemasRouter({ services, access }: RouterDeps): Router
     res.json({ message: `Tema '${title}' is now ${visible ? 'visible' : 'hidden'}`, id, visible });
   };
 
-  const deleteTema: RequestHandler = async (req, res) => {
+  const deleteTema: ApiHandler<'DELETE /admin/tema/:id'> = async (req, res) => {
     const id = positiveInt(req.params.id, 'id');
     const title = await services.themes.remove(
       id,

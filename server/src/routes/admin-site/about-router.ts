@@ -1,8 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { validateAbout, type AboutBody } from '@camino/schemas/about';
 import { badRequest } from '../../errors';
 import { singleFileUpload } from '../../middleware/single-file-upload';
 import { validateBody } from '../../middleware/validate';
+import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** SPEC.md §5 and §8 wording. */
@@ -49,7 +50,7 @@ function markdownOf(buffer: Buffer): string {
  * editor); nothing is saved until the admin saves with POST /admin/about.
  */
 export function createAdminAboutRouter({ services, access }: RouterDeps): Router {
-  const save: RequestHandler = async (req, res) => {
+  const save: ApiHandler<'POST /admin/about'> = async (req, res) => {
     const { content } = req.body as AboutBody;
     await services.settings.set(
       'about',
@@ -63,7 +64,7 @@ export function createAdminAboutRouter({ services, access }: RouterDeps): Router
     res.json({ message: SAVED, content });
   };
 
-  const upload: RequestHandler = (req, res) => {
+  const upload: ApiHandler<'POST /admin/about/upload'> = (req, res) => {
     const file = req.file!;
     res.json({ content: markdownOf(file.buffer), filename: file.originalname });
   };

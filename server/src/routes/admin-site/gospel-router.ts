@@ -1,9 +1,10 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { validateGospelEntry, type GospelEntry } from '@camino/schemas/gospel-entry';
 import { validateGospelUpload } from '@camino/schemas/gospel-upload';
 import { AppError, badRequest, invalidBody } from '../../errors';
 import { dateParam } from '../../lib/params';
 import { singleFileUpload } from '../../middleware/single-file-upload';
+import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { validateGospelDeleteBody } from '@camino/schemas/gospel-delete-body';
 
@@ -73,7 +74,7 @@ function deleteTarget(all: unknown, body: unknown): string[] | 'all' {
 export function createAdminGospelRouter({ services, access }: RouterDeps): Router {
   const { gospel, audit } = services;
 
-  const upload: RequestHandler = async (req, res) => {
+  const upload: ApiHandler<'POST /admin/evangelios/upload'> = async (req, res) => {
     const file = req.file!;
     const entries = entriesOf(parseJsonFile(file.buffer));
     const dates = await gospel.importEntries(
@@ -92,19 +93,17 @@ export function createAdminGospelRouter({ services, access }: RouterDeps): Route
     });
   };
 
-  const list: RequestHandler = async (_req, res) => {
-    res.set('Cache-Control', 'private, no-store');
+  const list: ApiHandler<'GET /admin/evangelios'> = async (_req, res) => {
     res.json({ evangelios: await gospel.listSummaries() });
   };
 
-  const getOne: RequestHandler = async (req, res) => {
-    res.set('Cache-Control', 'private, no-store');
+  const getOne: ApiHandler<'GET /admin/evangelios/:date'> = async (req, res) => {
     res.json(await gospel.getByDate(dateParam(req.params.date, '')));
   };
 
   // A bare DELETE is refused, so nobody wipes every entry by accident: name the dates in the
   // body, or ask for everything with ?all=true.
-  const deleteEntries: RequestHandler = async (req, res) => {
+  const deleteEntries: ApiHandler<'DELETE /admin/evangelios'> = async (req, res) => {
     const target = deleteTarget(req.query.all, req.body);
     const deleted = await gospel.deleteEntries(
       target,
@@ -121,9 +120,8 @@ export function createAdminGospelRouter({ services, access }: RouterDeps): Route
     res.json({ message, deleted });
   };
 
-  const viewCount: RequestHandler = async (req, res) => {
+  const viewCount: ApiHandler<'GET /admin/evangelio-views/:date'> = async (req, res) => {
     const date = dateParam(req.params.date, '');
-    res.set('Cache-Control', 'private, no-store');
     res.json({ date, count: await gospel.viewCount(date) });
   };
 

@@ -5,6 +5,7 @@ import type { NewsConfig } from '@camino/schemas/news-config';
 import { validateNewsConfigBody, type NewsConfigBody } from '@camino/schemas/news-config-body';
 import { AppError } from '../../errors';
 import { validateBody } from '../../middleware/validate';
+import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** SPEC.md §5: the detail of a featured image body without both URLs. */
@@ -36,13 +37,12 @@ const newsBlock = (block: NewsConfig): NewsConfig => ({
 export function createAdminSettingsRouter({ services, access }: RouterDeps): Router {
   const { settings, audit } = services;
 
-  const getNews: RequestHandler = async (_req, res) => {
-    res.set('Cache-Control', 'private, no-store');
+  const getNews: ApiHandler<'GET /admin/news-config'> = async (_req, res) => {
     res.json(await settings.get('news'));
   };
 
   // Markdown is stored as written: the reader sanitizes it where it renders it.
-  const putNews: RequestHandler = async (req, res) => {
+  const putNews: ApiHandler<'PUT /admin/news-config'> = async (req, res) => {
     const body = req.body as NewsConfigBody;
     const config = { public: newsBlock(body.public), private: newsBlock(body.private) };
     await settings.set(
@@ -54,34 +54,32 @@ export function createAdminSettingsRouter({ services, access }: RouterDeps): Rou
         details: { public_enabled: config.public.enabled, private_enabled: config.private.enabled },
       })),
     );
-    res.json({ success: true, config });
+    res.json({ success: true as const, config });
   };
 
-  const getImage: RequestHandler = async (_req, res) => {
-    res.set('Cache-Control', 'private, no-store');
+  const getImage: ApiHandler<'GET /admin/image-config'> = async (_req, res) => {
     res.json({ featuredImage: withImageDefaults(await settings.get('image')) });
   };
 
-  const postImage: RequestHandler = async (req, res) => {
+  const postImage: ApiHandler<'POST /admin/image-config'> = async (req, res) => {
     const featuredImage = withImageDefaults(req.body as ImageConfig);
     await settings.set(
       'image',
       featuredImage,
       audit.note(req.auth!, () => ({ action: 'settings.image', target: 'image', details: featuredImage })),
     );
-    res.json({ success: true, featuredImage });
+    res.json({ success: true as const, featuredImage });
   };
 
   const getButton =
-    (key: 'evangelio_button' | 'topics_button'): RequestHandler =>
+    (key: 'evangelio_button' | 'topics_button'): ApiHandler<'GET /admin/evangelio-button-config'> =>
     async (_req, res) => {
       const { enabled } = await settings.get(key);
-      res.set('Cache-Control', 'private, no-store');
       res.json({ enabled, config: { enabled } });
     };
 
   const postButton =
-    (key: 'evangelio_button' | 'topics_button'): RequestHandler =>
+    (key: 'evangelio_button' | 'topics_button'): ApiHandler<'POST /admin/evangelio-button-config'> =>
     async (req, res) => {
       const { enabled } = req.body as ButtonConfig;
       await settings.set(

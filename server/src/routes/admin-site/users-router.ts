@@ -1,17 +1,17 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { positiveInt } from '../../lib/params';
+import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { pageParams } from './pagination';
 
 /** The admin users list (members and admins, newest first) with statistics, and deletion. */
 export function createAdminUsersRouter({ services, access }: RouterDeps): Router {
-  const listUsers: RequestHandler = async (req, res) => {
+  const listUsers: ApiHandler<'GET /admin/users'> = async (req, res) => {
     const { offset, limit } = pageParams(req.query);
-    res.set('Cache-Control', 'private, no-store');
     res.json(await services.adminUsers.listPage(offset, limit));
   };
 
-  const deleteUser: RequestHandler = async (req, res) => {
+  const deleteUser: ApiHandler<'DELETE /admin/user/:id'> = async (req, res) => {
     const id = positiveInt(req.params.id, 'id');
     const actor = req.auth!;
     const deleted = await services.adminUsers.deleteUser(
