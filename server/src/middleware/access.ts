@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler } from 'express';
+import type { ApiAccess } from '@camino/schemas/api/routes';
 import type { SessionClaims } from '../auth/session-token';
 import type { Config } from '../config';
 import { forbidden, unauthenticated } from '../errors';
@@ -8,8 +9,8 @@ import type { Services } from '../services/create-services';
 import { ACCOUNTS, memberGeneration } from '../services/shared-generations';
 import { createVerifiedTokens } from './verified-tokens';
 
-/** Who may call a route. Every route's first handler carries one (see routes.test.ts). */
-export type AccessLevel = 'public' | 'optional-member' | 'member' | 'admin';
+/** Who may call a route (the contract's access levels). Every route's first handler carries one. */
+export type AccessLevel = ApiAccess;
 
 export const ACCESS = Symbol('camino.access');
 
