@@ -60,6 +60,9 @@ describe('HTTP caching', () => {
       await ctx.request.get('/api/temas').set(bearer(member)).expect(200),
       await ctx.request.get('/api/volumes/progress').set(bearer(member)).expect(200),
       await ctx.request.get('/api/admin/users').set(bearer(admin)).expect(200),
+      await ctx.request.get('/api/admin/image-config').set(bearer(admin)).expect(200),
+      await ctx.request.get('/api/admin/evangelios').set(bearer(admin)).expect(200),
+      await ctx.request.get('/api/admin/audit').set(bearer(admin)).expect(200),
     ]) {
       expect(res.headers['cache-control']).toBe('private, no-store');
     }

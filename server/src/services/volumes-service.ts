@@ -71,18 +71,6 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     return new Set<string>(ids as string[]);
   }
 
-  /** A volume's playlist with each video's watched mark for `userId`; 404 when it has none. */
-  async function getPlaylist(volume: number, userId: number) {
-    const [content, watched] = await Promise.all([getPlaylistContent(volume), watchedIn(volume, userId)]);
-    return {
-      ...content.head,
-      items: content.items.map((item) => ({
-        ...item,
-        is_watched: item.videoId !== '' && watched.has(item.videoId),
-      })),
-    };
-  }
-
   /**
    * Replaces a volume's playlist and videos in one transaction holding the volume's lock, so two
    * uploads of one volume never interleave (404 when the volume does not exist).
@@ -160,7 +148,6 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     listVolumes,
     getPlaylistContent,
     watchedIn,
-    getPlaylist,
     replacePlaylist,
     hasVideo,
     listPlaylists,

@@ -10,7 +10,6 @@ export function createNotesRouter({ services, access }: RouterDeps): Router {
   const getNote: ApiHandler<'GET /notes/:volume/:index'> = async (req, res) => {
     const volume = volumeParam(req.params.volume);
     const index = chapterIndexParam(req.params.index);
-    res.set('Cache-Control', 'private, no-store');
     res.json(await services.memberData.getNote(req.auth!.id, volume, index));
   };
 

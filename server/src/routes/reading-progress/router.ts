@@ -11,7 +11,6 @@ import type { RouterDeps } from '../router-deps';
  */
 export function createReadingProgressRouter({ services, access }: RouterDeps): Router {
   const getProgress: ApiHandler<'GET /volumes/progress'> = async (req, res) => {
-    res.set('Cache-Control', 'private, no-store');
     res.json({ progress: await services.readingProgress.progress(req.auth!.id) });
   };
 
