@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { ABOUT_MAX_LENGTH } from './constants';
 import { NON_BLANK } from './patterns';
 import { validate as precompiled } from './generated/about';
 import { fromPrecompiled } from './validator';
@@ -11,7 +12,7 @@ export const aboutSchema = {
   description: 'The About page in markdown: not blank, at most 100000 characters.',
   type: 'object',
   required: ['content'],
-  properties: { content: { type: 'string', maxLength: 100000, pattern: NON_BLANK } },
+  properties: { content: { type: 'string', maxLength: ABOUT_MAX_LENGTH, pattern: NON_BLANK } },
 } as const;
 
 /** An About body. */

@@ -10,6 +10,9 @@ export const CHAPTER_INDEX_MAX = 999;
 /** Longest personal note, in characters (Unicode code points); the editor counts n/2000. */
 export const NOTE_MAX_LENGTH = 2000;
 
+/** Longest About page, in characters (Unicode code points). */
+export const ABOUT_MAX_LENGTH = 100_000;
+
 /** Shortest password accepted at registration and password reset. */
 export const PASSWORD_MIN_LENGTH = 6;
 

@@ -41,21 +41,25 @@ describe('sanitizeReflection', () => {
     'data:text/html,<script>alert(1)</script>',
     'vbscript:msgbox(1)',
     '//evil.org/x',
-    '/relative/path',
+    'http://insecure.org/x',
+    'mailto:a@b.org',
+    'relative/path',
   ])('turns a link to %j into its plain text', (href) => {
     expect(sanitizeReflection(`<p><a href="${href}">texto</a></p>`)).toBe('<p>texto</p>');
   });
 
-  it('keeps http(s) and mailto links, opening apart without opener or referrer', () => {
+  it("keeps https links (the reader's link rule), opening apart without opener or referrer", () => {
     expect(
       sanitizeReflection(
         '<a href="https://ok.org/a?b=1&c=2" onclick="x" target="_self" rel="opener" title="t">ok</a>',
       ),
-    ).toBe('<a href="https://ok.org/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">ok</a>');
-    expect(sanitizeReflection('<a href="mailto:a@b.org">m</a>')).toBe(
-      '<a href="mailto:a@b.org" rel="noopener noreferrer" target="_blank">m</a>',
+    ).toBe('<a href="https://ok.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">ok</a>');
+  });
+
+  it('keeps root-relative links to the site in the tab', () => {
+    expect(sanitizeReflection('<p><a href="/evangelio?date=2026-01-01" target="_blank">hoy</a></p>')).toBe(
+      '<p><a href="/evangelio?date=2026-01-01">hoy</a></p>',
     );
-    expect(sanitizeReflection('<a href="http://x.org">h</a>')).toContain('href="http://x.org"');
   });
 
   it('closes unclosed and misnested tags and unwraps unknown ones', () => {

@@ -1,6 +1,7 @@
 import type { ImageConfigWithDefaults } from '@camino/schemas/image-config';
 import { Hint } from './hint';
-import { classifyHref, siteOrigin } from '../lib/link-policy';
+import { classifyHref } from '@camino/schemas/link-policy';
+import { siteOrigin } from '../lib/site-origin';
 import classes from './featured-image.module.css';
 
 /**

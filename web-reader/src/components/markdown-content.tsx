@@ -1,7 +1,8 @@
 import { Typography } from '@mantine/core';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { renderMarkdown, type RenderOptions } from '../lib/markdown';
+import type { RenderOptions } from '@camino/schemas/markdown';
+import { renderMarkdown } from '../lib/markdown';
 
 interface MarkdownContentProps extends RenderOptions {
   source: string;

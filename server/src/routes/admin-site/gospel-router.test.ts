@@ -77,7 +77,7 @@ describe('admin gospel', () => {
       expect(stored.gospel.reference).toBe('Jn 2026-11-22');
       expect(stored.reflexion).toBe('<p>Paz aquí</p>');
       expect(stored.en.reflexion).toBe(
-        '<p>Peace <a href="https://x.org" rel="noopener noreferrer" target="_blank">link</a></p>',
+        '<p>Peace <a href="https://x.org" target="_blank" rel="noopener noreferrer">link</a></p>',
       );
       await ctx.request.get('/api/evangelio-del-dia?date=2027-01-05').expect(200);
       const [audit] = (await ctx.services.audit.list(0, 1)).entries;

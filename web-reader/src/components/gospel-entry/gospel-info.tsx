@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { classifyHref, siteOrigin } from '../../lib/link-policy';
+import { classifyHref } from '@camino/schemas/link-policy';
+import { siteOrigin } from '../../lib/site-origin';
 import type { LocalizedGospel } from './localize-entry';
 
 /** Additional information: liturgical note, source link and rights. */

@@ -1,7 +1,8 @@
 import { Anchor, Stack, Text, Title, Typography } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classifyHref, siteOrigin } from '../../lib/link-policy';
+import { classifyHref } from '@camino/schemas/link-policy';
+import { siteOrigin } from '../../lib/site-origin';
 import { sanitizeHtml } from '../../lib/markdown';
 import { cleanVerses } from './clean-verses';
 import type { LocalizedGospel } from './localize-entry';

@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MarkdownContent } from '../../../components/markdown-content';
-import { DOCUMENT_TAGS } from '../../../lib/markdown';
+import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
 import { useAbout } from '../api/get-about';
 
 /** The About Markdown with its loading (fixed-height skeleton), error and retry states. */

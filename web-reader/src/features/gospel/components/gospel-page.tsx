@@ -10,7 +10,7 @@ import { useGospelDate } from '../hooks/use-gospel-date';
 import { useGospelKeyboard } from '../hooks/use-gospel-keyboard';
 import { useRecordView } from '../hooks/use-record-view';
 import { formatGospelDate } from '../../../lib/gospel-date';
-import { siteOrigin } from '../../../lib/link-policy';
+import { siteOrigin } from '../../../lib/site-origin';
 import { localizeEntry } from '../../../components/gospel-entry/localize-entry';
 import { GospelError } from './gospel-error';
 import { GospelInfo } from '../../../components/gospel-entry/gospel-info';

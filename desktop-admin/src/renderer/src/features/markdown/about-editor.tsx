@@ -1,16 +1,14 @@
 import { Box, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceFile } from '../../../../shared/workspace-types';
-import { DOCUMENT_TAGS } from '@camino/web-reader/markdown';
+import { ABOUT_MAX_LENGTH } from '@camino/schemas/constants';
+import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
 import { CodeEditor } from '../editor/code-editor';
 import { EditorToolbar } from '../editor/editor-toolbar';
 import { useFileText } from '../editor/use-file-text';
 import { useWorkspace } from '../workspace/workspace-context';
 import { CharCount } from './char-count';
 import { MarkdownPreview } from './markdown-preview';
-
-/** The About page's limit (schemas/src/about.ts). */
-export const ABOUT_MAX = 100_000;
 
 /** about.md in Monaco beside its live preview, as the public About page will show it. */
 export function AboutEditor({ file }: { file: WorkspaceFile }) {
@@ -27,7 +25,7 @@ export function AboutEditor({ file }: { file: WorkspaceFile }) {
         onRevert={revert}
         saveDisabled={blank}
       >
-        <CharCount text={text} max={ABOUT_MAX} />
+        <CharCount text={text} max={ABOUT_MAX_LENGTH} />
       </EditorToolbar>
       <SimpleGrid cols={2} spacing={0} style={{ flex: 1, minHeight: 0 }}>
         <Box style={{ minHeight: 0 }}>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TAGS, renderMarkdown } from '@camino/web-reader/markdown';
+import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
+import { renderMarkdown } from '../../lib/markdown';
 
 describe('the preview renderer (shared with the reader)', () => {
   it('keeps only the allow-list of SPEC.md §5', () => {

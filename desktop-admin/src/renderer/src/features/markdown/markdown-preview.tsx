@@ -1,7 +1,8 @@
 import { Typography } from '@mantine/core';
 import { useMemo, type MouseEvent } from 'react';
 import { api } from '../../lib/api';
-import { renderMarkdown, type RenderOptions } from '@camino/web-reader/markdown';
+import type { RenderOptions } from '@camino/schemas/markdown';
+import { renderMarkdown } from '../../lib/markdown';
 import { useWorkspace } from '../workspace/workspace-context';
 
 interface MarkdownPreviewProps extends Pick<RenderOptions, 'tags' | 'headingOffset'> {
@@ -10,7 +11,7 @@ interface MarkdownPreviewProps extends Pick<RenderOptions, 'tags' | 'headingOffs
 }
 
 /**
- * The live preview, sanitized by the reader's own renderer (web-reader/src/lib/markdown.ts). Links never
+ * The live preview, sanitized by the reader's own renderer (@camino/schemas/markdown). Links never
  * navigate the app: external ones open in the system browser, through main.
  */
 export function MarkdownPreview({ source, label, tags, headingOffset }: MarkdownPreviewProps) {

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { MarkdownContent } from '../../../../components/markdown-content';
 import { ApiError } from '../../../../lib/api-errors';
-import { DOCUMENT_TAGS } from '../../../../lib/markdown';
+import { ABOUT_MAX_LENGTH } from '@camino/schemas/constants';
+import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
 import { publicAboutKey, saveAbout } from '../api/about';
-import { ABOUT_MAX_CHARS, canSave, charCount } from '../utils/about-banner';
+import { canSave, charCount } from '../utils/about-banner';
 import { AboutBanner } from './about-banner';
 import { AboutUpload } from './about-upload';
 import { MarkdownGuide } from './markdown-guide';
@@ -68,13 +69,13 @@ export function AboutEditor({ initial }: { initial: string }) {
             <Text
               size="xs"
               id="about-count"
-              className={count > ABOUT_MAX_CHARS ? 'text-error' : undefined}
-              c={count > ABOUT_MAX_CHARS ? undefined : 'dimmed'}
+              className={count > ABOUT_MAX_LENGTH ? 'text-error' : undefined}
+              c={count > ABOUT_MAX_LENGTH ? undefined : 'dimmed'}
               data-testid="about-count"
             >
               {t('adminAboutCount', {
                 count,
-                max: new Intl.NumberFormat(i18n.language).format(ABOUT_MAX_CHARS),
+                max: new Intl.NumberFormat(i18n.language).format(ABOUT_MAX_LENGTH),
               })}
             </Text>
             {content !== saved && (

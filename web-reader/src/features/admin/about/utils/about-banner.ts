@@ -1,5 +1,4 @@
-/** The longest About page the server stores (schemas/about.ts). */
-export const ABOUT_MAX_CHARS = 100_000;
+import { ABOUT_MAX_LENGTH } from '@camino/schemas/constants';
 
 /** Characters as the server counts them (code points). */
 export const charCount = (text: string) => [...text].length;
@@ -9,7 +8,7 @@ export const isMarkdownFile = (file: File) => file.name.toLowerCase().endsWith('
 
 /** Save is possible only with some non-blank text within the limit, and not while saving. */
 export const canSave = (content: string, saving: boolean) =>
-  !saving && content.trim() !== '' && charCount(content) <= ABOUT_MAX_CHARS;
+  !saving && content.trim() !== '' && charCount(content) <= ABOUT_MAX_LENGTH;
 
 /**
  * SPEC.md §2: the banner is green when its text contains the word for success ("exitosamente",

@@ -1,5 +1,17 @@
+// @vitest-environment jsdom
+import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TAGS, renderMarkdown, sanitizeHtml } from './markdown';
+import { createDomSanitizer } from './dom-sanitizer';
+import { DOCUMENT_TAGS } from './html-policy';
+import { createMarkdownRenderer } from './markdown';
+
+// The renderer as pages and the desktop preview run it: DOMPurify over the (here jsdom) window.
+// schemas/ compiles without the DOM library, hence the window read through globalThis.
+const { window } = globalThis as unknown as { window: Parameters<typeof DOMPurify>[0] };
+const { renderMarkdown, sanitizeHtml } = createMarkdownRenderer(
+  createDomSanitizer(DOMPurify(window)),
+  () => '',
+);
 
 const ORIGIN = 'https://camino.example';
 const md = (source: string) => renderMarkdown(source, { origin: ORIGIN });

@@ -1,6 +1,19 @@
+// @vitest-environment jsdom
+import DOMPurify from 'dompurify';
+import sanitize from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
-import * as browser from '../../lib/markdown';
-import * as server from './server-markdown';
+import { createDomSanitizer } from './dom-sanitizer';
+import { DOCUMENT_TAGS } from './html-policy';
+import { createMarkdownRenderer } from './markdown';
+import { createSanitizeHtmlSanitizer } from './sanitize-html-sanitizer';
+
+// schemas/ compiles without the DOM library, hence jsdom's globals read through globalThis.
+const { window, document } = globalThis as unknown as {
+  window: Parameters<typeof DOMPurify>[0];
+  document: { createElement(tag: 'div'): { innerHTML: string } };
+};
+const browser = createMarkdownRenderer(createDomSanitizer(DOMPurify(window)), () => '');
+const server = createMarkdownRenderer(createSanitizeHtmlSanitizer(sanitize), () => '');
 
 const ORIGIN = 'https://camino.example.org';
 
@@ -21,7 +34,7 @@ const MARKDOWN = [
   'Text with <a href="https://example.com" target="_self" onclick="x">raw link</a> & ampersands < > "quotes"',
 ];
 
-describe("the server's Markdown renderer", () => {
+describe('the renderer with sanitize-html (pre-render, stored reflections)', () => {
   it.each(MARKDOWN)('gives what the browser gives for news Markdown: %s', (source) => {
     expect(normalized(server.renderMarkdown(source, { origin: ORIGIN }))).toBe(
       normalized(browser.renderMarkdown(source, { origin: ORIGIN })),
@@ -29,7 +42,7 @@ describe("the server's Markdown renderer", () => {
   });
 
   it.each(MARKDOWN)('gives what the browser gives for About (headings moved down): %s', (source) => {
-    const options = { origin: ORIGIN, tags: browser.DOCUMENT_TAGS, headingOffset: 1 };
+    const options = { origin: ORIGIN, tags: DOCUMENT_TAGS, headingOffset: 1 };
     expect(normalized(server.renderMarkdown(source, options))).toBe(
       normalized(browser.renderMarkdown(source, options)),
     );
