@@ -1,4 +1,5 @@
 import type { FailedFile, TemaUploadReport } from '@camino/schemas/api/admin-content';
+import { repeatedTitles } from '@camino/schemas/cross-file-rules';
 import { validateTema, type TemaUpload } from '@camino/schemas/tema';
 import { badRequest } from '../errors';
 import type { AuditNote } from './audit-service';
@@ -16,7 +17,7 @@ export function createTemaUploadService(themes: ThemesService) {
   async function upload(zip: Buffer, audit?: AuditNote<TemaUploadReport>): Promise<TemaUploadReport> {
     const contents = await readUploadedZip(zip);
     const failed: FailedFile[] = [...contents.rejected];
-    const byTitle = new Map<string, Array<{ name: string; tema: TemaUpload }>>();
+    const valid: Array<{ name: string; tema: TemaUpload }> = [];
     for (const entry of contents.entries) {
       const parsed = parseJsonText(entry.text);
       const result = parsed.ok ? validateTema(parsed.value) : parsed;
@@ -24,24 +25,19 @@ export function createTemaUploadService(themes: ThemesService) {
         failed.push({ name: entry.name, errors: result.problems });
         continue;
       }
-      const title = result.value.title;
-      byTitle.set(title, [...(byTitle.get(title) ?? []), { name: entry.name, tema: result.value }]);
+      valid.push({ name: entry.name, tema: result.value });
     }
-    if (failed.length === 0 && byTitle.size === 0) {
+    if (failed.length === 0 && valid.length === 0) {
       throw badRequest(ZIP_FILE_MESSAGE, [{ pointer: '', message: 'holds no tema files' }]);
     }
 
-    const temas: TemaUpload[] = [];
-    for (const [title, entries] of byTitle) {
-      if (entries.length === 1) {
-        temas.push(entries[0]!.tema);
-        continue;
-      }
-      const names = entries.map((e) => e.name).join(', ');
-      const message = `the title '${title}' appears in ${entries.length} files (${names}); none was stored`;
-      for (const entry of entries)
-        failed.push({ name: entry.name, errors: [{ pointer: '/title', message }] });
+    // The cross-file rule the desktop app checks too: storing either file would be a guess.
+    const repeated = repeatedTitles(valid.map(({ name, tema }) => ({ name, title: tema.title })));
+    for (const [title, names] of repeated) {
+      const message = `the title '${title}' appears in ${names.length} files (${names.join(', ')}); none was stored`;
+      for (const name of names) failed.push({ name, errors: [{ pointer: '/title', message }] });
     }
+    const temas = valid.filter(({ tema }) => !repeated.has(tema.title)).map(({ tema }) => tema);
 
     const reportOf = (processed: Array<{ id: number; title: string }>): TemaUploadReport => ({
       files_processed: processed.length,
