@@ -1,3 +1,5 @@
+import { apiPath, type ApiParams } from '@camino/schemas/api/paths';
+import type { ApiBody, ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
 import type { Problem } from '../../shared/result';
 
 /** A call's answer: the JSON body, or the status with the server's detail and problems. */
@@ -22,6 +24,16 @@ export function normalizeServerUrl(input: string): string | null {
 }
 
 const timeoutSignal = (ms: number) => AbortSignal.timeout(ms);
+
+/** What a call of contract route `K` sends: its path parameters, query, JSON body or file. */
+export type ApiRequest<K extends ApiRouteKey> = (keyof ApiParams<K> extends never
+  ? { params?: ApiParams<K> }
+  : { params: ApiParams<K> }) & {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: ApiBody<K>;
+  /** A multipart upload in the field `file`, as every admin upload route takes it. */
+  file?: { name: string; data: Uint8Array | string; mimeType: string };
+};
 
 // Uploads of a large volume take a while on a slow line; plain reads should answer quickly.
 const READ_TIMEOUT_MS = 30_000;
@@ -81,8 +93,32 @@ export function createAdminClient(server: string, token: string | null, fetchImp
     headers: { 'Content-Type': 'application/json' },
   });
 
+  /**
+   * Calls contract route `route` (schemas/src/api/routes.ts): the path comes from the route table
+   * and the body and the answer are typed from it, so a change of the server's API that this app
+   * does not follow fails its type-check.
+   */
+  function send<K extends ApiRouteKey>(route: K, request: ApiRequest<K>): Promise<ApiResult<ApiResponse<K>>> {
+    const method = route.slice(0, route.indexOf(' '));
+    const path = apiPath(route, (request.params ?? {}) as ApiParams<K>, request.query);
+    const { file } = request;
+    if (file) {
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([file.data as Uint8Array<ArrayBuffer> | string], { type: file.mimeType }),
+        file.name,
+      );
+      return call(method, path, form, {}, UPLOAD_TIMEOUT_MS);
+    }
+    if (request.body === undefined) return call(method, path);
+    const { body, headers } = json(request.body);
+    return call(method, path, body, headers);
+  }
+
   return {
     server,
+    send,
     get: <T>(path: string) => call<T>('GET', path),
     postJson: <T>(path: string, value: unknown) => {
       const { body, headers } = json(value);
@@ -111,10 +147,7 @@ export async function login(
   fetchImpl: typeof fetch = fetch,
 ): Promise<ApiResult<{ token: string }>> {
   const client = createAdminClient(server, null, fetchImpl);
-  const result = await client.postJson<{ access_token: string; user_type: string }>('/login', {
-    username,
-    password,
-  });
+  const result = await client.send('POST /login', { body: { username, password } });
   if (!result.ok) return result;
   if (result.body.user_type !== 'admin') {
     return { ok: false, status: 403, message: 'this account is not an administrator', problems: [] };
