@@ -16,10 +16,11 @@ const entry = (schema: { $id: string }, fileMatch: string[]): EditorSchema => ({
 });
 
 /**
- * The shared schemas for the editor's live validation, matched to the workspace layout. The
- * renderer cannot import the schema modules itself: they compile ajv validators with
- * `new Function`, which its CSP forbids; so main sends the plain schema objects. Schemas that
- * are only `$ref`-ed (chapter info, one gospel entry, one news block) match no file.
+ * The shared schemas for the editor's live validation, matched to the workspace layout, sent to
+ * the renderer as plain objects. (This began because the schema modules compiled ajv validators
+ * with `new Function`, which the renderer's CSP forbids; the validators are now precompiled, so
+ * the renderer could import the modules itself.) Schemas that are only `$ref`-ed (chapter info,
+ * one gospel entry, one news block) match no file.
  */
 export function editorSchemas(): EditorSchema[] {
   return [
