@@ -1,13 +1,11 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CsvDownload } from './components/csv-download';
 import { fullName } from './components/user-status';
-import { UsersCards } from './components/users-cards';
+import { UsersList } from './components/users-list';
 import { UsersListFooter } from './components/users-list-footer';
 import { UsersStats } from './components/users-stats';
-import { UsersTable } from './components/users-table';
 import { useDeleteUser } from './hooks/use-delete-user';
 import { useUsersList } from './hooks/use-users-list';
 
@@ -19,9 +17,6 @@ export default function UsersTab() {
   const { t } = useTranslation();
   const list = useUsersList();
   const removal = useDeleteUser(list.removeUser);
-  // A table needs room for nine columns; phones get one card per account.
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const View = wide ? UsersTable : UsersCards;
 
   return (
     <Stack gap="md">
@@ -51,7 +46,7 @@ export default function UsersTab() {
         </Alert>
       )}
 
-      {list.users.length > 0 && <View users={list.users} onDelete={removal.ask} />}
+      {list.users.length > 0 && <UsersList users={list.users} onDelete={removal.ask} />}
       <UsersListFooter
         count={list.users.length}
         total={list.statistics?.total_users ?? 0}

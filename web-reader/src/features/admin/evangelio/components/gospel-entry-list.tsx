@@ -1,41 +1,28 @@
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DeleteFeedback, useConfirmedDelete } from '../../components/delete-feedback';
 import { LoadState } from '../../components/load-state';
+import { ResponsiveRows, type RowColumn } from '../../components/responsive-rows';
 import { formatGospelDate } from '../../../../lib/gospel-date';
 import { deleteGospels } from '../api/delete-evangelios';
-import { useAdminGospels, type GospelSummary } from '../api/get-evangelios';
+import type { GospelSummary } from '@camino/schemas/api/gospel';
+import { useAdminGospels } from '../api/get-evangelios';
 import { filterGospels } from '../utils/filter-gospels';
 import { GospelPreviewModal } from './gospel-preview-modal';
 
 // A year of entries is 365 rows; pages keep the list and its buttons within reach.
 const PAGE_SIZE = 20;
 
-// Below this width the rows become cards: a five-column table does not fit a phone. Read at
-// once (not after mounting), so a phone never flashes the table first.
+// Below this width the rows become cards: a five-column table does not fit a phone.
 const NARROW = '(max-width: 40em)';
 
 /** The stored entries, newest first, searchable, each with a preview and a delete that asks first. */
 export function GospelEntryList() {
   const { t, i18n } = useTranslation();
   const gospels = useAdminGospels();
-  const narrow = useMediaQuery(NARROW, undefined, { getInitialValueInEffect: false });
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [previewDate, setPreviewDate] = useState<string | null>(null);
@@ -83,6 +70,14 @@ export function GospelEntryList() {
       </Button>
     </Group>
   );
+
+  const columns: RowColumn<GospelSummary>[] = [
+    { header: t('adminContentColDate'), cell: (entry) => dateText(entry.date) },
+    { header: t('adminContentColReference'), cell: (entry) => entry.reference },
+    { header: t('adminContentColHeading'), cell: (entry) => entry.heading },
+    { header: t('adminContentColViews'), cell: (entry) => entry.views.toLocaleString(i18n.language) },
+    { header: t('adminContentColActions'), hiddenHeader: true, cell: actions },
+  ];
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="gospel-list-title">
@@ -134,50 +129,28 @@ export function GospelEntryList() {
                   </Button>
                 )}
               </Group>
-              {narrow ? (
-                <Stack gap="xs">
-                  {rows.map((entry) => (
-                    <Paper key={entry.date} withBorder p="sm" data-testid={`gospel-${entry.date}`}>
-                      <Text fw={600}>{dateText(entry.date)}</Text>
-                      <Text size="sm">{entry.reference}</Text>
-                      <Text size="sm" c="dimmed" className="break-anywhere">
-                        {entry.heading}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {t('adminGospelViews', { count: entry.views })}
-                      </Text>
-                      <Group justify="flex-end" mt={4}>
-                        {actions(entry)}
-                      </Group>
-                    </Paper>
-                  ))}
-                </Stack>
-              ) : (
-                <Table striped highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('adminContentColDate')}</Table.Th>
-                      <Table.Th>{t('adminContentColReference')}</Table.Th>
-                      <Table.Th>{t('adminContentColHeading')}</Table.Th>
-                      <Table.Th>{t('adminContentColViews')}</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>{t('adminContentColActions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((entry) => (
-                      <Table.Tr key={entry.date} data-testid={`gospel-${entry.date}`}>
-                        <Table.Td>{dateText(entry.date)}</Table.Td>
-                        <Table.Td>{entry.reference}</Table.Td>
-                        <Table.Td>{entry.heading}</Table.Td>
-                        <Table.Td>{entry.views.toLocaleString(i18n.language)}</Table.Td>
-                        <Table.Td>{actions(entry)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
+              <ResponsiveRows
+                rows={rows}
+                rowKey={(entry) => entry.date}
+                columns={columns}
+                cardsWhen={NARROW}
+                rowProps={(entry) => ({ 'data-testid': `gospel-${entry.date}` })}
+                card={(entry) => (
+                  <>
+                    <Text fw={600}>{dateText(entry.date)}</Text>
+                    <Text size="sm">{entry.reference}</Text>
+                    <Text size="sm" c="dimmed" className="break-anywhere">
+                      {entry.heading}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t('adminGospelViews', { count: entry.views })}
+                    </Text>
+                    <Group justify="flex-end" mt={4}>
+                      {actions(entry)}
+                    </Group>
+                  </>
+                )}
+              />
               {pages > 1 && (
                 <Pagination
                   total={pages}

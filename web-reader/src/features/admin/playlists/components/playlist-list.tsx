@@ -1,23 +1,21 @@
-import '@mantine/core/styles/Table.css';
-import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DeleteFeedback, useConfirmedDelete } from '../../components/delete-feedback';
 import { LoadState } from '../../components/load-state';
+import { ResponsiveRows, type RowColumn } from '../../components/responsive-rows';
 import { deletePlaylist } from '../api/delete-playlist';
-import { useAdminPlaylists, type AdminPlaylist } from '../api/get-playlists';
+import type { AdminPlaylist } from '@camino/schemas/api/admin-content';
+import { useAdminPlaylists } from '../api/get-playlists';
 import { formatDateTime } from '../utils/format-date-time';
 
-// Below this width the rows become cards: a five-column table does not fit a phone. Read at
-// once (not after mounting), so a phone never flashes the table first.
+// Below this width the rows become cards: a five-column table does not fit a phone.
 const NARROW = '(max-width: 40em)';
 
 /** The stored playlists by volume, each with a delete that asks first. */
 export function PlaylistList() {
   const { t, i18n } = useTranslation();
   const playlists = useAdminPlaylists();
-  const narrow = useMediaQuery(NARROW, undefined, { getInitialValueInEffect: false });
   const deletion = useConfirmedDelete(
     (playlist: AdminPlaylist) => deletePlaylist(playlist.volume_number),
     playlists.mutate,
@@ -33,15 +31,27 @@ export function PlaylistList() {
         </Text>
       );
     }
-    return narrow ? (
-      <Stack gap="xs" data-testid="playlist-rows">
-        {sorted.map((playlist) => (
-          <Paper
-            key={playlist.volume_number}
-            withBorder
-            p="sm"
-            data-testid={`playlist-${playlist.volume_number}`}
-          >
+    const columns: RowColumn<AdminPlaylist>[] = [
+      { header: t('adminContentColVolume'), cell: (p) => p.volume_number },
+      { header: t('adminContentColTitle'), cell: (p) => p.playlist_title, breakAnywhere: true },
+      { header: t('adminContentColVideos'), cell: (p) => p.videos_count },
+      { header: t('adminContentColUploaded'), cell: (p) => formatDateTime(p.created_at, i18n.language) },
+      {
+        header: t('adminContentColActions'),
+        hiddenHeader: true,
+        cell: (p) => <DeleteButton playlist={p} onClick={deletion.ask} />,
+      },
+    ];
+    return (
+      <ResponsiveRows
+        rows={sorted}
+        rowKey={(playlist) => playlist.volume_number}
+        columns={columns}
+        cardsWhen={NARROW}
+        testId="playlist-rows"
+        rowProps={(playlist) => ({ 'data-testid': `playlist-${playlist.volume_number}` })}
+        card={(playlist) => (
+          <>
             <Text fw={600}>{t('adminPlaylistVolumeN', { volume: playlist.volume_number })}</Text>
             <Text size="sm" className="break-anywhere">
               {playlist.playlist_title}
@@ -53,36 +63,9 @@ export function PlaylistList() {
             <Group justify="flex-end" mt={4}>
               <DeleteButton playlist={playlist} onClick={deletion.ask} />
             </Group>
-          </Paper>
-        ))}
-      </Stack>
-    ) : (
-      <Table striped highlightOnHover data-testid="playlist-rows">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('adminContentColVolume')}</Table.Th>
-            <Table.Th>{t('adminContentColTitle')}</Table.Th>
-            <Table.Th>{t('adminContentColVideos')}</Table.Th>
-            <Table.Th>{t('adminContentColUploaded')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('adminContentColActions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sorted.map((playlist) => (
-            <Table.Tr key={playlist.volume_number} data-testid={`playlist-${playlist.volume_number}`}>
-              <Table.Td>{playlist.volume_number}</Table.Td>
-              <Table.Td className="break-anywhere">{playlist.playlist_title}</Table.Td>
-              <Table.Td>{playlist.videos_count}</Table.Td>
-              <Table.Td>{formatDateTime(playlist.created_at, i18n.language)}</Table.Td>
-              <Table.Td>
-                <DeleteButton playlist={playlist} onClick={deletion.ask} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </>
+        )}
+      />
     );
   };
 
