@@ -1,7 +1,12 @@
 import type { Response } from 'supertest';
 import { aboutSchema } from '@camino/schemas/about';
 import { apiErrorSchema } from '@camino/schemas/api/error-codes';
-import { API_ROUTES, type ApiRouteKey, type ApiRouteSpec } from '@camino/schemas/api/routes';
+import {
+  API_ROUTES,
+  type ApiResponse,
+  type ApiRouteKey,
+  type ApiRouteSpec,
+} from '@camino/schemas/api/routes';
 import { buttonConfigSchema } from '@camino/schemas/button-config';
 import { chapterInfoSchema } from '@camino/schemas/chapter-info';
 import { createAjv } from '@camino/schemas/compile-validator';
@@ -96,7 +101,7 @@ export function createAnswerChecker() {
    * Checks a success answer of `route`: its status is one the table lists, and its body (and the
    * decoded `encoded_content`) matches that status's schema. Returns the body for the next call.
    */
-  function success(route: ApiRouteKey, res: Response): Response['body'] {
+  function success<K extends ApiRouteKey>(route: K, res: Response): ApiResponse<K> {
     const spec: ApiRouteSpec = API_ROUTES[route];
     const statuses = spec.responses as Record<number, unknown>;
     if (!(res.status in statuses)) {
@@ -119,7 +124,7 @@ export function createAnswerChecker() {
       }
     }
     if (res.status !== 304) validated.add(route);
-    return res.body;
+    return res.body as ApiResponse<K>;
   }
 
   /** Checks an error answer: the expected status and the `{detail, code, errors?}` body. */
