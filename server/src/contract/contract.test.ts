@@ -25,9 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** Calls `route` and checks its success answer against the contract; answers the typed body. */
-const ok = async <K extends ApiRouteKey>(route: K, request?: RouteCall<K>) =>
-  answers.success(route, await call(route, request));
+/** Calls `route` and checks the request and its success answer against the contract; answers the typed body. */
+const ok = async <K extends ApiRouteKey>(route: K, request: RouteCall<K> = {} as RouteCall<K>) => {
+  answers.request(route, request);
+  return answers.success(route, await call(route, request));
+};
 
 /** Calls `route` and checks the error answer: status, code and the error body's schema. */
 const fails = async <K extends ApiRouteKey>(

@@ -127,6 +127,23 @@ export function createAnswerChecker() {
     return res.body as ApiResponse<K>;
   }
 
+  /**
+   * Checks what a successful call sent against the row's query and body schemas, so the table's
+   * request side is proven too (query values travel as strings).
+   */
+  function request(route: ApiRouteKey, sent: { query?: Record<string, unknown>; body?: unknown }): void {
+    const spec: ApiRouteSpec = API_ROUTES[route];
+    const query = Object.fromEntries(
+      Object.entries(sent.query ?? {})
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
+    if (spec.query) check(compile(spec.query), query, `${route} query`);
+    else if (Object.keys(query).length > 0) throw new Error(`${route} takes no query`);
+    if (spec.body && sent.body !== undefined) check(compile(spec.body), sent.body, `${route} body`);
+    else if (sent.body !== undefined) throw new Error(`${route} takes no JSON body`);
+  }
+
   /** Checks an error answer: the expected status and the `{detail, code, errors?}` body. */
   function error(res: Response, status: number, code?: string): void {
     if (res.status !== status)
@@ -140,5 +157,5 @@ export function createAnswerChecker() {
   /** Routes of the table that got no checked success answer. */
   const unvalidated = () => (Object.keys(API_ROUTES) as ApiRouteKey[]).filter((k) => !validated.has(k));
 
-  return { compileAll, success, error, unvalidated };
+  return { compileAll, request, success, error, unvalidated };
 }
