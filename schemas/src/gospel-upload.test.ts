@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateGospelUpload } from './gospel-upload';
+import { validateGospelFile, validateGospelUpload } from './gospel-upload';
 
 const entry = (date: string) => ({
   date,
@@ -46,5 +46,24 @@ describe('validateGospelUpload', () => {
       ok: false,
       problems: [{ pointer: '/1/gospel', message: 'is required' }],
     });
+  });
+});
+
+describe('validateGospelFile', () => {
+  it('takes an array of entries or one entry object, and gives the list of entries', () => {
+    expect(validateGospelFile([entry('2025-03-01'), entry('2025-03-02')])).toEqual({
+      ok: true,
+      value: [entry('2025-03-01'), entry('2025-03-02')],
+    });
+    expect(validateGospelFile(entry('2025-03-01'))).toEqual({ ok: true, value: [entry('2025-03-01')] });
+  });
+
+  it('points into a single entry as written, and into the array otherwise', () => {
+    expect(validateGospelFile({ date: '2025-03-02' })).toEqual({
+      ok: false,
+      problems: [{ pointer: '/gospel', message: 'is required' }],
+    });
+    expect(validateGospelFile([{ date: '2025-03-02' }]).ok).toBe(false);
+    expect(validateGospelFile('text').ok).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { repeatedDates } from './cross-file-rules';
-import { gospelEntrySchema } from './gospel-entry';
+import { gospelEntrySchema, validateGospelEntry, type GospelEntry } from './gospel-entry';
 import { validate as precompiled } from './generated/gospel-upload';
-import { fromPrecompiled, type Problem } from './validator';
+import { fromPrecompiled, type Problem, type ValidationResult } from './validator';
 
 /** The gospel upload file: a JSON array of entries, one per date. */
 export const gospelUploadSchema = {
@@ -29,3 +29,17 @@ function checkUniqueDates(entries: GospelUpload): Problem[] {
 
 /** Checks a gospel upload file, including that no date appears twice. */
 export const validateGospelUpload = fromPrecompiled<GospelUpload>(precompiled, checkUniqueDates);
+
+/**
+ * A gospel file as the server takes it and the desktop app checks it: the array above or, for
+ * convenience, one entry object (its problems then point into that object, as the author wrote
+ * it). The value is always the list of entries.
+ */
+export function validateGospelFile(data: unknown): ValidationResult<GospelEntry[]> {
+  if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
+    const result = validateGospelEntry(data);
+    return result.ok ? { ok: true, value: [result.value] } : result;
+  }
+  const result = validateGospelUpload(data);
+  return result.ok ? { ok: true, value: result.value as GospelEntry[] } : result;
+}

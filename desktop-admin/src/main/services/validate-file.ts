@@ -1,7 +1,6 @@
 import { validateAbout } from '@camino/schemas/about';
 import { checkNameMatchesInfo } from '@camino/schemas/chapter-file-name';
-import { validateGospelEntry } from '@camino/schemas/gospel-entry';
-import { validateGospelUpload } from '@camino/schemas/gospel-upload';
+import { validateGospelFile } from '@camino/schemas/gospel-upload';
 import { validateMainChapter } from '@camino/schemas/main-chapter';
 import { validateNewsConfigBody } from '@camino/schemas/news-config-body';
 import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
@@ -35,12 +34,6 @@ const SCHEMA: Partial<Record<ContentKind, Validator<unknown>>> = {
   tema: validateTema,
   news: validateNewsConfigBody,
 };
-
-/** The server accepts a gospel file holding one entry object as well as an array of entries. */
-const validateGospelFile: Validator<unknown> = (data) =>
-  data !== null && typeof data === 'object' && !Array.isArray(data)
-    ? validateGospelEntry(data)
-    : validateGospelUpload(data);
 
 /** A playlist's own rules: its title names the file's volume, and its videos are that volume's chapters. */
 function playlistProblems(playlist: PlaylistUpload, volume: number | null): Problem[] {

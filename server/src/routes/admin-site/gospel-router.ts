@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { validateGospelEntry, type GospelEntry } from '@camino/schemas/gospel-entry';
-import { validateGospelUpload } from '@camino/schemas/gospel-upload';
+import type { GospelEntry } from '@camino/schemas/gospel-entry';
+import { validateGospelFile } from '@camino/schemas/gospel-upload';
 import { AppError, badRequest, invalidBody } from '../../errors';
 import { dateParam } from '../../lib/params';
 import { singleFileUpload } from '../../middleware/single-file-upload';
@@ -44,10 +44,9 @@ function parseJsonFile(buffer: Buffer): unknown {
  * then point into that object, as the author wrote it). Schema problems answer 422.
  */
 function entriesOf(data: unknown): GospelEntry[] {
-  const single = data !== null && typeof data === 'object' && !Array.isArray(data);
-  const result = single ? validateGospelEntry(data) : validateGospelUpload(data);
+  const result = validateGospelFile(data);
   if (!result.ok) throw new AppError(422, 'invalid_body', 'The gospel file is not valid', result.problems);
-  return single ? [result.value as GospelEntry] : (result.value as GospelEntry[]);
+  return result.value;
 }
 
 /** What a DELETE /admin/evangelios asks for: every entry (`?all=true`) or the body's dates. */
