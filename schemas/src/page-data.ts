@@ -2,8 +2,7 @@
 // (server/src/pages/) and the reader that hydrates from it (web-reader/src/lib/page-data.ts).
 // Types and one constant only: the reader's first chunk imports it, so no validator here.
 
-/** The languages a page is rendered in (the reader's); English is the default. */
-export type PageLanguage = 'en' | 'es';
+import type { Language } from './languages';
 
 /**
  * What the server embeds in a pre-rendered page (`<script type="application/json"
@@ -12,7 +11,7 @@ export type PageLanguage = 'en' | 'es';
  */
 export interface PageData {
   /** The UI language the markup was rendered in. */
-  language: PageLanguage;
+  language: Language;
   /** The server's date (YYYY-MM-DD) used for `/evangelio` without `?date=`. */
   today: string;
   /** Public API answers by path (`/volumes`, `/evangelio-del-dia?date=…`), exactly as served. */

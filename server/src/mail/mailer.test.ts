@@ -5,7 +5,6 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable } from '../test/smtp-sink';
-import { languageFromHeader } from './language';
 import { createMailer } from './mailer';
 import { accountEmail } from './templates';
 
@@ -56,15 +55,5 @@ describe('account email templates', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.html).toContain('token=a&amp;b');
-  });
-
-  it.each([
-    ['es-ES', 'es'],
-    ['es', 'es'],
-    ['en-US', 'en'],
-    ['fr-FR,es;q=0.8', 'en'],
-    [undefined, 'en'],
-  ])('picks the language of Accept-Language %s', (header, language) => {
-    expect(languageFromHeader(header)).toBe(language);
   });
 });

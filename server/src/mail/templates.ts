@@ -1,4 +1,4 @@
-import type { MailLanguage } from './language';
+import type { Language } from '@camino/schemas/languages';
 
 export interface MailContent {
   subject: string;
@@ -21,7 +21,7 @@ interface Copy {
   ignore: string;
 }
 
-const COPY: Record<'verify' | 'reset', Record<MailLanguage, Copy>> = {
+const COPY: Record<'verify' | 'reset', Record<Language, Copy>> = {
   verify: {
     en: {
       subject: 'Confirm your email for Camino',
@@ -63,7 +63,7 @@ const COPY: Record<'verify' | 'reset', Record<MailLanguage, Copy>> = {
 /** Builds the plain-text and HTML versions of an account email. */
 export function accountEmail(
   kind: 'verify' | 'reset',
-  language: MailLanguage,
+  language: Language,
   params: { firstName: string; link: string },
 ): MailContent {
   const copy = COPY[kind][language];

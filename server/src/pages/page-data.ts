@@ -1,4 +1,5 @@
-import type { PageData, PageLanguage } from '@camino/schemas/page-data';
+import type { Language } from '@camino/schemas/languages';
+import type { PageData } from '@camino/schemas/page-data';
 import { AppError } from '../errors';
 import type { Services } from '../services/create-services';
 import {
@@ -19,11 +20,6 @@ const PAGES: Record<string, PageKind> = { '/': 'home', '/evangelio': 'gospel', '
 /** The pre-rendered page a path names, or null for pages left to the browser alone. */
 export const pageKindOf = (path: string): PageKind | null => PAGES[path] ?? null;
 
-/** The visitor's language: the `language` cookie the reader sets, else English. */
-export function languageOf(cookieHeader: string | undefined): PageLanguage {
-  return /(?:^|;\s*)language=es(?:;|$)/.test(cookieHeader ?? '') ? 'es' : 'en';
-}
-
 export interface PageDataDeps {
   services: Pick<Services, 'volumes' | 'settings' | 'gospel'>;
   clock: Clock;
@@ -42,7 +38,7 @@ export function gospelDateOf(query: unknown, today: string): string {
 export async function loadPageData(
   deps: PageDataDeps,
   kind: PageKind,
-  options: { language: PageLanguage; gospelDate?: string },
+  options: { language: Language; gospelDate?: string },
 ): Promise<PageData> {
   const { settings, volumes, gospel } = deps.services;
   const today = localDate(deps.clock.now());

@@ -5,7 +5,8 @@ import { serveCached } from '../http/cached-answer';
 import { prepareBody, type PreparedResponse } from '../http/prepared-response';
 import type { ResponseCache } from '../lib/response-cache';
 import { pageHtml, routeFiles } from './html-page';
-import { gospelDateOf, languageOf, loadPageData, pageKindOf, type PageDataDeps } from './page-data';
+import { languageFromCookie } from '@camino/schemas/languages';
+import { gospelDateOf, loadPageData, pageKindOf, type PageDataDeps } from './page-data';
 import { readerBuildLoader, type ReaderBuild } from './ssr-module';
 
 export interface PageRendererOptions extends PageDataDeps {
@@ -67,7 +68,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       return false;
     }
 
-    const language = languageOf(req.headers.cookie);
+    const language = languageFromCookie(req.headers.cookie);
     // The gospel page's day (a bad or missing ?date= is today, as in the reader) is part of its key.
     const gospelDate =
       kind === 'gospel' ? gospelDateOf(req.query.date, localDate(options.clock.now())) : undefined;

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/password';
 import type { Config } from '../config';
-import type { MailLanguage } from '../mail/language';
+import type { Language } from '@camino/schemas/languages';
 import type { Mailer } from '../mail/mailer';
 import { accountEmail } from '../mail/templates';
 import type { AuditNote } from './audit-service';
@@ -29,7 +29,7 @@ export function createAccountsService({ db, config }: ServiceDeps, deps: Account
   const link = (cfg: Config, path: string, token: string) =>
     `${cfg.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
-  async function sendVerification(user: UserRow, language: MailLanguage): Promise<void> {
+  async function sendVerification(user: UserRow, language: Language): Promise<void> {
     const token = await tokens.issue(user.id, 'verify');
     const url = link(config, '/verify-email', token);
     await mailer.send({
@@ -51,7 +51,7 @@ export function createAccountsService({ db, config }: ServiceDeps, deps: Account
   }
 
   /** Sends a new verification link when the address belongs to an unverified member. */
-  async function resendVerification(email: string, language: MailLanguage): Promise<void> {
+  async function resendVerification(email: string, language: Language): Promise<void> {
     const user = await users.findByLogin(email);
     if (user?.email && !user.email_verified) await sendVerification(user, language);
   }
@@ -63,7 +63,7 @@ export function createAccountsService({ db, config }: ServiceDeps, deps: Account
     return { user, token: await tokens.issue(user.id, 'reset') };
   }
 
-  async function sendReset(user: UserRow, token: string, language: MailLanguage): Promise<void> {
+  async function sendReset(user: UserRow, token: string, language: Language): Promise<void> {
     const url = link(config, '/reset-password', token);
     await mailer.send({
       to: user.email!,

@@ -1,3 +1,5 @@
+import { localeOf, toLanguage } from '@camino/schemas/languages';
+
 /** How the Gospel page writes a date (the calendar rules are in @camino/schemas/calendar-date). */
 
 const capitalize = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
@@ -8,7 +10,7 @@ const capitalize = (text: string, locale: string) => text.charAt(0).toLocaleUppe
  */
 export function formatGospelDate(text: string, language: string): string {
   const date = new Date(`${text}T00:00:00Z`);
-  const locale = language === 'es' ? 'es-ES' : 'en-US';
+  const locale = localeOf(toLanguage(language));
   const day = new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: 'long',

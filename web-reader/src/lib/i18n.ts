@@ -1,38 +1,24 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import {
+  I18N_OPTIONS,
+  LANGUAGE_COOKIE,
+  localeOf,
+  storedLanguage,
+  toLanguage,
+  type Language,
+} from '@camino/schemas/languages';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import { setApiLanguage } from './api-client';
 
-/** The UI languages; English is the default (SPEC.md §1). */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 const STORAGE_KEY = 'language';
 
-function storedLanguage(): Language {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'es' ? 'es' : 'en';
-  } catch {
-    return 'en';
-  }
-}
-
 void i18n.use(initReactI18next).init({
+  ...I18N_OPTIONS,
   resources: { en: { translation: en }, es: { translation: es } },
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  initAsync: false,
-  // The catalogs use the spec's own placeholders: {volume}, {date}, {url}.
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  lng: storedLanguage(STORAGE_KEY),
 });
-
-/**
- * The cookie that tells the server which language to pre-render pages in (public/boot.js copies
- * the stored choice into it on every load too).
- */
-const LANGUAGE_COOKIE = 'language';
 
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;
@@ -44,10 +30,10 @@ if (typeof document !== 'undefined') {
 }
 
 /** The current UI language. */
-export const currentLanguage = (): Language => (i18n.language === 'es' ? 'es' : 'en');
+export const currentLanguage = (): Language => toLanguage(i18n.language);
 
 /** The visitor's own choice: stored, or picked since this page loaded (even if not stored). */
-let chosen: Language = storedLanguage();
+let chosen: Language = storedLanguage(STORAGE_KEY);
 export const chosenLanguage = (): Language => chosen;
 
 /**
@@ -71,6 +57,6 @@ export function setLanguage(language: Language): void {
   void i18n.changeLanguage(language);
 }
 
-setApiLanguage(() => (currentLanguage() === 'es' ? 'es-ES' : 'en-US'));
+setApiLanguage(() => localeOf(currentLanguage()));
 
 export default i18n;

@@ -4,7 +4,7 @@ import { validateResetPassword, type ResetPasswordBody } from '@camino/schemas/r
 import { validateVerifyEmail, type VerifyEmailBody } from '@camino/schemas/verify-email';
 import { AppError, TooManyRequestsError } from '../../errors';
 import { afterResponse } from '../../lib/after-response';
-import { languageFromHeader } from '../../mail/language';
+import { languageFromHeader } from '@camino/schemas/languages';
 import { validateBody } from '../../middleware/validate';
 import { THROTTLE_POLICIES } from '../../services/throttle-service';
 import type { ApiHandler } from '../api-handler';

@@ -6,7 +6,7 @@ import { validateRegistration, type Registration } from '@camino/schemas/registr
 import { signSessionToken } from '../../auth/session-token';
 import { AppError } from '../../errors';
 import { afterResponse } from '../../lib/after-response';
-import { languageFromHeader } from '../../mail/language';
+import { languageFromHeader } from '@camino/schemas/languages';
 import { validateBody } from '../../middleware/validate';
 import { createLoginThrottle } from '../../services/login-throttle';
 import { presentUserInfo, type UserRow } from '../../services/users-service';

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { setLanguage, type Language } from '../../lib/i18n';
+import type { Language } from '@camino/schemas/languages';
+import { setLanguage } from '../../lib/i18n';
 
 const OPTIONS: { value: Language; short: string; name: string }[] = [
   { value: 'en', short: 'EN', name: 'English' },

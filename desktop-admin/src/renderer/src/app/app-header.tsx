@@ -10,7 +10,8 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { setLanguage, type Language } from '../lib/i18n';
+import type { Language } from '@camino/schemas/languages';
+import { setLanguage } from '../lib/i18n';
 import { useWorkspace } from '../features/workspace/workspace-context';
 
 interface AppHeaderProps {

@@ -1,29 +1,15 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { I18N_OPTIONS, storedLanguage, type Language } from '@camino/schemas/languages';
 import { en } from '../locales/en';
 import { es } from '../locales/es';
 
-/** The UI languages; English is the default (SPEC.md §1). */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 const STORAGE_KEY = 'camino-admin-language';
 
-function storedLanguage(): Language {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'es' ? 'es' : 'en';
-  } catch {
-    return 'en';
-  }
-}
-
 void i18n.use(initReactI18next).init({
+  ...I18N_OPTIONS,
   resources: { en: { translation: en }, es: { translation: es } },
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  initAsync: false,
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  lng: storedLanguage(STORAGE_KEY),
 });
 
 const applyLanguage = (language: string) => {
