@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contractResponse, encodedContent, errorResponse } from '../test/contract-response';
 import {
-  apiGet,
-  apiPost,
+  apiCall,
+  apiPath,
   SESSION_EXPIRED_EVENT,
   SESSION_EXPIRED_MESSAGE,
   SESSION_EXPIRED_REDIRECT_MS,
@@ -10,11 +11,13 @@ import {
 import { NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from './api-errors';
 import { clearSession, getSession, saveSession } from './session';
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
+const login = { username: 'ana@example.org', password: 'secret1' };
+const registration = {
+  first_name: 'Ana',
+  last_name: 'García',
+  email: 'ana@example.org',
+  password: 'secret1',
+};
 
 describe('api client', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -39,8 +42,14 @@ describe('api client', () => {
 
   it('calls /api with the bearer token when signed in, and JSON bodies', async () => {
     saveSession({ access_token: 'abc', user_type: 'user', user_info: {} });
-    fetchMock.mockResolvedValue(json(200, { ok: true }));
-    await apiPost('/notes/save', { note_text: 'hi' }, { query: { volume: 1, index: 2 } });
+    fetchMock.mockResolvedValue(
+      contractResponse('POST /notes/save', {
+        message: 'Note saved',
+        note_text: 'hi',
+        updated_at: '2026-11-23T17:58:20.123Z',
+      }),
+    );
+    await apiCall('POST /notes/save', { query: { volume: 1, index: 2 }, body: { note_text: 'hi' } });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/notes/save?volume=1&index=2');
     expect(init?.method).toBe('POST');
@@ -52,27 +61,39 @@ describe('api client', () => {
   });
 
   it('sends no Authorization header when signed out', async () => {
-    fetchMock.mockResolvedValue(json(200, { volumes: [] }));
-    await apiGet('/volumes');
+    fetchMock.mockResolvedValue(contractResponse('GET /volumes', { volumes: [] }));
+    await apiCall('GET /volumes');
     expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
+  it('fills the route params into the path, encoded', async () => {
+    expect(apiPath('GET /notes/:volume/:index', { volume: 3, index: 12 })).toBe('/notes/3/12');
+    expect(apiPath('GET /admin/evangelios/:date', { date: '2026/01' })).toBe('/admin/evangelios/2026%2F01');
+    fetchMock.mockResolvedValue(contractResponse('DELETE /admin/tema/:id', { message: 'deleted' }));
+    await apiCall('DELETE /admin/tema/:id', { params: { id: 7 } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/admin/tema/7');
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('DELETE');
+  });
+
   it('decodes encoded_content in answers', async () => {
-    const encoded = Buffer.from('{"title":"Capítulo"}').toString('base64').split('').reverse().join('');
-    fetchMock.mockResolvedValue(json(200, { encoded_content: encoded }));
-    expect(await apiGet('/main-file/1/1')).toEqual({ title: 'Capítulo' });
+    const route = 'GET /tema/:id';
+    const content = { title: 'Capítulo', items: [] };
+    fetchMock.mockResolvedValue(
+      contractResponse(route, { id: 1, title: 'Capítulo', encoded_content: encodedContent(route, content) }),
+    );
+    expect(await apiCall(route, { params: { id: 1 } })).toEqual(content);
   });
 
   it('answers 204 with undefined', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    expect(await apiPost('/evangelio-views/increment')).toBeUndefined();
+    expect(await apiCall('POST /evangelio-views/increment')).toBeUndefined();
   });
 
   it('maps statuses to typed errors with the server code and detail', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(404, { detail: 'The gospel for 2026-01-01 is not available', code: 'not_found' }),
+      errorResponse(404, 'not_found', { detail: 'The gospel for 2026-01-01 is not available' }),
     );
-    const error = await apiGet('/evangelio-del-dia').catch((e: unknown) => e);
+    const error = await apiCall('GET /evangelio-del-dia').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toMatchObject({
       status: 404,
@@ -80,21 +101,23 @@ describe('api client', () => {
       detail: 'The gospel for 2026-01-01 is not available',
     });
 
-    fetchMock.mockResolvedValueOnce(json(429, { code: 'too_many_requests' }, { 'Retry-After': '120' }));
-    const limited = await apiPost('/login', {}).catch((e: unknown) => e);
+    fetchMock.mockResolvedValueOnce(
+      errorResponse(429, 'too_many_requests', { headers: { 'Retry-After': '120' } }),
+    );
+    const limited = await apiCall('POST /login', { body: login }).catch((e: unknown) => e);
     expect(limited).toBeInstanceOf(TooManyRequestsError);
     expect((limited as TooManyRequestsError).retryAfterSeconds).toBe(120);
 
-    fetchMock.mockResolvedValueOnce(json(422, { code: 'invalid_body' }));
-    await expect(apiPost('/register', {})).rejects.toBeInstanceOf(ValidationError);
+    fetchMock.mockResolvedValueOnce(errorResponse(422, 'invalid_body'));
+    await expect(apiCall('POST /register', { body: registration })).rejects.toBeInstanceOf(ValidationError);
   });
 
   it('turns a 401 while signed in into sessionExpired, a cleared session and a redirect after 100 ms', async () => {
     vi.useFakeTimers();
     saveSession({ access_token: 'old', user_type: 'user', user_info: {} });
-    fetchMock.mockResolvedValue(json(401, { code: 'invalid_token' }));
+    fetchMock.mockResolvedValue(errorResponse(401, 'invalid_token'));
 
-    await expect(apiGet('/news-config')).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(apiCall('GET /news-config')).rejects.toBeInstanceOf(UnauthorizedError);
     expect(expired).toHaveBeenCalledTimes(1);
     expect((expired.mock.calls[0]![0] as CustomEvent).detail).toEqual({ message: SESSION_EXPIRED_MESSAGE });
     expect(getSession()).toBeNull();
@@ -111,8 +134,12 @@ describe('api client', () => {
   it('fires once when several signed-in calls fail together', async () => {
     vi.useFakeTimers();
     saveSession({ access_token: 'old', user_type: 'user', user_info: {} });
-    fetchMock.mockImplementation(async () => json(401, {}));
-    await Promise.allSettled([apiGet('/a'), apiGet('/b'), apiGet('/c')]);
+    fetchMock.mockImplementation(async () => errorResponse(401, 'invalid_token'));
+    await Promise.allSettled([
+      apiCall('GET /temas'),
+      apiCall('GET /volumes/progress'),
+      apiCall('GET /about'),
+    ]);
     vi.runAllTimers();
     expect(expired).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -120,11 +147,13 @@ describe('api client', () => {
 
   it('leaves a 401 alone when signed out, or for a login attempt', async () => {
     vi.useFakeTimers();
-    fetchMock.mockResolvedValue(json(401, { code: 'unauthenticated' }));
-    await expect(apiGet('/volumes/1/playlist')).rejects.toBeInstanceOf(UnauthorizedError);
+    fetchMock.mockResolvedValue(errorResponse(401, 'unauthenticated'));
+    await expect(apiCall('GET /volumes/:volume/playlist', { params: { volume: 1 } })).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
 
     saveSession({ access_token: 'keep', user_type: 'user', user_info: {} });
-    await expect(apiPost('/login', {}, { expireSessionOn401: false })).rejects.toBeInstanceOf(
+    await expect(apiCall('POST /login', { body: login, expireSessionOn401: false })).rejects.toBeInstanceOf(
       UnauthorizedError,
     );
     vi.runAllTimers();
@@ -135,6 +164,6 @@ describe('api client', () => {
 
   it('reports a failed connection as a network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiGet('/volumes')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(apiCall('GET /volumes')).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 });

@@ -1,5 +1,13 @@
-import { errorFromResponse, NetworkError } from './api-errors';
+import type {
+  API_ROUTES,
+  ApiBody,
+  ApiContent,
+  ApiResponse,
+  ApiRouteKey,
+  SchemaType,
+} from '@camino/schemas/api/routes';
 import { unwrapContent } from '@camino/schemas/content-encoding';
+import { errorFromResponse, NetworkError } from './api-errors';
 import { clearSession, getSession } from './session';
 
 /** Every call goes under this base (SPEC.md §7). The reader is served by the same origin. */
@@ -11,11 +19,8 @@ export const SESSION_EXPIRED_MESSAGE = 'Tu sesión ha expirado. Por favor, inici
 /** How long after the sessionExpired event the reader moves to the login page (SPEC.md §9). */
 export const SESSION_EXPIRED_REDIRECT_MS = 100;
 
+/** What every call may add: headers, cancellation, and how a 401 is read. */
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
@@ -54,7 +59,58 @@ export function expireSession(tokenUsed: string): void {
   setTimeout(() => navigate(`/user-login?redirect=${encodeURIComponent(here)}`), SESSION_EXPIRED_REDIRECT_MS);
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
+type Routes = typeof API_ROUTES;
+type PathOf<K> = K extends `${string} ${infer Path}` ? Path : never;
+type ParamNames<Path> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The `:param`s of a route's path: `{volume, index}` for `'GET /notes/:volume/:index'`. */
+export type ApiParams<K extends ApiRouteKey> = Record<ParamNames<PathOf<K>>, string | number>;
+
+/** A route's query as the reader gives it: the contract's strings, or numbers for them. */
+export type ApiQuery<K extends ApiRouteKey> = Routes[K] extends { query: infer Q }
+  ? { [P in keyof SchemaType<Q>]: SchemaType<Q>[P] | (string extends SchemaType<Q>[P] ? number : never) }
+  : never;
+
+/**
+ * What a call of `route` resolves to: the answer's body, or for a route whose answer carries
+ * `encoded_content`, the decoded content (the client unwraps it).
+ */
+export type ApiResult<K extends ApiRouteKey> = [ApiContent<K>] extends [never]
+  ? ApiResponse<K>
+  : ApiContent<K>;
+
+/** The options of a call of `route`: `params`, `query` and `body` exactly when the route has them. */
+export type ApiCallOptions<K extends ApiRouteKey> = RequestOptions &
+  ([ParamNames<PathOf<K>>] extends [never] ? { params?: undefined } : { params: ApiParams<K> }) &
+  ([ApiQuery<K>] extends [never]
+    ? { query?: undefined }
+    : object extends ApiQuery<K>
+      ? { query?: ApiQuery<K> }
+      : { query: ApiQuery<K> }) &
+  ([ApiBody<K>] extends [never] ? { body?: undefined } : { body: ApiBody<K> });
+
+// The options argument may be left out when the route needs none of them.
+type CallArgs<K extends ApiRouteKey> =
+  object extends ApiCallOptions<K> ? [options?: ApiCallOptions<K>] : [options: ApiCallOptions<K>];
+
+/**
+ * The path of `route` under the API base, its `:param`s filled in (and encoded):
+ * `apiPath('GET /notes/:volume/:index', {volume: 1, index: 2})` is `/notes/1/2`. Also the SWR
+ * key of a GET, so a cache entry is named by the very path it was read from.
+ */
+export function apiPath<K extends ApiRouteKey>(route: K, ...[params]: ParamArgs<K>): string {
+  const path = route.slice(route.indexOf(' ') + 1);
+  const values = (params ?? {}) as Record<string, string | number>;
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+type ParamArgs<K extends ApiRouteKey> = [ParamNames<PathOf<K>>] extends [never] ? [] : [params: ApiParams<K>];
+
+function buildUrl(path: string, query?: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
@@ -64,41 +120,55 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 }
 
 /**
- * Calls the API: bearer token when signed in, JSON in and out, `encoded_content` decoded, and a
- * typed error (see api-errors.ts) for every failed status. No timeout, as SPEC.md §9 says.
+ * Calls one route of the API contract (schemas/src/api/routes.ts): the method and path come from
+ * the route key, `params`, `query` and `body` are typed from the route, and so is the answer.
+ * Bearer token when signed in, JSON in and out, `encoded_content` decoded, and a typed error (see
+ * api-errors.ts) for every failed status. No timeout, as SPEC.md §9 says.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiCall<K extends ApiRouteKey>(
+  route: K,
+  ...[options]: CallArgs<K>
+): Promise<ApiResult<K>> {
+  const {
+    params,
+    query,
+    body,
+    headers: extraHeaders,
+    signal,
+    expireSessionOn401,
+  } = (options ?? {}) as RequestOptions & {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | undefined>;
+    body?: unknown;
+  };
+  const method = route.slice(0, route.indexOf(' '));
+  const path = (apiPath as (route: string, params?: object) => string)(route, params);
+
   const token = getSession()?.authToken;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': languageHeader(),
-    ...options.headers,
+    ...extraHeaders,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+    response = await fetch(buildUrl(path, query), {
+      method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
 
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (response.ok) return unwrapContent(body) as T;
+  const answer: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (response.ok) return unwrapContent(answer) as ApiResult<K>;
 
-  if (response.status === 401 && token && options.expireSessionOn401 !== false) expireSession(token);
-  throw errorFromResponse(response.status, body, response.headers.get('Retry-After'));
+  if (response.status === 401 && token && expireSessionOn401 !== false) expireSession(token);
+  throw errorFromResponse(response.status, answer, response.headers.get('Retry-After'));
 }
-
-/** Shorthands; `apiGet` doubles as the SWR fetcher (the key is the path). */
-export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-  apiRequest<T>(path, options);
-export const apiPost = <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-  apiRequest<T>(path, { ...options, method: 'POST', body });

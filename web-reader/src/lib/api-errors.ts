@@ -1,8 +1,10 @@
-/** One problem of a refused body or file: where (an RFC 6901 pointer) and what is wrong. */
-export interface ApiProblem {
-  pointer: string;
-  message: string;
-}
+import { ERROR_CODES, type ApiProblem, type ErrorCode } from '@camino/schemas/api/error-codes';
+
+/** The code of a request that never got an HTTP answer; the server's codes are ErrorCode. */
+export const NETWORK_ERROR = 'network_error';
+
+/** Every code an ApiError may carry: the contract's, or the reader's own network failure. */
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR;
 
 /** Typed failures of an API call: each HTTP status the reader reacts to has its own class. */
 export class ApiError extends Error {
@@ -12,7 +14,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     /** The server's stable error code (`invalid_credentials`, `email_not_verified`, …), if any. */
-    readonly code: string | undefined,
+    readonly code: ApiErrorCode | undefined,
     /** The server's human-readable `detail`, if any. */
     readonly detail: string | undefined,
   ) {
@@ -32,7 +34,7 @@ export class ServerError extends ApiError {}
 /** 429: `retryAfterSeconds` comes from the Retry-After header (0 when absent). */
 export class TooManyRequestsError extends ApiError {
   constructor(
-    code: string | undefined,
+    code: ApiErrorCode | undefined,
     detail: string | undefined,
     readonly retryAfterSeconds: number,
   ) {
@@ -43,7 +45,7 @@ export class TooManyRequestsError extends ApiError {
 /** The request never got an HTTP answer (offline, DNS, connection reset). */
 export class NetworkError extends ApiError {
   constructor(cause: unknown) {
-    super(0, 'network_error', cause instanceof Error ? cause.message : undefined);
+    super(0, NETWORK_ERROR, cause instanceof Error ? cause.message : undefined);
   }
 }
 
@@ -77,11 +79,15 @@ function readProblems(body: unknown): ApiProblem[] {
   );
 }
 
-function readErrorBody(body: unknown): { code?: string; detail?: string } {
+const isErrorCode = (code: unknown): code is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(code);
+
+// The body comes off the network: read it as the contract's error body (schemas/src/api/error-codes.ts)
+// but trust nothing, since a proxy may answer with anything. A code the contract does not name is none.
+function readErrorBody(body: unknown): { code?: ErrorCode; detail?: string } {
   if (!body || typeof body !== 'object') return {};
   const { code, detail } = body as { code?: unknown; detail?: unknown };
   return {
-    code: typeof code === 'string' ? code : undefined,
+    code: isErrorCode(code) ? code : undefined,
     detail: typeof detail === 'string' ? detail : undefined,
   };
 }

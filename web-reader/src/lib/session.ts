@@ -4,15 +4,13 @@
  * `useSession`, the api client reads the token, and every tab follows changes made in another.
  */
 
-/** What the server tells about the signed-in account (POST /login `user_info`). */
-export interface UserInfo {
-  id?: number;
-  first_name?: string;
-  last_name?: string;
-  email?: string | null;
-  username?: string | null;
-  user_type?: string;
-}
+import type { LoginResponse, UserInfo as AccountInfo } from '@camino/schemas/api/auth';
+
+/**
+ * What the reader keeps of the signed-in account (POST /login `user_info`): a copy restored from
+ * storage may lack fields, so every field is optional.
+ */
+export type UserInfo = Partial<AccountInfo>;
 
 export interface Session {
   authToken: string;
@@ -20,12 +18,8 @@ export interface Session {
   userInfo: UserInfo;
 }
 
-/** The login and auto-login response of POST /login and POST /register. */
-export interface LoginResponse {
-  access_token: string;
-  user_type: string;
-  user_info: UserInfo;
-}
+/** The session part of a POST /login or POST /register answer. */
+export type SessionAnswer = Pick<LoginResponse, 'access_token' | 'user_type'> & { user_info: UserInfo };
 
 const KEYS = { token: 'authToken', type: 'userType', info: 'userInfo' } as const;
 
@@ -57,7 +51,7 @@ export function getSession(): Session | null {
 }
 
 /** Stores a new session (after a login or an automatic login at registration). */
-export function saveSession(response: LoginResponse): Session {
+export function saveSession(response: SessionAnswer): Session {
   current = { authToken: response.access_token, userType: response.user_type, userInfo: response.user_info };
   try {
     localStorage.setItem(KEYS.token, current.authToken);

@@ -1,16 +1,11 @@
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client';
+import { apiCall, apiPath } from '../../../lib/api-client';
 
-export interface AboutContent {
-  /** Markdown. */
-  content: string;
-}
-
-export const aboutKey = '/about';
+export const aboutKey = apiPath('GET /about');
 
 /** GET /about: the public About page's Markdown. */
-export const getAbout = () => apiGet<AboutContent>(aboutKey);
+export const getAbout = () => apiCall('GET /about');
 
 export function useAbout(enabled = true) {
-  return useSWR<AboutContent>(enabled ? aboutKey : null, getAbout);
+  return useSWR(enabled ? aboutKey : null, getAbout);
 }

@@ -3,6 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
 import { BadRequestError } from '../../../lib/api-errors';
 import { saveSession } from '../../../lib/session';
+import {
+  contractBody,
+  contractResponse,
+  errorResponse,
+  gatewayFailure,
+} from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
 import { uploadFile } from '../api/upload-file';
 import '../locales/load-admin-catalogs';
@@ -10,22 +16,25 @@ import AboutTab from './about-tab';
 
 vi.mock('../api/upload-file', () => ({ uploadFile: vi.fn() }));
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 describe('AboutTab', () => {
   let saveAnswer: () => Response;
   let saved: unknown;
   beforeEach(() => {
     saveSession({ access_token: 'token', user_type: 'admin', user_info: {} });
     setApiNavigator(vi.fn());
-    saveAnswer = () => json(200, { message: 'Contenido guardado exitosamente' });
+    saveAnswer = () =>
+      contractResponse('POST /admin/about', {
+        message: 'Contenido guardado exitosamente',
+        content: '# Nuevo',
+      });
     saved = undefined;
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async (input, init) => {
         const path = new URL(String(input), 'http://x').pathname;
-        if (path === '/api/about') return json(200, { content: '# Acerca de\n\nTexto **actual**' });
+        if (path === '/api/about') {
+          return contractResponse('GET /about', { content: '# Acerca de\n\nTexto **actual**' });
+        }
         if (path === '/api/admin/about' && init?.method === 'POST') {
           saved = JSON.parse(String(init.body));
           return saveAnswer();
@@ -65,7 +74,7 @@ describe('AboutTab', () => {
   });
 
   it('a refused save shows ❌ Error: with the server detail, or the fallback, in red', async () => {
-    saveAnswer = () => json(422, { detail: 'content is too long' });
+    saveAnswer = () => errorResponse(422, 'invalid_body', { detail: 'content is too long' });
     renderWithApp(<AboutTab />);
     await waitFor(() => expect(screen.getByTestId('about-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('about-save'));
@@ -73,14 +82,16 @@ describe('AboutTab', () => {
     expect(banner).toHaveTextContent('❌ Error: content is too long');
     expect(banner).toHaveAttribute('data-success', 'false');
 
-    saveAnswer = () => json(500, {});
+    saveAnswer = () => gatewayFailure(502);
     fireEvent.click(screen.getByTestId('about-save'));
     await waitFor(() => expect(screen.getByTestId('about-banner')).toHaveTextContent('Error saving content'));
     expect(editor()).toHaveValue('# Acerca de\n\nTexto **actual**');
   });
 
   it('a .md file fills the editor without saving; another type is refused before sending', async () => {
-    vi.mocked(uploadFile).mockResolvedValue({ content: '# Desde archivo', filename: 'about.md' });
+    vi.mocked(uploadFile).mockResolvedValue(
+      contractBody('POST /admin/about/upload', { content: '# Desde archivo', filename: 'about.md' }),
+    );
     const { container } = renderWithApp(<AboutTab />);
     await waitFor(() => expect(editor()).toHaveValue('# Acerca de\n\nTexto **actual**'));
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
@@ -92,7 +103,7 @@ describe('AboutTab', () => {
     fireEvent.change(input, { target: { files: [new File(['# Desde archivo'], 'about.md')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Load into the editor' }));
     await waitFor(() => expect(editor()).toHaveValue('# Desde archivo'));
-    expect(vi.mocked(uploadFile).mock.calls[0]![0]).toBe('/admin/about/upload');
+    expect(vi.mocked(uploadFile).mock.calls[0]![0]).toBe('POST /admin/about/upload');
     expect(screen.getByTestId('about-banner')).toHaveTextContent('about.md loaded successfully');
     expect(saved).toBeUndefined();
   });

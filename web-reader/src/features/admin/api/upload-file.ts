@@ -1,7 +1,13 @@
-import { API_BASE, expireSession } from '../../../lib/api-client';
-import { errorFromResponse, NetworkError } from '../../../lib/api-errors';
+import type { API_ROUTES, ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
 import { unwrapContent } from '@camino/schemas/content-encoding';
+import { API_BASE, apiPath, expireSession } from '../../../lib/api-client';
+import { errorFromResponse, NetworkError } from '../../../lib/api-errors';
 import { getSession } from '../../../lib/session';
+
+/** The routes that take one file as multipart/form-data (`upload` in the contract). */
+export type UploadRouteKey = {
+  [K in ApiRouteKey]: (typeof API_ROUTES)[K] extends { upload: readonly string[] } ? K : never;
+}[ApiRouteKey];
 
 export interface UploadOptions {
   /** The multipart field; the admin API reads `file`. */
@@ -14,16 +20,20 @@ export interface UploadOptions {
 /**
  * POSTs one file as multipart/form-data to an admin upload route. XMLHttpRequest rather than
  * fetch because only it reports upload progress; errors are the same typed errors as
- * apiRequest's (the server's `detail` included) and a 401 expires the session the same way.
+ * apiCall's (the server's `detail` included) and a 401 expires the session the same way.
  */
-export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+export function uploadFile<K extends UploadRouteKey>(
+  route: K,
+  file: File,
+  options: UploadOptions = {},
+): Promise<ApiResponse<K>> {
   const token = getSession()?.authToken;
   const form = new FormData();
   form.append(options.field ?? 'file', file, file.name);
 
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<ApiResponse<K>>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${path}`);
+    request.open('POST', `${API_BASE}${apiPath<UploadRouteKey>(route)}`);
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
@@ -33,7 +43,7 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions =
       const body = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         options.onProgress?.(1);
-        resolve(unwrapContent(body) as T);
+        resolve(unwrapContent(body) as ApiResponse<K>);
         return;
       }
       if (request.status === 401 && token) expireSession(token);

@@ -29,7 +29,7 @@ describe('LoadState', () => {
 
   it('shows the server detail, or the fallback, with a Retry that reloads', () => {
     const mutate = vi.fn();
-    const failed = new ApiError(503, 'unavailable', 'The database is unreachable');
+    const failed = new ApiError(503, 'database_unavailable', 'The database is unreachable');
     const { unmount } = renderWithApp(
       <LoadState result={loadable<string>({ error: failed, mutate })} errorKey="adminPlaylistsLoadError">
         {(data) => <p>{data}</p>}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Code.css';
 import { Code, List, Text } from '@mantine/core';
-import type { ApiProblem } from '../../../lib/api-errors';
+import type { ApiProblem } from '@camino/schemas/api/error-codes';
 
 /**
  * The problems the server found in an uploaded file, each with the JSON pointer it names, so an

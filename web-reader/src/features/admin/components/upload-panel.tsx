@@ -1,7 +1,7 @@
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiProblem } from '../../../lib/api-errors';
+import type { ApiProblem } from '@camino/schemas/api/error-codes';
 import { ProblemList } from './problem-list';
 import { firstOf } from '../utils/first-of';
 

@@ -5,15 +5,19 @@ import { setApiNavigator } from '../../../lib/api-client';
 import { errorFromResponse } from '../../../lib/api-errors';
 import i18n from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
+import {
+  contractBody,
+  contractResponse,
+  errorBody,
+  errorResponse,
+  gatewayFailure,
+} from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
 import '../locales/load-admin-catalogs';
 import { uploadGospels } from './api/upload-evangelios';
 import EvangelioTab from './evangelio-tab';
 
 vi.mock('./api/upload-evangelios', () => ({ uploadGospels: vi.fn() }));
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const entry: GospelEntry = {
   date: '2030-06-16',
@@ -51,17 +55,19 @@ function fakeApi(stored: GospelEntry[], { failDelete = false } = {}) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (init?.method === 'DELETE') {
-      if (failDelete) return json(500, {});
+      if (failDelete) return gatewayFailure(502);
       const { dates } = JSON.parse(String(init.body)) as { dates: string[] };
       stored = stored.filter((e) => !dates.includes(e.date));
-      return json(200, { message: 'deleted', deleted: dates.length });
+      return contractResponse('DELETE /admin/evangelios', { message: 'deleted', deleted: dates.length });
     }
     const date = /\/admin\/evangelios\/(.+)$/.exec(url)?.[1];
     if (date) {
       const found = stored.find((e) => e.date === date);
-      return found ? json(200, found) : json(404, { detail: `The gospel for ${date} is not available` });
+      return found
+        ? contractResponse('GET /admin/evangelios/:date', found)
+        : errorResponse(404, 'not_found', { detail: `The gospel for ${date} is not available` });
     }
-    return json(200, { evangelios: stored.map((e) => summary(e, 1234)) });
+    return contractResponse('GET /admin/evangelios', { evangelios: stored.map((e) => summary(e, 1234)) });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -187,7 +193,7 @@ describe('EvangelioTab', () => {
     fakeApi([]);
     const errors = Array.from({ length: 13 }, (_, i) => ({ pointer: `/${i}/date`, message: 'is required' }));
     vi.mocked(uploadGospels).mockRejectedValueOnce(
-      errorFromResponse(422, { detail: 'The gospel file is not valid', errors }, null),
+      errorFromResponse(422, errorBody('invalid_body', 'The gospel file is not valid', errors), null),
     );
     renderWithApp(<EvangelioTab />);
     await screen.findByTestId('gospels-empty');
@@ -210,14 +216,13 @@ describe('EvangelioTab', () => {
       .mockRejectedValueOnce(
         errorFromResponse(
           422,
-          {
-            detail: 'The gospel file is not valid',
-            errors: [{ pointer: '/0/date', message: 'must be a real calendar date (YYYY-MM-DD)' }],
-          },
+          errorBody('invalid_body', 'The gospel file is not valid', [
+            { pointer: '/0/date', message: 'must be a real calendar date (YYYY-MM-DD)' },
+          ]),
           null,
         ),
       )
-      .mockRejectedValueOnce(errorFromResponse(500, {}, null));
+      .mockRejectedValueOnce(errorFromResponse(502, undefined, null));
     renderWithApp(<EvangelioTab />);
     await screen.findByTestId('gospels-empty');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -240,12 +245,12 @@ describe('EvangelioTab', () => {
     fakeApi([]);
     vi.mocked(uploadGospels).mockImplementation(async () => {
       fakeApi([entry]);
-      return {
+      return contractBody('POST /admin/evangelios/upload', {
         message: '1 gospel entry uploaded',
         entries_count: 1,
         filename: 'junio.json',
         dates: [entry.date],
-      };
+      });
     });
     renderWithApp(<EvangelioTab />);
     await screen.findByTestId('gospels-empty');

@@ -1,14 +1,13 @@
+import type { ImageConfig } from '@camino/schemas/image-config';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
+import { contractResponse, errorResponse, gatewayFailure } from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
 import '../locales/load-admin-catalogs';
 import ImagenTab from './imagen-tab';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const stored = {
   imageUrl: 'https://example.org/cover.jpg',
@@ -19,10 +18,10 @@ const stored = {
 };
 
 /** GET answers `stored`; POST answers `post(body)`. */
-function fakeApi(post: (body: Record<string, unknown>) => Response) {
+function fakeApi(post: (body: ImageConfig) => Response) {
   const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
     if (init?.method === 'POST') return post(JSON.parse(String(init.body)));
-    return json(200, { featuredImage: stored });
+    return contractResponse('GET /admin/image-config', { featuredImage: stored });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -42,7 +41,7 @@ describe('ImagenTab', () => {
   });
 
   it('fills the form from the stored config and previews the values as they are typed', async () => {
-    fakeApi(() => json(500, {}));
+    fakeApi(() => gatewayFailure(502));
     renderWithApp(<ImagenTab />);
     expect(await screen.findByLabelText(/Image URL/)).toHaveValue(stored.imageUrl);
     expect(screen.getByLabelText('Alternative text')).toHaveValue('Camino cover');
@@ -62,7 +61,7 @@ describe('ImagenTab', () => {
 
   it('both URLs are required: the spec message, and nothing is sent', async () => {
     await i18n.changeLanguage('es');
-    const fetchMock = fakeApi(() => json(500, {}));
+    const fetchMock = fakeApi(() => gatewayFailure(502));
     renderWithApp(<ImagenTab />);
     fireEvent.change(await screen.findByLabelText(/URL de imagen/), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -76,7 +75,10 @@ describe('ImagenTab', () => {
 
   it('saves the trimmed values, leaving a blank tooltip to the default, and says so', async () => {
     const fetchMock = fakeApi((body) =>
-      json(200, { success: true, featuredImage: { ...body, tooltipText: 'Click to watch playlist' } }),
+      contractResponse('POST /admin/image-config', {
+        success: true,
+        featuredImage: { ...stored, ...body, tooltipText: 'Click to watch playlist' },
+      }),
     );
     renderWithApp(<ImagenTab />);
     fireEvent.change(await screen.findByLabelText(/Destination URL/), {
@@ -96,8 +98,7 @@ describe('ImagenTab', () => {
 
   it("a failed save keeps the values and shows the server's detail with its problems", async () => {
     fakeApi(() =>
-      json(422, {
-        detail: 'The request body is not valid',
+      errorResponse(422, 'invalid_body', {
         errors: [{ pointer: '/clickUrl', message: 'must be an http(s) URL' }],
       }),
     );
@@ -112,7 +113,7 @@ describe('ImagenTab', () => {
 
   it("without a detail: 'Error guardando configuración de imagen'", async () => {
     await i18n.changeLanguage('es');
-    fakeApi(() => json(500, {}));
+    fakeApi(() => gatewayFailure(502));
     renderWithApp(<ImagenTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByTestId('image-feedback')).toHaveTextContent(

@@ -1,27 +1,30 @@
+import type { ChapterUploadReport } from '@camino/schemas/api/admin-content';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../../lib/api-errors';
+import { contractBody, errorBody } from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
 import '../locales/load-admin-catalogs';
 import type { UploadOptions } from '../api/upload-file';
-import { uploadChapterZip, type ChapterUploadReport } from './api/upload-chapters';
+import { uploadChapterZip } from './api/upload-chapters';
 import MainFilesTab from './main-files-tab';
 
 vi.mock('./api/upload-chapters', () => ({ uploadChapterZip: vi.fn() }));
 
 const zip = (name: string) => new File(['PK'], name, { type: 'application/zip' });
 
-const report = (volume: number, failed: number): ChapterUploadReport => ({
-  volume,
-  files_processed: 3,
-  files_unchanged: 1,
-  files_failed: failed,
-  failed_files: Array.from({ length: failed }, (_, i) => ({
-    name: `${volume}-${i + 10}.json`,
-    errors: [{ pointer: '/dialogue', message: 'is required' }],
-  })),
-  message: 'ok',
-});
+const report = (volume: number, failed: number): ChapterUploadReport =>
+  contractBody('POST /admin/upload-main-files', {
+    volume,
+    files_processed: 3,
+    files_unchanged: 1,
+    files_failed: failed,
+    failed_files: Array.from({ length: failed }, (_, i) => ({
+      name: `${volume}-${i + 10}.json`,
+      errors: [{ pointer: '/dialogue', message: 'is required' }],
+    })),
+    message: 'ok',
+  });
 
 const choose = (section: HTMLElement, files: File[]) =>
   fireEvent.change(section.querySelector('input[type="file"]')!, { target: { files } });
@@ -94,10 +97,9 @@ describe('MainFilesTab', () => {
     calls[0]!.reject(
       errorFromResponse(
         400,
-        {
-          detail: 'Por favor selecciona un archivo ZIP válido',
-          errors: [{ pointer: '/file', message: 'is not a ZIP archive' }],
-        },
+        errorBody('bad_request', 'Por favor selecciona un archivo ZIP válido', [
+          { pointer: '/file', message: 'is not a ZIP archive' },
+        ]),
         null,
       ),
     );
@@ -111,7 +113,7 @@ describe('MainFilesTab', () => {
   });
 
   it('a file that is not a ZIP is never sent; a failure without a detail says Error uploading file', async () => {
-    vi.mocked(uploadChapterZip).mockRejectedValue(errorFromResponse(500, {}, null));
+    vi.mocked(uploadChapterZip).mockRejectedValue(errorFromResponse(502, undefined, null));
     renderWithApp(<MainFilesTab />);
     const main = screen.getByTestId('zip-upload-main');
     choose(main, [new File(['{}'], '30-1.json', { type: 'application/json' }), zip('Vol_30_main.zip')]);

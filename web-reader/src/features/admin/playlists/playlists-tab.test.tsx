@@ -1,19 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminPlaylist } from '@camino/schemas/api/admin-content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
 import { errorFromResponse } from '../../../lib/api-errors';
 import i18n from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
+import { contractBody, contractResponse, errorBody, gatewayFailure } from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
 import '../locales/load-admin-catalogs';
-import type { AdminPlaylist } from './api/get-playlists';
 import { uploadPlaylist } from './api/upload-playlist';
 import PlaylistsTab from './playlists-tab';
 
 vi.mock('./api/upload-playlist', () => ({ uploadPlaylist: vi.fn() }));
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const playlist = (volume: number, videos: number): AdminPlaylist => ({
   volume_number: volume,
@@ -27,13 +25,13 @@ function fakeApi(stored: AdminPlaylist[], { failList = false, failDelete = false
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (init?.method === 'DELETE') {
-      if (failDelete) return json(500, {});
+      if (failDelete) return gatewayFailure(502);
       const volume = Number(url.split('/').pop());
       stored = stored.filter((p) => p.volume_number !== volume);
-      return json(200, { message: 'deleted' });
+      return contractResponse('DELETE /admin/playlists/:volume', { message: 'deleted' });
     }
-    if (failList) return json(500, {});
-    return json(200, { playlists: stored });
+    if (failList) return gatewayFailure(502);
+    return contractResponse('GET /admin/playlists', { playlists: stored });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -123,7 +121,11 @@ describe('PlaylistsTab', () => {
     fakeApi([]);
     vi.mocked(uploadPlaylist).mockImplementation(async () => {
       fakeApi([playlist(32, 2)]);
-      return { message: 'saved', volume_number: 32, videos_count: 2 };
+      return contractBody('POST /admin/upload-playlist', {
+        message: 'saved',
+        volume_number: 32,
+        videos_count: 2,
+      });
     });
     renderWithApp(<PlaylistsTab />);
     await screen.findByTestId('playlists-empty');
@@ -142,13 +144,10 @@ describe('PlaylistsTab', () => {
     vi.mocked(uploadPlaylist).mockRejectedValue(
       errorFromResponse(
         422,
-        {
-          detail: 'The playlist file is not valid',
-          errors: [
-            { pointer: '/playlistTitle', message: "must contain 'Volumen X' with X from 1 to 36" },
-            { pointer: '/items/0/videoId', message: 'is required' },
-          ],
-        },
+        errorBody('invalid_body', 'The playlist file is not valid', [
+          { pointer: '/playlistTitle', message: "must contain 'Volumen X' with X from 1 to 36" },
+          { pointer: '/items/0/videoId', message: 'is required' },
+        ]),
         null,
       ),
     );
@@ -165,7 +164,7 @@ describe('PlaylistsTab', () => {
 
   it("a failure without a detail falls back to 'Error uploading file'", async () => {
     fakeApi([]);
-    vi.mocked(uploadPlaylist).mockRejectedValue(errorFromResponse(500, {}, null));
+    vi.mocked(uploadPlaylist).mockRejectedValue(errorFromResponse(502, undefined, null));
     renderWithApp(<PlaylistsTab />);
     await screen.findByTestId('playlists-empty');
     chooseFile(new File(['{}'], 'vol.json', { type: 'application/json' }));

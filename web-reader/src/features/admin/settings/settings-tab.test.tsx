@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { NewsResponse } from '@camino/schemas/api/site-settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
+import { contractResponse, gatewayFailure } from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
 import '../locales/load-admin-catalogs';
 import SettingsTab from './settings-tab';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Handler = (body: unknown) => Response;
 
@@ -28,18 +27,23 @@ function serve(routes: Record<string, Handler>) {
   return calls;
 }
 
-const NEWS = {
+const NEWS: NewsResponse = {
   public: { enabled: true, title: 'Welcome', description: 'Read **this**' },
   private: { enabled: true, title: 'Hi <First_Name>', description: 'Dear <First_Name>' },
 };
 
 const baseRoutes: Record<string, Handler> = {
-  'GET /admin/email-validation-status': () => json(200, { email_validation_enabled: false }),
-  'GET /admin/evangelio-button-config': () => json(200, { enabled: true, config: { enabled: true } }),
-  'GET /admin/topics-button-config': () => json(200, { enabled: false, config: { enabled: false } }),
-  'GET /admin/news-config': () => json(200, NEWS),
+  'GET /admin/email-validation-status': () =>
+    contractResponse('GET /admin/email-validation-status', { email_validation_enabled: false }),
+  'GET /admin/evangelio-button-config': () =>
+    contractResponse('GET /admin/evangelio-button-config', { enabled: true, config: { enabled: true } }),
+  'GET /admin/topics-button-config': () =>
+    contractResponse('GET /admin/topics-button-config', { enabled: false, config: { enabled: false } }),
+  'GET /admin/news-config': () => contractResponse('GET /admin/news-config', NEWS),
   'GET /admin/temas': () =>
-    json(200, { temas: [{ id: 4, title: 'Esperanza', created_at: '2026-01-01T00:00:00Z', visible: true }] }),
+    contractResponse('GET /admin/temas', {
+      temas: [{ id: 4, title: 'Esperanza', created_at: '2026-01-01T00:00:00Z', visible: true }],
+    }),
 };
 
 describe('SettingsTab', () => {
@@ -53,7 +57,11 @@ describe('SettingsTab', () => {
     const calls = serve({
       ...baseRoutes,
       'POST /admin/toggle-email-validation': () =>
-        json(200, { email_validation_enabled: true, users_verified: 0 }),
+        contractResponse('POST /admin/toggle-email-validation', {
+          email_validation_enabled: true,
+          users_verified: 0,
+          message: 'Email validation enabled',
+        }),
     });
     renderWithApp(<SettingsTab />);
     const toggle = await screen.findByRole('switch', { name: /New members must verify their email/ });
@@ -69,7 +77,7 @@ describe('SettingsTab', () => {
   });
 
   it('a refused email-validation change goes back, with the spec message', async () => {
-    serve({ ...baseRoutes, 'POST /admin/toggle-email-validation': () => json(500, {}) });
+    serve({ ...baseRoutes, 'POST /admin/toggle-email-validation': () => gatewayFailure(502) });
     renderWithApp(<SettingsTab />);
     const toggle = await screen.findByRole('switch', { name: /New members must verify their email/ });
     fireEvent.click(toggle);
@@ -80,7 +88,7 @@ describe('SettingsTab', () => {
   });
 
   it('a theme visibility failure reverts the switch with Error updating visibility', async () => {
-    const calls = serve({ ...baseRoutes, 'PUT /admin/tema/4/visibility': () => json(500, {}) });
+    const calls = serve({ ...baseRoutes, 'PUT /admin/tema/4/visibility': () => gatewayFailure(502) });
     renderWithApp(<SettingsTab />);
     const toggle = await screen.findByRole('switch', { name: 'Show “Esperanza” to members' });
     fireEvent.click(toggle);
@@ -94,7 +102,9 @@ describe('SettingsTab', () => {
     const calls = serve({
       ...baseRoutes,
       'PUT /admin/news-config': (body) =>
-        fail ? json(500, {}) : json(200, { success: true, config: body as typeof NEWS }),
+        fail
+          ? gatewayFailure(502)
+          : contractResponse('PUT /admin/news-config', { success: true, config: body as NewsResponse }),
     });
     renderWithApp(<SettingsTab />);
     const privateEditor = await screen.findByTestId('news-private-editor');

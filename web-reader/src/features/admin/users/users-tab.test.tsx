@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminUser, AdminUsersPage } from '@camino/schemas/api/admin-users';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
+import { contractResponse, errorResponse, gatewayFailure } from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
 import '../locales/load-admin-catalogs';
-import type { AdminUser, UsersPage } from './api/get-users';
 import UsersTab from './users-tab';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const makeUser = (id: number): AdminUser => ({
   id,
@@ -28,7 +26,7 @@ const makeUser = (id: number): AdminUser => ({
 const ALL = Array.from({ length: 70 }, (_, i) => makeUser(70 - i));
 const stats = (total: number) => ({ total_users: total, active_users: 3, total_visualizations: 900 });
 
-function page(offset: number, limit: number, users = ALL): UsersPage {
+function page(offset: number, limit: number, users = ALL): AdminUsersPage {
   const slice = users.slice(offset, offset + limit);
   return {
     users: slice,
@@ -36,6 +34,9 @@ function page(offset: number, limit: number, users = ALL): UsersPage {
     statistics: stats(users.length),
   };
 }
+
+const usersAnswer = (offset: number, limit: number, users = ALL) =>
+  contractResponse('GET /admin/users', page(offset, limit, users));
 
 /** The IntersectionObserver the sentinel made last, so a test can "scroll" it into view. */
 let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit } | null;
@@ -66,7 +67,7 @@ describe('UsersTab', () => {
   it('shows statistics and 50 rows, then the next page when the sentinel nears (100px)', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://x');
-      return json(200, page(Number(url.searchParams.get('offset')), Number(url.searchParams.get('limit'))));
+      return usersAnswer(Number(url.searchParams.get('offset')), Number(url.searchParams.get('limit')));
     });
     renderWithApp(<UsersTab />);
     expect(await screen.findByTestId('stat-total-users')).toHaveTextContent('70');
@@ -88,9 +89,9 @@ describe('UsersTab', () => {
       const offset = Number(url.searchParams.get('offset'));
       if (offset === 50 && failNext) {
         failNext = false;
-        return json(500, {});
+        return errorResponse(500, 'internal');
       }
-      return json(200, page(offset, 50));
+      return usersAnswer(offset, 50);
     });
     renderWithApp(<UsersTab />);
     await screen.findAllByTestId('user-row');
@@ -110,9 +111,9 @@ describe('UsersTab', () => {
       if (init?.method === 'DELETE') {
         expect(url.pathname).toBe('/api/admin/user/69');
         users = users.filter((u) => u.id !== 69);
-        return json(200, { message: 'deleted' });
+        return contractResponse('DELETE /admin/user/:id', { message: 'deleted' });
       }
-      return json(200, page(Number(url.searchParams.get('offset')), 50, users));
+      return usersAnswer(Number(url.searchParams.get('offset')), 50, users);
     });
     renderWithApp(<UsersTab />);
     expect(await screen.findAllByTestId('user-row')).toHaveLength(3);
@@ -129,7 +130,7 @@ describe('UsersTab', () => {
 
   it("the signed-in admin's own row offers no Delete and says why", async () => {
     saveSession({ access_token: 'token', user_type: 'admin', user_info: { id: 69 } });
-    fetchMock.mockImplementation(async () => json(200, page(0, 50, ALL.slice(0, 3))));
+    fetchMock.mockImplementation(async () => usersAnswer(0, 50, ALL.slice(0, 3)));
     renderWithApp(<UsersTab />);
     expect(await screen.findAllByTestId('user-row')).toHaveLength(3);
     const own = screen.getAllByTestId('user-row').find((row) => row.dataset.userId === '69')!;
@@ -141,18 +142,26 @@ describe('UsersTab', () => {
   });
 
   it.each([
-    [400, { detail: 'You cannot delete your own account' }, 'You cannot delete your own account.'],
+    [
+      400,
+      () => errorResponse(400, 'bad_request', { detail: 'You cannot delete your own account' }),
+      'You cannot delete your own account.',
+    ],
     [
       409,
-      { detail: 'The last admin account cannot be deleted' },
+      () => errorResponse(409, 'conflict', { detail: 'The last admin account cannot be deleted' }),
       'The last admin account cannot be deleted.',
     ],
-    [500, {}, 'Failed to delete user'],
-    [404, { detail: 'User 70 does not exist' }, 'User 70 does not exist'],
-  ])('a refused delete (%i) keeps the row and says why', async (status, body, message) => {
+    [502, () => gatewayFailure(502), 'Failed to delete user'],
+    [
+      404,
+      () => errorResponse(404, 'not_found', { detail: 'User 70 does not exist' }),
+      'User 70 does not exist',
+    ],
+  ])('a refused delete (%i) keeps the row and says why', async (_status, answer, message) => {
     fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method === 'DELETE') return json(status, body);
-      return json(200, page(0, 50, ALL.slice(0, 1)));
+      if (init?.method === 'DELETE') return answer();
+      return usersAnswer(0, 50, ALL.slice(0, 1));
     });
     renderWithApp(<UsersTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete First70 Last70' }));
@@ -162,8 +171,8 @@ describe('UsersTab', () => {
   });
 
   it('the first page failing shows Error loading users with Retry', async () => {
-    fetchMock.mockResolvedValueOnce(json(503, {}));
-    fetchMock.mockImplementation(async () => json(200, page(0, 50, ALL.slice(0, 2))));
+    fetchMock.mockResolvedValueOnce(errorResponse(503, 'database_unavailable'));
+    fetchMock.mockImplementation(async () => usersAnswer(0, 50, ALL.slice(0, 2)));
     renderWithApp(<UsersTab />);
     fireEvent.click(within(await screen.findByTestId('users-error')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByTestId('user-row')).toHaveLength(2);
@@ -172,8 +181,8 @@ describe('UsersTab', () => {
   it('CSV: fetches 100 per page; a failure says so', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://x');
-      if (url.searchParams.get('limit') === '100') return json(500, {});
-      return json(200, page(0, 50, ALL.slice(0, 1)));
+      if (url.searchParams.get('limit') === '100') return errorResponse(500, 'internal');
+      return usersAnswer(0, 50, ALL.slice(0, 1));
     });
     renderWithApp(<UsersTab />);
     await screen.findAllByTestId('user-row');

@@ -1,13 +1,12 @@
-import { apiPost } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** POST /forgot-password; in development the answer may carry `reset_token`. */
-export const forgotPassword = (email: string) =>
-  apiPost<{ message: string; reset_token?: string }>('/forgot-password', { email });
+export const forgotPassword = (email: string) => apiCall('POST /forgot-password', { body: { email } });
 
 /** POST /validate-reset-token?token=… : 200 when the link can still be used. */
 export const validateResetToken = (token: string) =>
-  apiPost<{ valid: boolean }>('/validate-reset-token', undefined, { query: { token } });
+  apiCall('POST /validate-reset-token', { query: { token } });
 
 /** POST /reset-password */
 export const resetPassword = (token: string, newPassword: string) =>
-  apiPost<{ message: string }>('/reset-password', { token, new_password: newPassword });
+  apiCall('POST /reset-password', { body: { token, new_password: newPassword } });

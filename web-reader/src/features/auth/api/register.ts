@@ -1,11 +1,5 @@
 import type { Registration } from '@camino/schemas/registration';
-import { apiPost } from '../../../lib/api-client';
-import type { LoginResponse } from '../../../lib/session';
+import { apiCall } from '../../../lib/api-client';
 
 /** POST /register: with email validation off the answer also carries the session. */
-export type RegisterResponse = {
-  message: string;
-  email_verification_required: boolean;
-} & Partial<LoginResponse>;
-
-export const register = (body: Registration) => apiPost<RegisterResponse>('/register', body);
+export const register = (body: Registration) => apiCall('POST /register', { body });

@@ -1,14 +1,19 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session';
+import { contractResponse, errorResponse } from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
 import { RegisterForm } from './register-form';
 
-const respond = (status: number, body: unknown) =>
-  vi.fn<typeof fetch>(
-    async () =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+const ana = {
+  id: 1,
+  first_name: 'Ana',
+  last_name: 'García',
+  email: 'ana@example.org',
+  username: null,
+  user_type: 'user',
+} as const;
+const respond = (answer: () => Response) => vi.fn<typeof fetch>(async () => answer());
 
 function fill(
   values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Password' | 'Confirm password', string>>,
@@ -44,12 +49,16 @@ describe('RegisterForm', () => {
   });
 
   it('signs in at once and goes home when email validation is off', async () => {
-    const fetchMock = respond(201, {
-      email_verification_required: false,
-      access_token: 'new-token',
-      user_type: 'user',
-      user_info: { first_name: 'Ana', email: 'ana@example.org' },
-    });
+    const fetchMock = respond(() =>
+      contractResponse('POST /register', {
+        message: 'Registered',
+        email_verification_required: false,
+        access_token: 'new-token',
+        token_type: 'bearer',
+        user_type: 'user',
+        user_info: ana,
+      }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<RegisterForm />, { path: '/register' });
     fill(complete);
@@ -65,7 +74,16 @@ describe('RegisterForm', () => {
   });
 
   it('shows the verification screen when the email must be verified', async () => {
-    vi.stubGlobal('fetch', respond(201, { email_verification_required: true, message: 'ok' }));
+    vi.stubGlobal(
+      'fetch',
+      respond(() =>
+        contractResponse('POST /register', {
+          email_verification_required: true,
+          message: 'ok',
+          user_info: ana,
+        }),
+      ),
+    );
     renderWithApp(<RegisterForm />);
     fill(complete);
     await submit();
@@ -74,7 +92,10 @@ describe('RegisterForm', () => {
   });
 
   it('shows registrationError for a taken email (409)', async () => {
-    vi.stubGlobal('fetch', respond(409, { code: 'email_taken' }));
+    vi.stubGlobal(
+      'fetch',
+      respond(() => errorResponse(409, 'email_taken')),
+    );
     renderWithApp(<RegisterForm />);
     fill(complete);
     await submit();

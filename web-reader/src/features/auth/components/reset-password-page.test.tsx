@@ -1,10 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contractResponse, errorResponse } from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
 import { ResetPasswordPage } from './reset-password-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('ResetPasswordPage', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -21,7 +19,7 @@ describe('ResetPasswordPage', () => {
   it('says invalidOrExpiredToken when the server refuses the token', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(400, { code: 'invalid_reset_token' })),
+      vi.fn(async () => errorResponse(400, 'invalid_reset_token')),
     );
     renderWithApp(<ResetPasswordPage />, { path: '/reset-password?token=old' });
     expect(screen.getByText('Checking your recovery link…')).toBeInTheDocument();
@@ -29,7 +27,10 @@ describe('ResetPasswordPage', () => {
   });
 
   it('keeps submit disabled until 6 characters and a match, then resets', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => json(200, { valid: true, message: 'ok' }));
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(contractResponse('POST /validate-reset-token', { valid: true, message: 'ok' }))
+      .mockResolvedValueOnce(contractResponse('POST /reset-password', { message: 'Password reset' }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<ResetPasswordPage />, { path: '/reset-password?token=abc' });
     const button = await screen.findByRole('button', { name: 'Save new password' });

@@ -1,11 +1,25 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session';
+import { contractResponse, errorResponse } from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
 import { UserLoginForm } from './user-login-form';
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const ana = {
+  id: 1,
+  first_name: 'Ana',
+  last_name: 'García',
+  email: 'ana@example.org',
+  username: null,
+  user_type: 'user',
+} as const;
+const session = () =>
+  contractResponse('POST /login', {
+    access_token: 't',
+    token_type: 'bearer',
+    user_type: 'user',
+    user_info: ana,
+  });
 
 async function signIn(email = 'ana@example.org', password = 'secret1') {
   fireEvent.input(screen.getByLabelText(/^Email/), { target: { value: email } });
@@ -17,9 +31,7 @@ describe('UserLoginForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the email as username, stores the session and follows a safe redirect', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      json(200, { access_token: 't', user_type: 'user', user_info: { first_name: 'Ana' } }),
-    );
+    const fetchMock = vi.fn<typeof fetch>(async () => session());
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<UserLoginForm />, {
       path: `/user-login?redirect=${encodeURIComponent('/volume/3?chapter=2')}`,
@@ -36,7 +48,7 @@ describe('UserLoginForm', () => {
   it('ignores a redirect to another site', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { access_token: 't', user_type: 'user', user_info: {} })),
+      vi.fn(async () => session()),
     );
     renderWithApp(<UserLoginForm />, { path: '/user-login?redirect=https://evil.example/' });
     await signIn();
@@ -46,7 +58,7 @@ describe('UserLoginForm', () => {
   it('shows emailOrPasswordIncorrect on 401', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(401, { code: 'invalid_credentials' })),
+      vi.fn(async () => errorResponse(401, 'invalid_credentials')),
     );
     renderWithApp(<UserLoginForm />);
     await signIn();
@@ -56,7 +68,7 @@ describe('UserLoginForm', () => {
   it('shows the wait on 429', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(429, { code: 'too_many_requests' }, { 'Retry-After': '600' })),
+      vi.fn(async () => errorResponse(429, 'too_many_requests', { headers: { 'Retry-After': '600' } })),
     );
     renderWithApp(<UserLoginForm />);
     await signIn();
@@ -68,8 +80,8 @@ describe('UserLoginForm', () => {
   it('on 403 email_not_verified offers to resend the verification email', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
-      .mockResolvedValueOnce(json(403, { code: 'email_not_verified' }))
-      .mockResolvedValueOnce(json(200, { message: 'ok' }));
+      .mockResolvedValueOnce(errorResponse(403, 'email_not_verified'))
+      .mockResolvedValueOnce(contractResponse('POST /resend-verification', { message: 'ok' }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<UserLoginForm />);
     await signIn('new@example.org');

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import type { Volume } from '../api/get-volumes';
+import type { VolumeSummary } from '@camino/schemas/api/volumes';
 import { LOGIN_REDIRECT_DELAY_MS } from '../hooks/use-chapter-search';
 import { ChapterSearch } from './chapter-search';
 
-const volumes: Volume[] = [
-  { volume_number: 1, is_available: true, has_playlist_data: true, youtube_url: null },
-  { volume_number: 9, is_available: false, has_playlist_data: false, youtube_url: null },
+const volumes: VolumeSummary[] = [
+  { id: 1, volume_number: 1, is_available: true, has_playlist_data: true, youtube_url: null },
+  { id: 9, volume_number: 9, is_available: false, has_playlist_data: false, youtube_url: null },
 ];
 
 async function search(text: string) {

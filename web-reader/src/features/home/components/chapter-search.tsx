@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../components/icons';
-import type { Volume } from '../api/get-volumes';
+import type { VolumeSummary } from '@camino/schemas/api/volumes';
 import { useChapterSearch } from '../hooks/use-chapter-search';
 
 /** "Go to a chapter" box: Volume-Index (11-5); Enter or the button searches. */
@@ -11,7 +11,7 @@ export function ChapterSearch({
   volumes,
 }: {
   isAuthenticated: boolean;
-  volumes?: Volume[];
+  volumes?: VolumeSummary[];
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');

@@ -1,22 +1,25 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import type { Volume } from '../api/get-volumes';
+import type { VolumeSummary } from '@camino/schemas/api/volumes';
 import { VolumeCard, volumeCardKind } from './volume-card';
 
-const playlist: Volume = {
+const playlist: VolumeSummary = {
+  id: 1,
   volume_number: 1,
   is_available: true,
   has_playlist_data: true,
   youtube_url: 'https://youtube.com/x',
 };
-const youtube: Volume = {
+const youtube: VolumeSummary = {
+  id: 4,
   volume_number: 4,
   is_available: true,
   has_playlist_data: false,
   youtube_url: 'https://youtube.com/p4',
 };
-const unavailable: Volume = {
+const unavailable: VolumeSummary = {
+  id: 9,
   volume_number: 9,
   is_available: false,
   has_playlist_data: false,

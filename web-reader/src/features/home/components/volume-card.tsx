@@ -2,14 +2,13 @@ import { Badge, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ExternalIcon } from '../../../components/icons';
-import type { VolumeProgress } from '../api/get-volume-progress';
-import type { Volume } from '../api/get-volumes';
+import type { VolumeProgress, VolumeSummary } from '@camino/schemas/api/volumes';
 import classes from './volume-card.module.css';
 
 /** How a card behaves (SPEC.md §2, §4). */
 export type VolumeCardKind = 'playlist' | 'youtube' | 'unavailable';
 
-export function volumeCardKind(volume: Volume): VolumeCardKind {
+export function volumeCardKind(volume: VolumeSummary): VolumeCardKind {
   if (volume.has_playlist_data) return 'playlist';
   if (volume.is_available && volume.youtube_url) return 'youtube';
   return 'unavailable';
@@ -25,7 +24,7 @@ export function VolumeCard({
   isAuthenticated,
   progress,
 }: {
-  volume: Volume;
+  volume: VolumeSummary;
   isAuthenticated: boolean;
   progress?: Pick<VolumeProgress, 'watched' | 'total'>;
 }) {

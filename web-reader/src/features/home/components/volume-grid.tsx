@@ -1,8 +1,7 @@
 import { SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
-import type { VolumeProgress } from '../api/get-volume-progress';
-import type { Volume } from '../api/get-volumes';
+import type { VolumeProgress, VolumeSummary } from '@camino/schemas/api/volumes';
 import { VolumeCard } from './volume-card';
 
 const COLUMNS = { base: 3, sm: 4, md: 6 };
@@ -16,7 +15,7 @@ export function VolumeGrid({
   isAuthenticated,
   progress,
 }: {
-  volumes?: Volume[];
+  volumes?: VolumeSummary[];
   isAuthenticated: boolean;
   progress?: VolumeProgress[];
 }) {

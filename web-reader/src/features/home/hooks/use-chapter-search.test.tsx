@@ -10,7 +10,9 @@ const { useChapterSearch } = await import('./use-chapter-search');
 describe('useChapterSearch', () => {
   it('reports searchErrorNavigation when the navigation fails', async () => {
     navigate.mockRejectedValueOnce(new Error('boom'));
-    const volumes = [{ volume_number: 2, is_available: true, has_playlist_data: true, youtube_url: null }];
+    const volumes = [
+      { id: 2, volume_number: 2, is_available: true, has_playlist_data: true, youtube_url: null },
+    ];
     const wrapper = ({ children }: { children: ReactNode }) => <>{children}</>;
     const { result } = renderHook(() => useChapterSearch({ isAuthenticated: true, volumes }), { wrapper });
     await act(() => result.current.search('2-1'));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getVolumes, type Volume } from '../api/get-volumes';
+import type { VolumeSummary } from '@camino/schemas/api/volumes';
+import { getVolumes } from '../api/get-volumes';
 import {
   parseChapterSearch,
   validateChapterSearch,
@@ -21,7 +22,10 @@ export const LOGIN_REDIRECT_DELAY_MS = 1500;
  * The home chapter search: a searching flag while it validates, the error cleared at the start of
  * each search, and on success a move to /volume/{n} with the chapter as `searchIndex` state.
  */
-export function useChapterSearch(options: { isAuthenticated: boolean; volumes: Volume[] | undefined }) {
+export function useChapterSearch(options: {
+  isAuthenticated: boolean;
+  volumes: VolumeSummary[] | undefined;
+}) {
   const navigate = useNavigate();
   const [searching, setSearching] = useState(false);
   const [error, setError] = useState<SearchError | null>(null);

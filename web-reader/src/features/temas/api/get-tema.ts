@@ -1,15 +1,10 @@
-import type { TemaUpload } from '@camino/schemas/tema';
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client';
+import { apiCall, apiPath } from '../../../lib/api-client';
 
-/** A theme's content: its title and, per chapter, the info and the speakers' summaries. */
-export type Tema = TemaUpload;
-
-export const temaKey = (id: number) => `/tema/${id}`;
+export const temaKey = (id: number) => apiPath('GET /tema/:id', { id });
 
 /** GET /tema/{id} (members): `encoded_content`, decoded by the api client. 404 for an unknown id. */
-export const getTema = (id: number) => apiGet<Tema>(temaKey(id));
+export const getTema = (id: number) => apiCall('GET /tema/:id', { params: { id } });
 
 /** Null id (not a number in the URL): nothing is fetched. */
-export const useTema = (id: number | null) =>
-  useSWR<Tema>(id === null ? null : temaKey(id), () => getTema(id!));
+export const useTema = (id: number | null) => useSWR(id === null ? null : temaKey(id), () => getTema(id!));

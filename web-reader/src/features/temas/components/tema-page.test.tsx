@@ -1,18 +1,24 @@
+import type { TemaUpload } from '@camino/schemas/tema';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
+import { contractResponse, encodedContent, errorResponse } from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
 import { TemaPage } from './tema-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const answer = (response: () => Response) =>
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async () => response()),
   );
+
+const temaAnswer = (id: number, tema: TemaUpload) =>
+  contractResponse('GET /tema/:id', {
+    id,
+    title: tema.title,
+    encoded_content: encodedContent('GET /tema/:id', tema),
+  });
 
 describe('TemaPage', () => {
   beforeEach(() => {
@@ -22,18 +28,18 @@ describe('TemaPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('404: Theme not found; other failures: Error loading the theme', async () => {
-    answer(() => json(404, { detail: 'Tema no encontrado' }));
+    answer(() => errorResponse(404, 'not_found', { detail: 'Tema no encontrado' }));
     const { unmount } = renderWithApp(<TemaPage id={5} />, { path: '/tema/5' });
     expect(await screen.findByTestId('tema-error')).toHaveTextContent('Theme not found');
     unmount();
-    answer(() => json(500, {}));
+    answer(() => errorResponse(500, 'internal'));
     renderWithApp(<TemaPage id={5} />, { path: '/tema/5?from=%2Ftemas%3Fletter%3DO' });
     expect(await screen.findByTestId('tema-error')).toHaveTextContent('Error loading the theme');
     expect(screen.getByRole('link', { name: 'Back to Themes' })).toHaveAttribute('href', '/temas?letter=O');
   });
 
   it('a theme without chapters: the empty state and 0 references', async () => {
-    answer(() => json(200, { id: 5, title: 'Vacío', items: [] }));
+    answer(() => temaAnswer(5, { title: 'Vacío', items: [] }));
     renderWithApp(<TemaPage id={5} />, { path: '/tema/5' });
     expect(await screen.findByTestId('tema-empty')).toHaveTextContent('This theme has no chapters yet.');
     expect(screen.getByTestId('tema-count')).toHaveTextContent('0 references found');
@@ -41,7 +47,7 @@ describe('TemaPage', () => {
 
   it('one chapter: "1 reference found" and its View chapter link', async () => {
     answer(() =>
-      json(200, {
+      temaAnswer(7, {
         title: 'Uno',
         items: [
           {

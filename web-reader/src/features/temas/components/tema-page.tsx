@@ -16,7 +16,8 @@ import { ChevronLeftIcon, ExternalIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { statusOf } from '../../../lib/api-errors';
 import { safeInternalPath } from '../../../lib/safe-path';
-import { useTema, type Tema } from '../api/get-tema';
+import type { TemaUpload } from '@camino/schemas/tema';
+import { useTema } from '../api/get-tema';
 import classes from './temas.module.css';
 
 /**
@@ -84,7 +85,7 @@ export function TemaPage({ id }: { id: number | null }) {
   );
 }
 
-function TemaContent({ id, tema }: { id: number; tema: Tema }) {
+function TemaContent({ id, tema }: { id: number; tema: TemaUpload }) {
   const { t } = useTranslation();
   const from = encodeURIComponent(`/tema/${id}`);
   return (

@@ -2,11 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
+import { contractResponse, errorResponse } from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
 import { TemasPage } from './temas-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const answer = (response: () => Response) =>
   vi.stubGlobal(
@@ -29,7 +27,7 @@ describe('TemasPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('filters by letter and search, counts, clears', async () => {
-    answer(() => json(200, { temas }));
+    answer(() => contractResponse('GET /temas', { temas }));
     renderWithApp(<TemasPage />, { path: '/temas' });
     expect(await screen.findByTestId('temas-count')).toHaveTextContent('Showing 4 of 4 themes');
     const letters = within(screen.getByTestId('letter-filter')).getAllByRole('button');
@@ -51,13 +49,13 @@ describe('TemasPage', () => {
   });
 
   it('no themes at all: the empty state', async () => {
-    answer(() => json(200, { temas: [] }));
+    answer(() => contractResponse('GET /temas', { temas: [] }));
     renderWithApp(<TemasPage />, { path: '/temas' });
     expect(await screen.findByTestId('temas-empty')).toHaveTextContent('There are no themes yet.');
   });
 
   it('a failure: Error loading themes (Error cargando temas in Spanish)', async () => {
-    answer(() => json(500, {}));
+    answer(() => errorResponse(500, 'internal'));
     renderWithApp(<TemasPage />, { path: '/temas' });
     expect(await screen.findByTestId('temas-error')).toHaveTextContent('Error loading themes');
   });

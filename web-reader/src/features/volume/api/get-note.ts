@@ -1,14 +1,14 @@
 import type { ChapterRef } from '@camino/schemas/chapter-file-name';
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client';
+import { apiCall, apiPath } from '../../../lib/api-client';
 import { statusOf } from '../../../lib/api-errors';
 
-export const noteKey = ({ volume, index }: ChapterRef) => `/notes/${volume}/${index}`;
+export const noteKey = (chapter: ChapterRef) => apiPath('GET /notes/:volume/:index', chapter);
 
 /** GET /notes/{v}/{i}: the member's note text; a 404 is an empty note (SPEC.md §8). */
 export async function getNote(chapter: ChapterRef): Promise<string> {
   try {
-    return (await apiGet<{ note_text: string }>(noteKey(chapter))).note_text;
+    return (await apiCall('GET /notes/:volume/:index', { params: chapter })).note_text;
   } catch (error) {
     if (statusOf(error) === 404) return '';
     throw error;
@@ -16,4 +16,4 @@ export async function getNote(chapter: ChapterRef): Promise<string> {
 }
 
 export const useNote = (chapter: ChapterRef | null) =>
-  useSWR<string>(chapter ? noteKey(chapter) : null, () => getNote(chapter!));
+  useSWR(chapter ? noteKey(chapter) : null, () => getNote(chapter!));

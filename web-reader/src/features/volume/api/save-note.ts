@@ -1,7 +1,7 @@
 import type { ChapterRef } from '@camino/schemas/chapter-file-name';
-import { apiPost } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** POST /notes/save?volume=&index= {note_text}; an empty text deletes the note on the server. */
 export async function saveNote({ volume, index }: ChapterRef, noteText: string): Promise<void> {
-  await apiPost('/notes/save', { note_text: noteText }, { query: { volume, index } });
+  await apiCall('POST /notes/save', { query: { volume, index }, body: { note_text: noteText } });
 }

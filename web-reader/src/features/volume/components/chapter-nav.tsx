@@ -2,7 +2,7 @@ import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, ShareIcon } from '../../../components/icons';
 import { useShareFeedback } from '../../../hooks/use-share-feedback';
-import type { PlaylistItem } from '../api/get-playlist';
+import type { PlaylistItem } from '@camino/schemas/api/volumes';
 import type { ChapterRef } from '../utils/chapter-title';
 import classes from './volume-page.module.css';
 

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Title, UnstyledButton } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaylistItem } from '../api/get-playlist';
+import type { PlaylistItem } from '@camino/schemas/api/volumes';
 import { WatchedToggle } from './watched-toggle';
 import classes from './video-list.module.css';
 

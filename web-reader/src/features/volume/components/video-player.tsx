@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DonateButton } from '../../../components/donate-button';
 import { VideoOffIcon } from '../../../components/icons';
 import { YOUTUBE_EMBED_BASE } from '../../../config/site';
-import type { PlaylistItem } from '../api/get-playlist';
+import type { PlaylistItem } from '@camino/schemas/api/volumes';
 import classes from './volume-page.module.css';
 
 /**

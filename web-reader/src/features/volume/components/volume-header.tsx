@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
 import { ChevronLeftIcon } from '../../../components/icons';
-import type { Playlist } from '../api/get-playlist';
+import type { PlaylistResponse } from '@camino/schemas/api/volumes';
 
 /**
  * The volume's header (SPEC.md §2): back to `from`, the playlist title, how many videos can be
  * watched and how many the member has watched (live: it follows every toggle), and the
  * dark-mode toggle.
  */
-export function VolumeHeader({ playlist, from }: { playlist: Playlist | undefined; from: string }) {
+export function VolumeHeader({ playlist, from }: { playlist: PlaylistResponse | undefined; from: string }) {
   const { t } = useTranslation();
   const available = playlist?.items.filter((item) => item.videoId).length ?? 0;
   const watched = playlist?.items.filter((item) => item.videoId && item.is_watched).length ?? 0;

@@ -1,21 +1,14 @@
+import type { PlaylistResponse } from '@camino/schemas/api/volumes';
+import type { MainChapter } from '@camino/schemas/main-chapter';
+import type { OptionalChapter } from '@camino/schemas/optional-chapter';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { currentToasts, hideToast } from '../../../lib/toast';
+import { contractResponse, encodedContent, errorResponse } from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
-import type { Playlist } from '../api/get-playlist';
 import { VolumePage } from './volume-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-/** `encoded_content` as the server sends it: base64 of the UTF-8 JSON, reversed. */
-const encoded = (data: unknown) => ({
-  encoded_content: btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(data))))
-    .split('')
-    .reverse()
-    .join(''),
-});
 
 const video = (position: number, title: string, videoId = `vid${position}`) => ({
   position,
@@ -27,9 +20,11 @@ const video = (position: number, title: string, videoId = `vid${position}`) => (
   is_watched: false,
 });
 
-const playlist: Playlist = {
+const playlist: PlaylistResponse = {
   volume_number: 1,
+  playlistId: 'PL1',
   playlistTitle: 'Camino - Volumen 1',
+  description: '',
   items: [
     video(1, '1-1. Uno'),
     video(2, '1-2. Dos'),
@@ -39,7 +34,7 @@ const playlist: Playlist = {
   last_chapter: null,
 };
 
-const main = (index: number) => ({
+const main = (index: number): MainChapter => ({
   info: { volume: 1, index, date: `${index} de marzo` },
   description: `Descripción ${index}`,
   dialogue: [
@@ -47,31 +42,52 @@ const main = (index: number) => ({
     { speaker: 'Maestro', text: 'Bienvenido. <script>alert(1)</script>[x](javascript:alert(1))' },
   ],
 });
-const optional = (index: number) => ({
+const optional = (index: number): OptionalChapter => ({
   info: { volume: 1, index, date: 'x' },
   topics: ['Fe', 'Humildad'],
   quiz: { questions: ['¿Pregunta?'], answers: ['Respuesta.'] },
 });
+
+const mainAnswer = (index: number) => {
+  const route = 'GET /main-file/:volume/:index';
+  return contractResponse(route, { volume: 1, index, encoded_content: encodedContent(route, main(index)) });
+};
+const optionalAnswer = (index: number) => {
+  const route = 'GET /optional-file/:volume/:index';
+  return contractResponse(route, {
+    volume: 1,
+    index,
+    encoded_content: encodedContent(route, optional(index)),
+  });
+};
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
 /** A fake server: each path answers what the test says; unknown paths are 404. */
 function serve(overrides: Record<string, Handler> = {}) {
   const routes: Record<string, Handler> = {
-    '/api/volumes/1/playlist': () => json(200, playlist),
-    '/api/volumes/1/last-chapter': () => json(200, {}),
-    '/api/main-file/1/1': () => json(200, encoded(main(1))),
-    '/api/optional-file/1/1': () => json(200, encoded(optional(1))),
-    '/api/notes/1/1': () => json(404, { detail: 'No note' }),
-    '/api/main-file/1/2': () => json(200, encoded(main(2))),
-    '/api/optional-file/1/2': () => json(200, encoded(optional(2))),
-    '/api/notes/1/2': () => json(200, { note_text: 'Mi nota' }),
+    '/api/volumes/1/playlist': () => contractResponse('GET /volumes/:volume/playlist', playlist),
+    '/api/volumes/1/last-chapter': (_url, init) =>
+      contractResponse('PUT /volumes/:volume/last-chapter', {
+        volume_number: 1,
+        last_chapter: (JSON.parse(String(init?.body)) as { index: number }).index,
+      }),
+    '/api/main-file/1/1': () => mainAnswer(1),
+    '/api/optional-file/1/1': () => optionalAnswer(1),
+    '/api/notes/1/1': () => errorResponse(404, 'not_found', { detail: 'No note' }),
+    '/api/main-file/1/2': () => mainAnswer(2),
+    '/api/optional-file/1/2': () => optionalAnswer(2),
+    '/api/notes/1/2': () =>
+      contractResponse('GET /notes/:volume/:index', {
+        note_text: 'Mi nota',
+        updated_at: '2026-11-23T17:58:20.123Z',
+      }),
     ...overrides,
   };
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     const handler = routes[url.split('?')[0]!];
-    return handler ? handler(url, init) : json(404, { detail: 'Not found' });
+    return handler ? handler(url, init) : errorResponse(404, 'not_found');
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -127,8 +143,8 @@ describe('VolumePage', () => {
 
   it('main 404 is silent; an optional failure clears its sections (topics too)', async () => {
     serve({
-      '/api/main-file/1/1': () => json(404, {}),
-      '/api/optional-file/1/1': () => json(500, {}),
+      '/api/main-file/1/1': () => errorResponse(404, 'not_found'),
+      '/api/optional-file/1/1': () => errorResponse(500, 'internal'),
     });
     renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
     await screen.findByRole('textbox', { name: 'Personal note on this chapter' });
@@ -139,14 +155,17 @@ describe('VolumePage', () => {
   });
 
   it('other main failures show mainContentError; a note failure noteLoadError', async () => {
-    serve({ '/api/main-file/1/1': () => json(500, {}), '/api/notes/1/1': () => json(503, {}) });
+    serve({
+      '/api/main-file/1/1': () => errorResponse(500, 'internal'),
+      '/api/notes/1/1': () => errorResponse(503, 'database_unavailable'),
+    });
     renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
     expect(await screen.findByTestId('main-content-error')).toHaveTextContent('Error loading main content');
     expect(await screen.findByTestId('note-error')).toHaveTextContent('Error loading note');
   });
 
   it('a 401 on the main file shows sessionExpiredRedirect', async () => {
-    serve({ '/api/main-file/1/1': () => json(401, {}) });
+    serve({ '/api/main-file/1/1': () => errorResponse(401, 'invalid_token') });
     renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
     expect(await screen.findByTestId('main-content-error')).toHaveTextContent(
       'Your session has expired. Redirecting to sign in…',
@@ -154,14 +173,14 @@ describe('VolumePage', () => {
   });
 
   it('playlist errors: 404 noDetailedContent, others volumeLoadError', async () => {
-    serve({ '/api/volumes/1/playlist': () => json(404, {}) });
+    serve({ '/api/volumes/1/playlist': () => errorResponse(404, 'not_found') });
     const { unmount } = renderWithApp(<VolumePage volume={1} />, { path: '/volume/1?from=/temas' });
     expect(await screen.findByTestId('volume-no-content')).toHaveTextContent(
       'This volume has no detailed content yet',
     );
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/temas');
     unmount();
-    serve({ '/api/volumes/1/playlist': () => json(500, {}) });
+    serve({ '/api/volumes/1/playlist': () => errorResponse(500, 'internal') });
     renderWithApp(<VolumePage volume={1} />, { path: '/volume/1?from=//evil.example' });
     expect(await screen.findByTestId('volume-load-error')).toHaveTextContent('Error loading volume content');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
@@ -191,7 +210,10 @@ describe('VolumePage', () => {
   });
 
   it('opens where the member left off and tells the server each chapter opened', async () => {
-    const fetchMock = serve({ '/api/volumes/1/playlist': () => json(200, { ...playlist, last_chapter: 2 }) });
+    const fetchMock = serve({
+      '/api/volumes/1/playlist': () =>
+        contractResponse('GET /volumes/:volume/playlist', { ...playlist, last_chapter: 2 }),
+    });
     renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
     expect(await screen.findByTestId('current-title')).toHaveTextContent('1-2. Dos');
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
@@ -207,7 +229,7 @@ describe('VolumePage', () => {
   });
 
   it('watched: flips with the answer; a 401 shows the red toast for 3 s; other failures are only logged', async () => {
-    let answer: Response = json(200, { watched: true });
+    let answer: Response = contractResponse('POST /videos/watch', { watched: true });
     serve({ '/api/videos/watch': () => answer });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
@@ -217,13 +239,13 @@ describe('VolumePage', () => {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByTestId('videos-watched')).toHaveTextContent('1 of 3 watched');
 
-    answer = json(500, {});
+    answer = errorResponse(500, 'internal');
     await act(async () => void fireEvent.click(toggle));
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(currentToasts()).toEqual([]);
 
-    answer = json(401, {});
+    answer = errorResponse(401, 'invalid_token');
     await act(async () => void fireEvent.click(toggle));
     await waitFor(() =>
       expect(currentToasts().map((t) => [t.message, t.color, t.duration])).toEqual([
@@ -233,7 +255,11 @@ describe('VolumePage', () => {
   });
 
   it('notes: Save disabled over the limit; saved badge; save errors', async () => {
-    let answer: Response = json(200, { message: 'Note saved' });
+    let answer: Response = contractResponse('POST /notes/save', {
+      message: 'Note saved',
+      note_text: '🙏'.repeat(2000),
+      updated_at: '2026-11-23T17:58:20.123Z',
+    });
     const fetchMock = serve({ '/api/notes/save': () => answer });
     renderWithApp(<VolumePage volume={1} />, { path: '/volume/1?chapter=2' });
     const note = await screen.findByRole('textbox', { name: 'Personal note on this chapter' });
@@ -252,10 +278,10 @@ describe('VolumePage', () => {
     expect(String(url)).toBe('/api/notes/save?volume=1&index=2');
     expect(JSON.parse(String(init?.body))).toEqual({ note_text: '🙏'.repeat(2000) });
 
-    answer = json(500, {});
+    answer = errorResponse(500, 'internal');
     await act(async () => void fireEvent.click(save));
     expect(await screen.findByTestId('note-error')).toHaveTextContent('Error loading note');
-    answer = json(401, {});
+    answer = errorResponse(401, 'invalid_token');
     await act(async () => void fireEvent.click(save));
     await waitFor(() =>
       expect(screen.getByTestId('note-error')).toHaveTextContent(

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { statusOf } from '../../../lib/api-errors';
 import { safeInternalPath } from '../../../lib/safe-path';
-import { usePlaylist, type Playlist } from '../api/get-playlist';
+import type { PlaylistResponse } from '@camino/schemas/api/volumes';
+import { usePlaylist } from '../api/get-playlist';
 import { useChapterSelection } from '../hooks/use-chapter-selection';
 import { useRememberChapter } from '../hooks/use-remember-chapter';
 import { useWatchToggle } from '../hooks/use-watch-toggle';
@@ -56,7 +57,7 @@ function VolumeView({
   from,
 }: {
   volume: number;
-  playlist: Playlist | undefined;
+  playlist: PlaylistResponse | undefined;
   from: string;
 }) {
   const { position, select, highlighted, searchError, search, listRef } = useChapterSelection(

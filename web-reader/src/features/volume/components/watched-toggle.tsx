@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, CircleIcon } from '../../../components/icons';
-import type { PlaylistItem } from '../api/get-playlist';
+import type { PlaylistItem } from '@camino/schemas/api/volumes';
 import classes from './video-list.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { currentToasts, hideToast } from '../../../lib/toast';
-import type { Playlist } from '../api/get-playlist';
+import type { PlaylistResponse } from '@camino/schemas/api/volumes';
 import {
   FOUND_TOAST_MS,
   HIGHLIGHT_MS,
@@ -12,9 +12,11 @@ import {
   useChapterSelection,
 } from './use-chapter-selection';
 
-const playlist: Playlist = {
+const playlist: PlaylistResponse = {
   volume_number: 1,
+  playlistId: 'PL1',
   playlistTitle: 'Vol 1',
+  description: '',
   last_chapter: null,
   items: ['1-1. Uno', '1-2. Dos', '1-3. Tres', '1-4. Cuatro'].map((title, i) => ({
     position: i + 1,
@@ -29,7 +31,7 @@ const playlist: Playlist = {
 
 type Entry = string | { pathname: string; search?: string; state?: unknown };
 
-function setup(entry: Entry, list: Playlist = playlist) {
+function setup(entry: Entry, list: PlaylistResponse = playlist) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../../../lib/toast';
-import type { Playlist } from '../api/get-playlist';
+import type { PlaylistResponse } from '@camino/schemas/api/volumes';
 import { findChapterPosition } from '../utils/chapter-title';
 import {
   resolveRequestedChapter,
@@ -32,7 +32,7 @@ export function scrollListTo(list: HTMLElement | null, position: number, always 
 }
 
 /** Where a volume opens: the chapter the member opened last, else the first video. */
-function openingPosition(volume: number, playlist: Playlist): number | null {
+function openingPosition(volume: number, playlist: PlaylistResponse): number | null {
   if (playlist.items.length === 0) return null;
   if (playlist.last_chapter != null) {
     const position = findChapterPosition(playlist.items, volume, playlist.last_chapter);
@@ -54,7 +54,7 @@ function requestedChapter(state: unknown, search: string): string | number | nul
  * green toast, the parameter cleared, a 500 ms highlight and the list scrolled to it after 100 ms;
  * otherwise the page opens where the member left off. The in-volume search works the same way.
  */
-export function useChapterSelection(volume: number, playlist: Playlist | undefined) {
+export function useChapterSelection(volume: number, playlist: PlaylistResponse | undefined) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { playlistKey, type Playlist } from '../api/get-playlist';
+import type { PlaylistResponse } from '@camino/schemas/api/volumes';
+import { playlistKey } from '../api/get-playlist';
 import { rememberChapter } from '../api/remember-chapter';
 
 /**
@@ -23,7 +24,7 @@ export function useRememberChapter(
     remembered.current = index;
     rememberChapter(volume, index)
       .then(() =>
-        mutate<Playlist>(playlistKey(volume), (data) => data && { ...data, last_chapter: index }, {
+        mutate<PlaylistResponse>(playlistKey(volume), (data) => data && { ...data, last_chapter: index }, {
           revalidate: false,
         }),
       )

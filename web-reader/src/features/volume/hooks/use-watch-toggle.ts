@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { statusOf } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast';
-import { playlistKey, type Playlist, type PlaylistItem } from '../api/get-playlist';
+import type { PlaylistItem, PlaylistResponse } from '@camino/schemas/api/volumes';
+import { playlistKey } from '../api/get-playlist';
 import { toggleWatched } from '../api/toggle-watched';
 
 /** How long the red toast of a refused watched mark stays (SPEC.md §8, §9). */
@@ -28,7 +29,7 @@ export function useWatchToggle(volume: number) {
       setPending(new Set(running.current));
       try {
         const watched = await toggleWatched(id, volume);
-        await mutate<Playlist>(
+        await mutate<PlaylistResponse>(
           playlistKey(volume),
           (data) =>
             data && {

@@ -1,6 +1,7 @@
 // Proves a long list of dates is split into requests the server accepts, in order.
 import { GOSPEL_DELETE_MAX_DATES } from '@camino/schemas/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contractResponse } from '../../../../test/contract-response';
 import { deleteGospels } from './delete-evangelios';
 
 const dates = Array.from({ length: 2 * GOSPEL_DELETE_MAX_DATES + 5 }, (_, i) =>
@@ -17,9 +18,9 @@ describe('deleteGospels', () => {
       vi.fn<typeof fetch>(async (_input, init) => {
         const body = JSON.parse(String(init!.body)) as { dates: string[] };
         sent.push(body.dates);
-        return new Response(JSON.stringify({ message: 'deleted', deleted: body.dates.length }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
+        return contractResponse('DELETE /admin/evangelios', {
+          message: 'deleted',
+          deleted: body.dates.length,
         });
       }),
     );

@@ -1,5 +1,5 @@
 import { GOSPEL_DELETE_MAX_DATES } from '@camino/schemas/constants';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiCall } from '../../../../lib/api-client';
 
 /**
  * DELETE /admin/evangelios with `{dates}`: those entries and their view counts go. More dates
@@ -9,8 +9,7 @@ import { apiRequest } from '../../../../lib/api-client';
 export async function deleteGospels(dates: string[]): Promise<{ deleted: number }> {
   let deleted = 0;
   for (let start = 0; start < dates.length; start += GOSPEL_DELETE_MAX_DATES) {
-    const answer = await apiRequest<{ message: string; deleted: number }>('/admin/evangelios', {
-      method: 'DELETE',
+    const answer = await apiCall('DELETE /admin/evangelios', {
       body: { dates: dates.slice(start, start + GOSPEL_DELETE_MAX_DATES) },
     });
     deleted += answer.deleted;

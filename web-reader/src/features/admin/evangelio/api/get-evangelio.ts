@@ -1,12 +1,11 @@
-import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import useSWR from 'swr';
-import { apiGet } from '../../../../lib/api-client';
+import { apiCall, apiPath } from '../../../../lib/api-client';
 
-export const adminGospelKey = (date: string) => `/admin/evangelios/${date}`;
+export const adminGospelKey = (date: string) => apiPath('GET /admin/evangelios/:date', { date });
 
 /** GET /admin/evangelios/{date}: the whole stored entry, its English translation included. */
-export const getAdminGospel = (date: string) => apiGet<GospelEntry>(adminGospelKey(date));
+export const getAdminGospel = (date: string) => apiCall('GET /admin/evangelios/:date', { params: { date } });
 
 /** Null date (no preview open): nothing is fetched. */
 export const useAdminGospel = (date: string | null) =>
-  useSWR<GospelEntry>(date === null ? null : adminGospelKey(date), () => getAdminGospel(date!));
+  useSWR(date === null ? null : adminGospelKey(date), () => getAdminGospel(date!));

@@ -1,19 +1,9 @@
 import useSWR from 'swr';
-import { apiGet } from '../../../../lib/api-client';
+import { apiCall, apiPath } from '../../../../lib/api-client';
 
-/** One entry of the admin list: enough to find it, and how often it was read. */
-export interface GospelSummary {
-  date: string;
-  weekday: string;
-  reference: string;
-  heading: string;
-  views: number;
-}
-
-export const adminGospelsKey = '/admin/evangelios';
+export const adminGospelsKey = apiPath('GET /admin/evangelios');
 
 /** GET /admin/evangelios: every entry's summary, newest date first. */
-export const getAdminGospels = async (): Promise<GospelSummary[]> =>
-  (await apiGet<{ evangelios: GospelSummary[] }>(adminGospelsKey)).evangelios;
+export const getAdminGospels = async () => (await apiCall('GET /admin/evangelios')).evangelios;
 
-export const useAdminGospels = () => useSWR<GospelSummary[]>(adminGospelsKey, getAdminGospels);
+export const useAdminGospels = () => useSWR(adminGospelsKey, getAdminGospels);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GospelSummary } from '../api/get-evangelios';
+import type { GospelSummary } from '@camino/schemas/api/gospel';
 import { filterGospels } from './filter-gospels';
 
 const entry = (date: string, reference: string, heading = '', weekday = ''): GospelSummary => ({

@@ -1,4 +1,4 @@
-import type { GospelSummary } from '../api/get-evangelios';
+import type { GospelSummary } from '@camino/schemas/api/gospel';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ChapterUploadReport } from '../api/upload-chapters';
+import type { ChapterUploadReport } from '@camino/schemas/api/admin-content';
 import { firstOf } from '../../utils/first-of';
 import { ProblemList } from '../../components/problem-list';
 import classes from './upload-report.module.css';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadChapterZip, type ChapterKind, type ChapterUploadReport } from '../api/upload-chapters';
+import type { ChapterUploadReport } from '@camino/schemas/api/admin-content';
+import { uploadChapterZip, type ChapterKind } from '../api/upload-chapters';
 import { isZipFile } from '../utils/is-zip-file';
 
 /**

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../../lib/api-client';
+import { apiCall } from '../../../../lib/api-client';
 
 /** DELETE /admin/playlists/{volume}: the volume's playlist and its videos go (404 when none). */
 export const deletePlaylist = (volume: number) =>
-  apiRequest<{ message: string }>(`/admin/playlists/${volume}`, { method: 'DELETE' });
+  apiCall('DELETE /admin/playlists/:volume', { params: { volume } });

@@ -1,18 +1,9 @@
 import useSWR from 'swr';
-import { apiGet } from '../../../../lib/api-client';
+import { apiCall, apiPath } from '../../../../lib/api-client';
 
-/** A row of the admin playlist list (SPEC.md §3). */
-export interface AdminPlaylist {
-  volume_number: number;
-  playlist_title: string;
-  videos_count: number;
-  created_at: string;
-}
-
-export const adminPlaylistsKey = '/admin/playlists';
+export const adminPlaylistsKey = apiPath('GET /admin/playlists');
 
 /** GET /admin/playlists: every stored playlist, by volume. */
-export const getAdminPlaylists = async (): Promise<AdminPlaylist[]> =>
-  (await apiGet<{ playlists: AdminPlaylist[] }>(adminPlaylistsKey)).playlists;
+export const getAdminPlaylists = async () => (await apiCall('GET /admin/playlists')).playlists;
 
-export const useAdminPlaylists = () => useSWR<AdminPlaylist[]>(adminPlaylistsKey, getAdminPlaylists);
+export const useAdminPlaylists = () => useSWR(adminPlaylistsKey, getAdminPlaylists);

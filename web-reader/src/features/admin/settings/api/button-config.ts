@@ -1,18 +1,26 @@
 import useSWR from 'swr';
-import { apiGet, apiPost } from '../../../../lib/api-client';
+import { apiCall, apiPath } from '../../../../lib/api-client';
 
 /** The two home buttons an admin switches on and off (SPEC.md §3, button configs). */
 export type HomeButton = 'evangelio' | 'topics';
 
-export const adminButtonKey = (button: HomeButton) => `/admin/${button}-button-config`;
+const ADMIN_ROUTES = {
+  evangelio: { get: 'GET /admin/evangelio-button-config', post: 'POST /admin/evangelio-button-config' },
+  topics: { get: 'GET /admin/topics-button-config', post: 'POST /admin/topics-button-config' },
+} as const;
+const PUBLIC_ROUTES = {
+  evangelio: 'GET /evangelio-button-config',
+  topics: 'GET /topics-button-config',
+} as const;
+
+export const adminButtonKey = (button: HomeButton) => apiPath(ADMIN_ROUTES[button].get);
 /** The public key the home page reads the same setting under. */
-export const publicButtonKey = (button: HomeButton) => `/${button}-button-config`;
+export const publicButtonKey = (button: HomeButton) => apiPath(PUBLIC_ROUTES[button]);
 
 /** GET /admin/{button}-button-config: `{enabled, config: {enabled}}`. */
-const getButton = async (path: string) => (await apiGet<{ enabled: boolean }>(path)).enabled;
-
-export const useAdminButton = (button: HomeButton) => useSWR<boolean>(adminButtonKey(button), getButton);
+export const useAdminButton = (button: HomeButton) =>
+  useSWR(adminButtonKey(button), async () => (await apiCall(ADMIN_ROUTES[button].get)).enabled);
 
 /** POST /admin/{button}-button-config {enabled}. */
 export const saveButton = (button: HomeButton, enabled: boolean) =>
-  apiPost<{ enabled: boolean }>(adminButtonKey(button), { enabled });
+  apiCall(ADMIN_ROUTES[button].post, { body: { enabled } });

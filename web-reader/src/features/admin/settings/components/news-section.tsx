@@ -1,16 +1,11 @@
+import type { NewsConfigBody } from '@camino/schemas/news-config-body';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { LoadState } from '../../components/load-state';
 import { adminErrorMessage } from '../../utils/error-message';
-import {
-  adminNewsKey,
-  isPublicNewsKey,
-  saveNews,
-  useAdminNews,
-  type AdminNewsConfig,
-} from '../api/news-config';
+import { adminNewsKey, isPublicNewsKey, saveNews, useAdminNews } from '../api/news-config';
 import { newsProblems, sameNews } from '../utils/news-form';
 import { NewsBlockEditor } from './news-block-editor';
 
@@ -34,18 +29,18 @@ export function NewsSection() {
 }
 
 /** The form, started from the stored config; after a save the stored config is the new one. */
-function NewsForm({ saved }: { saved: AdminNewsConfig }) {
+function NewsForm({ saved }: { saved: NewsConfigBody }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
-  const [draft, setDraft] = useState<AdminNewsConfig>(saved);
-  const [base, setBase] = useState<AdminNewsConfig>(saved);
+  const [draft, setDraft] = useState<NewsConfigBody>(saved);
+  const [base, setBase] = useState<NewsConfigBody>(saved);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   const dirty = !sameNews(draft.public, base.public) || !sameNews(draft.private, base.private);
   const valid = newsProblems(draft.public).length === 0 && newsProblems(draft.private).length === 0;
 
-  const edit = (kind: 'public' | 'private') => (value: AdminNewsConfig['public']) => {
+  const edit = (kind: 'public' | 'private') => (value: NewsConfigBody['public']) => {
     setDraft((current) => ({ ...current, [kind]: value }));
     setResult(null);
   };

@@ -4,7 +4,8 @@ import { Button, Group, Loader, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminErrorMessage } from '../../utils/error-message';
-import { setTemaVisibility, type AdminTema } from '../api/temas';
+import type { AdminTema } from '@camino/schemas/api/admin-content';
+import { setTemaVisibility } from '../api/temas';
 
 interface TemaRowProps {
   tema: AdminTema;

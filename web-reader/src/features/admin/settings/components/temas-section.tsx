@@ -4,7 +4,8 @@ import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DeleteFeedback, useConfirmedDelete } from '../../components/delete-feedback';
 import { LoadState } from '../../components/load-state';
-import { deleteTema, useAdminTemas, type AdminTema } from '../api/temas';
+import type { AdminTema } from '@camino/schemas/api/admin-content';
+import { deleteTema, useAdminTemas } from '../api/temas';
 import { TemaRow } from './tema-row';
 import { TemasUpload } from './temas-upload';
 

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/List.css';
 import { Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TemasUploadReport } from '../api/temas';
+import type { TemaUploadReport } from '@camino/schemas/api/admin-content';
 import { firstFailed } from '../utils/first-failed';
 
 /** The server's report on a themes ZIP: counts, themes stored, the first 5 failed files and 'and N more'. */
-export function TemasUploadReportView({ report }: { report: TemasUploadReport }) {
+export function TemasUploadReportView({ report }: { report: TemaUploadReport }) {
   const { t } = useTranslation();
   const { shown, more } = firstFailed(report.failed_files);
   return (

@@ -1,4 +1,5 @@
-import { CSV_PAGE_SIZE, getUsersPage, type AdminUser } from './get-users';
+import type { AdminUser } from '@camino/schemas/api/admin-users';
+import { CSV_PAGE_SIZE, getUsersPage } from './get-users';
 
 /**
  * Every account, fetched 100 at a time (SPEC.md §9) for the CSV export. `onProgress` gets the

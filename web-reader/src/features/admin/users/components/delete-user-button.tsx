@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../hooks/use-session';
-import type { AdminUser } from '../api/get-users';
+import type { AdminUser } from '@camino/schemas/api/admin-users';
 import { fullName } from './user-status';
 
 /**

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../api/get-users';
+import type { AdminUser } from '@camino/schemas/api/admin-users';
 
 // A narrow table column must not cut a badge's word short.
 const FULL_WIDTH = { minWidth: 'max-content' };

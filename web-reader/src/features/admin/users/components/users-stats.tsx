@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UsersStatistics } from '../api/get-users';
+import type { UserStatistics } from '@camino/schemas/api/admin-users';
 import { formatCount } from '../utils/format';
 
 /** The three site-wide figures of the users list (SPEC.md §3, Statistics). */
-export function UsersStats({ statistics }: { statistics: UsersStatistics | null }) {
+export function UsersStats({ statistics }: { statistics: UserStatistics | null }) {
   const { t, i18n } = useTranslation();
   const items = [
     ['adminUsersStatTotal', statistics?.total_users, 'total-users'],

@@ -1,9 +1,9 @@
+import type { AdminUser } from '@camino/schemas/api/admin-users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusOf } from '../../../../lib/api-errors';
 import { adminErrorMessage } from '../../utils/error-message';
 import { deleteUser } from '../api/delete-user';
-import type { AdminUser } from '../api/get-users';
 import { fullName } from '../components/user-status';
 
 /**

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { getUsersPage, type AdminUser, type UsersStatistics } from '../api/get-users';
+import type { AdminUser, UserStatistics } from '@camino/schemas/api/admin-users';
+import { getUsersPage } from '../api/get-users';
 
 interface State {
   users: AdminUser[];
-  statistics: UsersStatistics | null;
+  statistics: UserStatistics | null;
   /** Where the next page starts on the server. */
   nextOffset: number;
   hasMore: boolean;
@@ -13,9 +14,9 @@ interface State {
 
 type Action =
   | { type: 'request' }
-  | { type: 'page'; users: AdminUser[]; statistics: UsersStatistics; hasMore: boolean }
+  | { type: 'page'; users: AdminUser[]; statistics: UserStatistics; hasMore: boolean }
   | { type: 'failure'; error: unknown }
-  | { type: 'removed'; id: number; statistics: UsersStatistics | null };
+  | { type: 'removed'; id: number; statistics: UserStatistics | null };
 
 const initial: State = {
   users: [],
@@ -90,7 +91,7 @@ export function useUsersList() {
 
   /** Drops a deleted account and reads the statistics again (they changed with it). */
   const removeUser = useCallback(async (id: number) => {
-    let statistics: UsersStatistics | null = null;
+    let statistics: UserStatistics | null = null;
     try {
       statistics = (await getUsersPage(0, 1)).statistics;
     } catch {

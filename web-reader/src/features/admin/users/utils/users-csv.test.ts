@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '../api/get-users';
+import type { AdminUser } from '@camino/schemas/api/admin-users';
 import { csvTimestamp, usersCsv, usersCsvFilename } from './users-csv';
 
 const user = (over: Partial<AdminUser>): AdminUser => ({

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../api/get-users';
+import type { AdminUser } from '@camino/schemas/api/admin-users';
 import { toCsv } from './csv';
 
 /** SPEC.md §9: the export's columns, in order, with these exact headers. */
