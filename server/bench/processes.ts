@@ -97,3 +97,17 @@ export function rssMb(pid: number): number {
     return 0;
   }
 }
+
+/**
+ * CPU time a process has used so far (user + system, all its threads) in ms, from /proc. Per
+ * request it says what a server costs even when the machine is too busy for its requests/s to.
+ */
+export function cpuMs(pid: number): number {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 Hz).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}

@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import knex from 'knex';
 import { fixedRateInChild } from './fixed-rate';
 import type { ReplayedAnswer } from './baseline-server';
-import { canPin, rssMb, serverDir, start, startArgs, stop, type Proc } from './processes';
+import { canPin, cpuMs, rssMb, serverDir, start, startArgs, stop, type Proc } from './processes';
 import { median, report, startResults } from './results';
 import { headersToReplay, wireDifferences, wireGet, type WireAnswer } from './wire';
 
@@ -34,13 +34,16 @@ const RSS_GOAL_MB = 200;
 interface Run {
   rps: number;
   p99: number;
+  /** The server's CPU time per request in µs (when its pid was given). */
+  cpuUs: number;
 }
 
 async function load(
   url: string,
   headers: Record<string, string>,
-  options: { duration?: number; overallRate?: number } = {},
+  options: { duration?: number; overallRate?: number; pid?: number } = {},
 ): Promise<Run> {
+  const cpuBefore = options.pid ? cpuMs(options.pid) : 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -51,7 +54,8 @@ async function load(
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const cpuUs = options.pid ? ((cpuMs(options.pid) - cpuBefore) * 1000) / result.requests.total : 0;
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
 }
 
 interface Target {
@@ -193,19 +197,28 @@ async function main(): Promise<void> {
       {
         key: 'express',
         base: bare.base,
+        pid: bare.child.pid,
         headers: (_t: Target) => ({}) as Record<string, string>,
         camino: null,
       },
-      { key: 'node', base: raw.base, headers: (_t: Target) => ({}) as Record<string, string>, camino: null },
+      {
+        key: 'node',
+        base: raw.base,
+        pid: raw.child.pid,
+        headers: (_t: Target) => ({}) as Record<string, string>,
+        camino: null,
+      },
       {
         key: 'fastify',
         base: fastify.base,
+        pid: fastify.child.pid,
         headers: (_t: Target) => ({}) as Record<string, string>,
         camino: null,
       },
       ...caminos.map((c) => ({
         key: c.label,
         base: c.proc.base,
+        pid: c.proc.child.pid,
         headers: (t: Target) => (t.member ? c.auth : {}),
         camino: c,
       })),
@@ -222,13 +235,16 @@ async function main(): Promise<void> {
       process.stdout.write(`  round ${round}/${RUNS} ...\n`);
       for (const t of TARGETS) {
         for (const s of [...servers, servers[0]!]) {
-          const measure = () => load(s.base + t.path, s.headers(t));
+          const measure = () => load(s.base + t.path, s.headers(t), { pid: s.pid });
           add(`${s.key} ${t.path}`, s.camino ? await sampled(s.camino, measure) : await measure());
         }
       }
     }
 
     const rpsOf = (key: Key) => runs.get(key)!.map((r) => r.rps);
+    // CPU time per request (median of the runs): unlike requests/s it holds when the machine is too
+    // busy to keep a server's core saturated, so the detail shows it beside each ratio.
+    const cpuOf = (key: Key) => median(runs.get(key)!.map((r) => r.cpuUs));
     console.log('');
     for (const t of TARGETS) {
       const express = rpsOf(`express ${t.path}`);
@@ -260,7 +276,9 @@ async function main(): Promise<void> {
           unit: '%',
           goal: goals ? `≥ ${FASTIFY_GOAL * 100} %` : '',
           within: goals ? toFastify >= FASTIFY_GOAL : null,
-          detail: `median of each round's ratio; ${median(ours).toFixed(0)} vs ${median(fast).toFixed(0)} req/s`,
+          detail:
+            `median of each round's ratio; ${median(ours).toFixed(0)} vs ${median(fast).toFixed(0)} req/s; ` +
+            `CPU per request ${cpuOf(`${c.label} ${t.path}`).toFixed(0)} vs ${cpuOf(`fastify ${t.path}`).toFixed(0)} µs`,
         });
         const toNode = median(ours.map((rps, round) => rps / node[round]!));
         report({
@@ -269,7 +287,9 @@ async function main(): Promise<void> {
           unit: '%',
           goal: goals ? `≥ ${NODE_GOAL * 100} %` : '',
           within: goals ? toNode >= NODE_GOAL : null,
-          detail: `median of each round's ratio; ${median(ours).toFixed(0)} vs ${median(node).toFixed(0)} req/s`,
+          detail:
+            `median of each round's ratio; ${median(ours).toFixed(0)} vs ${median(node).toFixed(0)} req/s; ` +
+            `CPU per request ${cpuOf(`${c.label} ${t.path}`).toFixed(0)} vs ${cpuOf(`node ${t.path}`).toFixed(0)} µs`,
         });
       }
       report({
