@@ -29,7 +29,10 @@
 // 5. Direct routes (direct-routes.ts). Replaces: the router walk (a closure and a path-to-regexp
 //    match per layer tried, parameter processing, the route's own dispatch) for the content GETs.
 //    Why: the walk was ~15 points of the playlist's ratio (profile, session 5: 86 → 98 % of bare
-//    Express). Re-measured with requests born with the app's prototypes: see DIRECT_ROUTES_AB.
+//    Express). Re-measured once requests were born with the app's prototypes (the same bundle with
+//    and without the bypass, one core each, 12 interleaved rounds of 4–5 s on a busy 2-core VM):
+//    playlist +12–13 %, main-file +6–7 % requests/s (medians; single rounds ranged −24 to +91 %,
+//    10 and 8 of 12 rounds ahead). It still pays, so it stays.
 import type { ErrorRequestHandler, Express, RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { bornWithAppPrototypes } from './app-prototypes';
