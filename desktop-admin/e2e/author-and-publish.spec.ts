@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeContentText } from '../src/main/services/admin-client';
+import type { ApiResponse } from '@camino/schemas/api/routes';
+import { decodeContentText } from '@camino/schemas/content-encoding';
 import { expect, test } from './fixtures';
 
 const BROKEN = 'main/Vol_1/1-2.json';
@@ -105,7 +106,8 @@ test('open a workspace with a broken file, fix it in Monaco, pack and upload', a
   const served = await camino.ctx.request
     .get('/api/main-file/1/2')
     .set('Authorization', `Bearer ${camino.admin.token}`);
-  expect(decodeContentText(served.body.encoded_content)).toBe(
+  const chapter = served.body as ApiResponse<'GET /main-file/:volume/:index'>;
+  expect(decodeContentText(chapter.encoded_content)).toBe(
     JSON.stringify(JSON.parse(await readFile(file, 'utf8'))),
   );
 

@@ -1,7 +1,9 @@
 /**
  * Shapes of the dry run and the upload, shared by main (which talks to the server) and the
- * renderer (which shows them). The server's own report shapes are in server/src/services.
+ * renderer (which shows them). They are this app's own; what the server answers is typed by the
+ * API contract (schemas/src/api), never restated here.
  */
+import type { FailedFile } from '@camino/schemas/api/admin-content';
 import type { Problem } from './result';
 
 export type DryRunStatus = 'new' | 'changed' | 'unchanged' | 'blocked';
@@ -43,12 +45,6 @@ export interface DryRunReport {
   counts: Record<DryRunStatus, number>;
 }
 
-/** One file the server refused, as its report names it. */
-export interface FailedFile {
-  name: string;
-  errors: Problem[];
-}
-
 export interface StepResult {
   id: string;
   label: string;
@@ -57,6 +53,7 @@ export interface StepResult {
   message: string;
   processed?: number;
   unchanged?: number;
+  /** The files the server refused, as its upload report names them. */
   failedFiles: FailedFile[];
   problems: Problem[];
 }

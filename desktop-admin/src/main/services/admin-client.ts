@@ -1,3 +1,4 @@
+import type { ApiError } from '@camino/schemas/api/error-codes';
 import { apiPath, type ApiParams } from '@camino/schemas/api/paths';
 import type { ApiBody, ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
 import type { Problem } from '../../shared/result';
@@ -77,7 +78,8 @@ export function createAdminClient(server: string, token: string | null, fetchImp
       // Not JSON: a proxy's error page, for instance; the status says enough.
     }
     if (response.ok) return { ok: true, status: response.status, body: parsed as T };
-    const error = (parsed ?? {}) as { detail?: unknown; errors?: unknown };
+    // Read defensively: a proxy or an older server may answer something else than ApiError.
+    const error = (parsed ?? {}) as { [F in keyof ApiError]?: unknown };
     const problems = Array.isArray(error.errors)
       ? (error.errors as Problem[]).filter((p) => p && typeof p.message === 'string')
       : [];
@@ -87,11 +89,6 @@ export function createAdminClient(server: string, token: string | null, fetchImp
         : `HTTP ${response.status} ${response.statusText}`.trim();
     return { ok: false, status: response.status, message, problems };
   }
-
-  const json = (value: unknown) => ({
-    body: JSON.stringify(value),
-    headers: { 'Content-Type': 'application/json' },
-  });
 
   /**
    * Calls contract route `route` (schemas/src/api/routes.ts): the path comes from the route table
@@ -112,29 +109,11 @@ export function createAdminClient(server: string, token: string | null, fetchImp
       return call(method, path, form, {}, UPLOAD_TIMEOUT_MS);
     }
     if (request.body === undefined) return call(method, path);
-    const { body, headers } = json(request.body);
-    return call(method, path, body, headers);
+    return call(method, path, JSON.stringify(request.body), { 'Content-Type': 'application/json' });
   }
 
-  return {
-    server,
-    send,
-    get: <T>(path: string) => call<T>('GET', path),
-    postJson: <T>(path: string, value: unknown) => {
-      const { body, headers } = json(value);
-      return call<T>('POST', path, body, headers);
-    },
-    putJson: <T>(path: string, value: unknown) => {
-      const { body, headers } = json(value);
-      return call<T>('PUT', path, body, headers);
-    },
-    /** A multipart upload in the field `file`, as every admin upload route takes it. */
-    upload: <T>(path: string, fileName: string, data: Uint8Array | string, mimeType: string) => {
-      const form = new FormData();
-      form.append('file', new Blob([data as Uint8Array<ArrayBuffer> | string], { type: mimeType }), fileName);
-      return call<T>('POST', path, form, {}, UPLOAD_TIMEOUT_MS);
-    },
-  };
+  // Every call goes through a contract route: there is no untyped get/post to build paths by hand.
+  return { server, send };
 }
 
 export type AdminClient = ReturnType<typeof createAdminClient>;

@@ -143,7 +143,7 @@ function planSteps(client: AdminClient, workspace: LoadedWorkspace, state: Works
     compare: async (f) => {
       const tema = data<TemaUpload>(f);
       const ids = await (temaIds ??= serverTemas(client));
-      return [{ label: tema.title, ...(await compareTema(client, tema, tema.title, ids)) }];
+      return [{ label: tema.title, ...(await compareTema(client, tema, ids)) }];
     },
   });
 

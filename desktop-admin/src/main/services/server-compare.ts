@@ -1,10 +1,13 @@
+import { apiPath, type ApiParams } from '@camino/schemas/api/paths';
+import type { ApiContent, ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
+import type { PlaylistResponse } from '@camino/schemas/api/volumes';
 import { decodeContentText } from '@camino/schemas/content-encoding';
 import { canonicalContentText, sortedJson } from '@camino/schemas/content-hash';
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import type { NewsConfigBody } from '@camino/schemas/news-config-body';
 import type { PlaylistUpload } from '@camino/schemas/playlist';
 import type { DryRunStatus } from '../../shared/server-types';
-import type { AdminClient, ApiResult } from './admin-client';
+import type { AdminClient, ApiRequest, ApiResult } from './admin-client';
 
 /** A comparison's outcome; a failed server call stops the dry run with its message. */
 export type Comparison = { status: Exclude<DryRunStatus, 'blocked'>; detail?: string };
@@ -21,11 +24,18 @@ export class ServerCallError extends Error {
 
 const same = (equal: boolean): Comparison => ({ status: equal ? 'unchanged' : 'changed' });
 
-/** GET that answers null for 404 and throws for any other failure. */
-async function getOrNull<T>(client: AdminClient, path: string): Promise<T | null> {
-  const result = await client.get<T>(path);
+type GetRoute = Extract<ApiRouteKey, `GET ${string}`>;
+
+/** Reads contract route `route`: its answer, null for 404, and a thrown ServerCallError otherwise. */
+async function getOrNull<K extends GetRoute>(
+  client: AdminClient,
+  route: K,
+  request: ApiRequest<K>,
+): Promise<ApiResponse<K> | null> {
+  const result = await client.send(route, request);
   if (result.ok) return result.body;
   if (result.status === 404) return null;
+  const path = apiPath(route, (request.params ?? {}) as ApiParams<K>, request.query);
   throw new ServerCallError(result, `GET /api${path}`);
 }
 
@@ -38,9 +48,33 @@ export async function compareChapter(
   path: string,
   text: string,
 ): Promise<Comparison> {
-  const body = await getOrNull<{ encoded_content: string }>(client, `/${kind}-file/${volume}/${index}`);
+  const params = { volume, index };
+  const body =
+    kind === 'main'
+      ? await getOrNull(client, 'GET /main-file/:volume/:index', { params })
+      : await getOrNull(client, 'GET /optional-file/:volume/:index', { params });
   if (!body) return { status: 'new' };
   return same(decodeContentText(body.encoded_content) === canonicalContentText(path, text));
+}
+
+/**
+ * What a playlist upload file and the server's playlist answer both carry. The answer adds the
+ * volume, each item's position and the caller's watched marks and last chapter, none of which
+ * the file holds; the items keep the file's order (the server numbers them in it).
+ */
+export function playlistContent(playlist: PlaylistUpload | PlaylistResponse) {
+  return {
+    playlistId: playlist.playlistId,
+    playlistTitle: playlist.playlistTitle,
+    description: playlist.description,
+    items: playlist.items.map(({ title, videoId, url, channelTitle, thumbnail }) => ({
+      title,
+      videoId,
+      url,
+      channelTitle,
+      thumbnail,
+    })),
+  };
 }
 
 /** A playlist, compared field by field: the server keeps its columns, not the file. */
@@ -49,26 +83,14 @@ export async function comparePlaylist(
   volume: number,
   local: PlaylistUpload,
 ): Promise<Comparison> {
-  const server = await getOrNull<PlaylistUpload>(client, `/volumes/${volume}/playlist`);
+  const server = await getOrNull(client, 'GET /volumes/:volume/playlist', { params: { volume } });
   if (!server) return { status: 'new' };
-  const shape = (p: PlaylistUpload) => ({
-    playlistId: p.playlistId,
-    playlistTitle: p.playlistTitle,
-    description: p.description,
-    items: p.items.map(({ title, videoId, url, channelTitle, thumbnail }) => ({
-      title,
-      videoId,
-      url,
-      channelTitle,
-      thumbnail,
-    })),
-  });
-  return same(sortedJson(shape(server)) === sortedJson(shape(local)));
+  return same(sortedJson(playlistContent(server)) === sortedJson(playlistContent(local)));
 }
 
 /** The gospel dates the server holds. */
 export async function serverGospelDates(client: AdminClient): Promise<Set<string>> {
-  const body = await getOrNull<{ evangelios: Array<{ date: string }> }>(client, '/admin/evangelios');
+  const body = await getOrNull(client, 'GET /admin/evangelios', {});
   return new Set((body?.evangelios ?? []).map((e) => e.date));
 }
 
@@ -90,7 +112,7 @@ export async function compareGospelEntry(
   fileUnchangedSinceUpload: boolean,
 ): Promise<Comparison> {
   if (!onServer.has(local.date)) return { status: 'new' };
-  const server = await getOrNull<GospelEntry>(client, `/admin/evangelios/${local.date}`);
+  const server = await getOrNull(client, 'GET /admin/evangelios/:date', { params: { date: local.date } });
   if (!server) return { status: 'new' };
   if (sortedJson(server) === sortedJson(local)) return { status: 'unchanged' };
   const onlyReflections = sortedJson(withoutReflections(server)) === sortedJson(withoutReflections(local));
@@ -102,38 +124,41 @@ export async function compareGospelEntry(
 
 /** The temas on the server by title (hidden ones included). */
 export async function serverTemas(client: AdminClient): Promise<Map<string, number>> {
-  const body = await getOrNull<{ temas: Array<{ id: number; title: string }> }>(client, '/admin/temas');
+  const body = await getOrNull(client, 'GET /admin/temas', {});
   return new Map((body?.temas ?? []).map((t) => [t.title, t.id]));
 }
 
 /** A tema by title: a tema with the same title is replaced on upload. */
 export async function compareTema(
   client: AdminClient,
-  local: unknown,
-  title: string,
+  local: ApiContent<'GET /tema/:id'>,
   ids: Map<string, number>,
 ): Promise<Comparison> {
-  const id = ids.get(title);
+  const id = ids.get(local.title);
   if (id === undefined) return { status: 'new' };
-  const body = await getOrNull<{ encoded_content: string }>(client, `/tema/${id}`);
+  const body = await getOrNull(client, 'GET /tema/:id', { params: { id } });
   if (!body) return { status: 'changed', detail: 'hidden on the site; it will be replaced' };
   return same(sortedJson(JSON.parse(decodeContentText(body.encoded_content))) === sortedJson(local));
 }
 
+/** About, compared as written: the server stores the Markdown text as it comes. */
 export async function compareAbout(client: AdminClient, text: string): Promise<Comparison> {
-  const body = await getOrNull<{ content: string }>(client, '/about');
+  const body = await getOrNull(client, 'GET /about', {});
   return same(body?.content === text);
 }
 
 /** News blocks, as the server keeps them: enabled, title and description ('' when absent). */
 export async function compareNews(client: AdminClient, local: NewsConfigBody): Promise<Comparison> {
-  const server = await getOrNull<NewsConfigBody>(client, '/admin/news-config');
+  const server = await getOrNull(client, 'GET /admin/news-config', {});
   if (!server) return { status: 'new' };
-  const block = (b: NewsConfigBody['public']) => ({
+  const block = (b: NewsConfigBody['public'] | ApiResponse<'GET /admin/news-config'>['public']) => ({
     enabled: b.enabled,
     title: b.title,
     description: b.description ?? '',
   });
-  const shape = (n: NewsConfigBody) => ({ public: block(n.public), private: block(n.private) });
+  const shape = (n: NewsConfigBody | ApiResponse<'GET /admin/news-config'>) => ({
+    public: block(n.public),
+    private: block(n.private),
+  });
   return same(sortedJson(shape(server)) === sortedJson(shape(local)));
 }

@@ -1,33 +1,34 @@
+import type { FailedFile } from '@camino/schemas/api/admin-content';
+import type { ApiResponse } from '@camino/schemas/api/routes';
 import type { Problem } from '../../shared/result';
 import type {
   DryRunReport,
-  FailedFile,
   StepResult,
   UploadOutcome,
   UploadProgress,
   UploadStep,
+  UploadStepKind,
 } from '../../shared/server-types';
 import type { AdminClient, ApiResult } from './admin-client';
 import { buildZip } from './chapter-zips';
 import { loadWorkspace, type LoadedWorkspace } from './workspace-service';
 import { recordUploads } from './workspace-state';
 
-/** What the chapter and tema upload routes answer (the parts the report shows). */
-interface FilesReport {
-  files_processed: number;
-  files_failed: number;
-  failed_files: FailedFile[];
-  files_unchanged?: number;
-  message?: string;
-}
+/** The contract route each kind of step is sent to. */
+const STEP_ROUTES = {
+  playlist: 'POST /admin/upload-playlist',
+  gospel: 'POST /admin/evangelios/upload',
+  'main-zip': 'POST /admin/upload-main-files',
+  'optional-zip': 'POST /admin/upload-optional-files',
+  'temas-zip': 'POST /admin/upload-temas',
+  about: 'POST /admin/about',
+  news: 'PUT /admin/news-config',
+} as const satisfies Record<UploadStepKind, string>;
 
-const ROUTES = {
-  playlist: '/admin/upload-playlist',
-  'main-zip': '/admin/upload-main-files',
-  'optional-zip': '/admin/upload-optional-files',
-  'temas-zip': '/admin/upload-temas',
-  gospel: '/admin/evangelios/upload',
-} as const;
+type StepRoute = (typeof STEP_ROUTES)[UploadStepKind];
+
+/** What any step's route answers on success. */
+type StepAnswer = { [K in StepRoute]: ApiResponse<K> }[StepRoute];
 
 /** Why a step may not run now: the files differ from the dry run, or gained problems since. */
 function staleReason(step: UploadStep, workspace: LoadedWorkspace): string | null {
@@ -40,40 +41,53 @@ function staleReason(step: UploadStep, workspace: LoadedWorkspace): string | nul
 }
 
 /** Sends one step; answers the server's result and which files it took (by path). */
-async function send(client: AdminClient, step: UploadStep, workspace: LoadedWorkspace) {
+async function sendStep(
+  client: AdminClient,
+  step: UploadStep,
+  workspace: LoadedWorkspace,
+): Promise<{ result: ApiResult<StepAnswer>; sources: Record<string, string> | null }> {
   const text = new Map(workspace.texts.map((t) => [t.path, t.text]));
   const paths = Object.keys(step.hashes);
   const files = paths.map((path) => ({ path, text: text.get(path)! }));
   switch (step.kind) {
     case 'playlist':
-    case 'gospel':
-      return {
-        result: await client.upload<{ message?: string }>(
-          ROUTES[step.kind],
-          step.label,
-          files[0]!.text,
-          'application/json',
-        ),
-        sources: null,
-      };
+    case 'gospel': {
+      const file = { name: step.label, data: files[0]!.text, mimeType: 'application/json' };
+      return { result: await client.send(STEP_ROUTES[step.kind], { file }), sources: null };
+    }
     case 'about':
       return {
-        result: await client.postJson<{ message?: string }>('/admin/about', { content: files[0]!.text }),
+        result: await client.send(STEP_ROUTES.about, { body: { content: files[0]!.text } }),
         sources: null,
       };
     case 'news':
       return {
-        result: await client.putJson<{ message?: string }>('/admin/news-config', JSON.parse(files[0]!.text)),
+        result: await client.send(STEP_ROUTES.news, { body: JSON.parse(files[0]!.text) }),
         sources: null,
       };
     default: {
       const zip = await buildZip(step.label, files);
-      return {
-        result: await client.upload<FilesReport>(ROUTES[step.kind], zip.name, zip.data, 'application/zip'),
-        sources: zip.sources,
-      };
+      const file = { name: zip.name, data: zip.data, mimeType: 'application/zip' };
+      return { result: await client.send(STEP_ROUTES[step.kind], { file }), sources: zip.sources };
     }
   }
+}
+
+/** What the report shows of an answer: only the ZIP uploads report files, only some answer a message. */
+function summary(answer: StepAnswer): {
+  message: string;
+  processed?: number;
+  unchanged?: number;
+  failedFiles: FailedFile[];
+} {
+  const message = 'message' in answer ? answer.message : 'uploaded';
+  if (!('failed_files' in answer)) return { message, failedFiles: [] };
+  return {
+    message,
+    processed: answer.files_processed,
+    unchanged: 'files_unchanged' in answer ? answer.files_unchanged : undefined,
+    failedFiles: answer.failed_files,
+  };
 }
 
 function failed(step: UploadStep, message: string, problems: Problem[] = []): StepResult {
@@ -108,7 +122,7 @@ export async function runUpload(
       results.push(failed(step, stale));
       continue;
     }
-    const { result, sources } = await send(client, step, workspace);
+    const { result, sources } = await sendStep(client, step, workspace);
     results.push(await settle(step, result, sources, root, client.server));
     if (!result.ok && result.status === 401) sessionExpired = true;
   }
@@ -118,7 +132,7 @@ export async function runUpload(
 
 async function settle(
   step: UploadStep,
-  result: ApiResult<FilesReport | { message?: string }>,
+  result: ApiResult<StepAnswer>,
   sources: Record<string, string> | null,
   root: string,
   server: string,
@@ -127,8 +141,7 @@ async function settle(
     const message = result.status === 401 ? 'the session expired: connect again' : result.message;
     return failed(step, message, result.problems);
   }
-  const body = (result.body ?? {}) as Partial<FilesReport> & { message?: string };
-  const failedFiles = body.failed_files ?? [];
+  const { message, processed, unchanged, failedFiles } = summary(result.body);
   // Entries are named by base name (or a folder path) in the server's report.
   const refused = new Set(failedFiles.map((f) => sources?.[f.name.split('/').at(-1)!]).filter(Boolean));
   const accepted = Object.fromEntries(Object.entries(step.hashes).filter(([path]) => !refused.has(path)));
@@ -137,9 +150,9 @@ async function settle(
     id: step.id,
     label: step.label,
     ok: failedFiles.length === 0,
-    message: body.message ?? 'uploaded',
-    processed: body.files_processed,
-    unchanged: body.files_unchanged,
+    message,
+    processed,
+    unchanged,
     failedFiles,
     problems: [],
   };
