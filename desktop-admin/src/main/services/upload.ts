@@ -1,5 +1,5 @@
 import type { FailedFile } from '@camino/schemas/api/admin-content';
-import type { ApiResponse } from '@camino/schemas/api/routes';
+import type { ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
 import type { Problem } from '../../shared/result';
 import type {
   DryRunReport,
@@ -23,7 +23,7 @@ const STEP_ROUTES = {
   'temas-zip': 'POST /admin/upload-temas',
   about: 'POST /admin/about',
   news: 'PUT /admin/news-config',
-} as const satisfies Record<UploadStepKind, string>;
+} as const satisfies Record<UploadStepKind, ApiRouteKey>;
 
 type StepRoute = (typeof STEP_ROUTES)[UploadStepKind];
 
