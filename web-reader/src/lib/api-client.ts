@@ -6,6 +6,7 @@ import type {
   ApiRouteKey,
   SchemaType,
 } from '@camino/schemas/api/routes';
+import { apiPath, type ApiParams } from '@camino/schemas/api/paths';
 import { unwrapContent } from '@camino/schemas/content-encoding';
 import { errorFromResponse, NetworkError } from './api-errors';
 import { clearSession, getSession } from './session';
@@ -60,18 +61,9 @@ export function expireSession(tokenUsed: string): void {
 }
 
 type Routes = typeof API_ROUTES;
-type PathOf<K> = K extends `${string} ${infer Path}` ? Path : never;
-type ParamNames<Path> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-/** The `:param`s of a route's path: `{volume, index}` for `'GET /notes/:volume/:index'`. */
-export type ApiParams<K extends ApiRouteKey> = Record<ParamNames<PathOf<K>>, string | number>;
 
 /** A route's query as the reader gives it: the contract's strings, or numbers for them. */
-export type ApiQuery<K extends ApiRouteKey> = Routes[K] extends { query: infer Q }
+type ApiQuery<K extends ApiRouteKey> = Routes[K] extends { query: infer Q }
   ? { [P in keyof SchemaType<Q>]: SchemaType<Q>[P] | (string extends SchemaType<Q>[P] ? number : never) }
   : never;
 
@@ -84,8 +76,8 @@ export type ApiResult<K extends ApiRouteKey> = [ApiContent<K>] extends [never]
   : ApiContent<K>;
 
 /** The options of a call of `route`: `params`, `query` and `body` exactly when the route has them. */
-export type ApiCallOptions<K extends ApiRouteKey> = RequestOptions &
-  ([ParamNames<PathOf<K>>] extends [never] ? { params?: undefined } : { params: ApiParams<K> }) &
+type ApiCallOptions<K extends ApiRouteKey> = RequestOptions &
+  ([keyof ApiParams<K>] extends [never] ? { params?: undefined } : { params: ApiParams<K> }) &
   ([ApiQuery<K>] extends [never]
     ? { query?: undefined }
     : object extends ApiQuery<K>
@@ -96,28 +88,6 @@ export type ApiCallOptions<K extends ApiRouteKey> = RequestOptions &
 // The options argument may be left out when the route needs none of them.
 type CallArgs<K extends ApiRouteKey> =
   object extends ApiCallOptions<K> ? [options?: ApiCallOptions<K>] : [options: ApiCallOptions<K>];
-
-/**
- * The path of `route` under the API base, its `:param`s filled in (and encoded):
- * `apiPath('GET /notes/:volume/:index', {volume: 1, index: 2})` is `/notes/1/2`. Also the SWR
- * key of a GET, so a cache entry is named by the very path it was read from.
- */
-export function apiPath<K extends ApiRouteKey>(route: K, ...[params]: ParamArgs<K>): string {
-  const path = route.slice(route.indexOf(' ') + 1);
-  const values = (params ?? {}) as Record<string, string | number>;
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
-}
-
-type ParamArgs<K extends ApiRouteKey> = [ParamNames<PathOf<K>>] extends [never] ? [] : [params: ApiParams<K>];
-
-function buildUrl(path: string, query?: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
-}
 
 /**
  * Calls one route of the API contract (schemas/src/api/routes.ts): the method and path come from
@@ -142,7 +112,7 @@ export async function apiCall<K extends ApiRouteKey>(
     body?: unknown;
   };
   const method = route.slice(0, route.indexOf(' '));
-  const path = (apiPath as (route: string, params?: object) => string)(route, params);
+  const url = `${API_BASE}${apiPath(route, (params ?? {}) as ApiParams<K>, query)}`;
 
   const token = getSession()?.authToken;
   const headers: Record<string, string> = {
@@ -155,7 +125,7 @@ export async function apiCall<K extends ApiRouteKey>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

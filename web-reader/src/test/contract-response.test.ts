@@ -25,6 +25,10 @@ describe('contractResponse', () => {
   });
 
   it('throws on a mock that drifted, naming the route, each pointer and its problem', () => {
+    // A drifted mock is a type error first (tsc checks the tests)…
+    // @ts-expect-error `name` is not a field of a tema, and `title` is missing
+    expect(() => contractResponse('GET /temas', { temas: [{ id: 1, name: 'Paz' }] })).toThrow();
+    // …and, cast past the types, a test failure naming what drifted.
     const drifted = { temas: [{ id: 1, name: 'Paz' }] } as unknown as { temas: [] };
     expect(() => contractResponse('GET /temas', drifted)).toThrow(ContractMismatchError);
     expect(() => contractResponse('GET /temas', drifted)).toThrow(

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../lib/api-client';
 
-export const aboutKey = apiPath('GET /about');
+export const aboutKey = apiPath('GET /about', {});
 
 /** GET /about: the public About page's Markdown. */
 export const getAbout = () => apiCall('GET /about');

@@ -1,6 +1,7 @@
 import type { API_ROUTES, ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
 import { unwrapContent } from '@camino/schemas/content-encoding';
-import { API_BASE, apiPath, expireSession } from '../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { API_BASE, expireSession } from '../../../lib/api-client';
 import { errorFromResponse, NetworkError } from '../../../lib/api-errors';
 import { getSession } from '../../../lib/session';
 
@@ -33,7 +34,7 @@ export function uploadFile<K extends UploadRouteKey>(
 
   return new Promise<ApiResponse<K>>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${apiPath<UploadRouteKey>(route)}`);
+    request.open('POST', `${API_BASE}${apiPath<UploadRouteKey>(route, {})}`);
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {

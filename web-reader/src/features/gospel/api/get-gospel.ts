@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../lib/api-client';
 
-export const gospelKey = (date: string) => `${apiPath('GET /evangelio-del-dia')}?date=${date}`;
+export const gospelKey = (date: string) => apiPath('GET /evangelio-del-dia', {}, { date });
 
 /** GET /evangelio-del-dia?date= (public). 404 when that day has no entry. */
 export const getGospel = (date: string) => apiCall('GET /evangelio-del-dia', { query: { date } });

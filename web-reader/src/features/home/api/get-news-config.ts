@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../lib/api-client';
 
 /** GET /news-config; the private block is filled only for signed-in callers. */
 export const getNewsConfig = () => apiCall('GET /news-config');
@@ -9,4 +10,4 @@ export const getNewsConfig = () => apiCall('GET /news-config');
  * already shown (a pre-rendered page's) stays while the member's answer comes.
  */
 export const useNewsConfig = (token: string | null) =>
-  useSWR([apiPath('GET /news-config'), token ?? ''], getNewsConfig, { keepPreviousData: true });
+  useSWR([apiPath('GET /news-config', {}), token ?? ''], getNewsConfig, { keepPreviousData: true });

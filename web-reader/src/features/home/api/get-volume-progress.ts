@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../lib/api-client';
 
-export const volumeProgressKey = apiPath('GET /volumes/progress');
+export const volumeProgressKey = apiPath('GET /volumes/progress', {});
 
 /** GET /volumes/progress (members): watched/total per volume. */
 export const getVolumeProgress = async () => (await apiCall('GET /volumes/progress')).progress;

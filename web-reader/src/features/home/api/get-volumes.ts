@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../lib/api-client';
 
-export const volumesKey = apiPath('GET /volumes');
+export const volumesKey = apiPath('GET /volumes', {});
 
 /** GET /volumes */
 export const getVolumes = async () => (await apiCall('GET /volumes')).volumes;

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../lib/api-client';
 
-export const temasKey = apiPath('GET /temas');
+export const temasKey = apiPath('GET /temas', {});
 
 /** GET /temas (members): the visible themes, by title. */
 export const getTemas = async () => (await apiCall('GET /temas')).temas;

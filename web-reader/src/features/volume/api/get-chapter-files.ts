@@ -1,6 +1,7 @@
 import type { ChapterRef } from '@camino/schemas/chapter-file-name';
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../lib/api-client';
 
 export const mainFileKey = (chapter: ChapterRef) => apiPath('GET /main-file/:volume/:index', chapter);
 export const optionalFileKey = (chapter: ChapterRef) => apiPath('GET /optional-file/:volume/:index', chapter);

@@ -1,6 +1,7 @@
 import type { ChapterRef } from '@camino/schemas/chapter-file-name';
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../lib/api-client';
 import { statusOf } from '../../../lib/api-errors';
 
 export const noteKey = (chapter: ChapterRef) => apiPath('GET /notes/:volume/:index', chapter);

@@ -1,12 +1,13 @@
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../../lib/api-client';
 import { uploadFile, type UploadOptions } from '../../api/upload-file';
 
 /**
  * The public About page's key: the editor starts from what /about shows, and after a save it
  * writes the new text into the same cache entry, so /about shows it without another request.
  */
-export const publicAboutKey = apiPath('GET /about');
+export const publicAboutKey = apiPath('GET /about', {});
 
 /** GET /about: the current About Markdown. */
 export function useCurrentAbout() {

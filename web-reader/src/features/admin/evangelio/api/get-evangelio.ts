@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../../lib/api-client';
 
 export const adminGospelKey = (date: string) => apiPath('GET /admin/evangelios/:date', { date });
 

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../../lib/api-client';
 
-export const adminGospelsKey = apiPath('GET /admin/evangelios');
+export const adminGospelsKey = apiPath('GET /admin/evangelios', {});
 
 /** GET /admin/evangelios: every entry's summary, newest date first. */
 export const getAdminGospels = async () => (await apiCall('GET /admin/evangelios')).evangelios;

@@ -1,10 +1,11 @@
 import type { ImageConfig } from '@camino/schemas/image-config';
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../../lib/api-client';
 
-export const adminImageConfigKey = apiPath('GET /admin/image-config');
+export const adminImageConfigKey = apiPath('GET /admin/image-config', {});
 /** The home page's key: refreshed after a save so the home page shows the new image at once. */
-export const publicImageConfigKey = apiPath('GET /image-config');
+export const publicImageConfigKey = apiPath('GET /image-config', {});
 
 /** GET /admin/image-config: the featured image, defaults applied. */
 export const getAdminImageConfig = async () => (await apiCall('GET /admin/image-config')).featuredImage;

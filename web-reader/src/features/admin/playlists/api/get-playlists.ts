@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../../lib/api-client';
 
-export const adminPlaylistsKey = apiPath('GET /admin/playlists');
+export const adminPlaylistsKey = apiPath('GET /admin/playlists', {});
 
 /** GET /admin/playlists: every stored playlist, by volume. */
 export const getAdminPlaylists = async () => (await apiCall('GET /admin/playlists')).playlists;

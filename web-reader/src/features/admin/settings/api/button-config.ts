@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../../lib/api-client';
 
 /** The two home buttons an admin switches on and off (SPEC.md §3, button configs). */
 export type HomeButton = 'evangelio' | 'topics';
@@ -13,9 +14,9 @@ const PUBLIC_ROUTES = {
   topics: 'GET /topics-button-config',
 } as const;
 
-export const adminButtonKey = (button: HomeButton) => apiPath(ADMIN_ROUTES[button].get);
+export const adminButtonKey = (button: HomeButton) => apiPath(ADMIN_ROUTES[button].get, {});
 /** The public key the home page reads the same setting under. */
-export const publicButtonKey = (button: HomeButton) => apiPath(PUBLIC_ROUTES[button]);
+export const publicButtonKey = (button: HomeButton) => apiPath(PUBLIC_ROUTES[button], {});
 
 /** GET /admin/{button}-button-config: `{enabled, config: {enabled}}`. */
 export const useAdminButton = (button: HomeButton) =>

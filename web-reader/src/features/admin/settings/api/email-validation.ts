@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../../lib/api-client';
 
-export const emailValidationKey = apiPath('GET /admin/email-validation-status');
+export const emailValidationKey = apiPath('GET /admin/email-validation-status', {});
 
 /** GET /admin/email-validation-status. */
 export const getEmailValidation = async () =>

@@ -1,8 +1,9 @@
 import useSWR from 'swr';
-import { apiCall, apiPath } from '../../../../lib/api-client';
+import { apiPath } from '@camino/schemas/api/paths';
+import { apiCall } from '../../../../lib/api-client';
 import { uploadFile, type UploadOptions } from '../../api/upload-file';
 
-export const adminTemasKey = apiPath('GET /admin/temas');
+export const adminTemasKey = apiPath('GET /admin/temas', {});
 
 /** GET /admin/temas, sorted by title. */
 export const useAdminTemas = () =>
