@@ -1,5 +1,4 @@
 import type { Response } from 'supertest';
-import { aboutSchema } from '@camino/schemas/about';
 import { apiErrorSchema } from '@camino/schemas/api/error-codes';
 import {
   API_ROUTES,
@@ -7,51 +6,9 @@ import {
   type ApiRouteKey,
   type ApiRouteSpec,
 } from '@camino/schemas/api/routes';
-import { buttonConfigSchema } from '@camino/schemas/button-config';
-import { chapterInfoSchema } from '@camino/schemas/chapter-info';
 import { createAjv } from '@camino/schemas/compile-validator';
 import { decodeContent } from '@camino/schemas/content-encoding';
-import { emailRequestSchema } from '@camino/schemas/email-request';
-import { gospelDeleteBodySchema } from '@camino/schemas/gospel-delete-body';
-import { gospelEntrySchema } from '@camino/schemas/gospel-entry';
-import { imageConfigSchema } from '@camino/schemas/image-config';
-import { lastChapterSchema } from '@camino/schemas/last-chapter';
-import { loginSchema } from '@camino/schemas/login';
-import { mainChapterSchema } from '@camino/schemas/main-chapter';
-import { newsConfigSchema } from '@camino/schemas/news-config';
-import { newsConfigBodySchema } from '@camino/schemas/news-config-body';
-import { noteSchema } from '@camino/schemas/note';
-import { optionalChapterSchema } from '@camino/schemas/optional-chapter';
-import { registrationSchema } from '@camino/schemas/registration';
-import { resetPasswordSchema } from '@camino/schemas/reset-password';
-import { temaSchema } from '@camino/schemas/tema';
-import { temaVisibilitySchema } from '@camino/schemas/tema-visibility';
-import { verifyEmailSchema } from '@camino/schemas/verify-email';
-import { watchSchema } from '@camino/schemas/watch';
-
-// The schemas the contract names by $id (schemaRef): content files and request bodies.
-const REFERENCED = [
-  aboutSchema,
-  buttonConfigSchema,
-  chapterInfoSchema,
-  emailRequestSchema,
-  gospelDeleteBodySchema,
-  gospelEntrySchema,
-  imageConfigSchema,
-  lastChapterSchema,
-  loginSchema,
-  mainChapterSchema,
-  newsConfigSchema,
-  newsConfigBodySchema,
-  noteSchema,
-  optionalChapterSchema,
-  registrationSchema,
-  resetPasswordSchema,
-  temaSchema,
-  temaVisibilitySchema,
-  verifyEmailSchema,
-  watchSchema,
-];
+import { CONTRACT_REFERENCED_SCHEMAS } from '@camino/schemas/contract-validator';
 
 type Schema = Record<string, unknown>;
 type ValidateFunction = ReturnType<ReturnType<typeof createAjv>['compile']>;
@@ -63,7 +20,7 @@ type ValidateFunction = ReturnType<ReturnType<typeof createAjv>['compile']>;
  */
 export function createAnswerChecker() {
   const ajv = createAjv();
-  for (const schema of REFERENCED) ajv.addSchema(schema as Schema);
+  for (const schema of CONTRACT_REFERENCED_SCHEMAS) ajv.addSchema(schema as Schema);
   const compiled = new Map<unknown, ValidateFunction>();
   const compile = (schema: unknown): ValidateFunction => {
     let validate = compiled.get(schema);
