@@ -1,3 +1,4 @@
+import type { VolumeSummary } from '@camino/schemas/api/volumes';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
 
 /** The i18n key of each way a home chapter search can fail (SPEC.md §5). */
@@ -20,11 +21,8 @@ export interface SearchError {
 
 export type ParsedSearch = { ok: true; volume: number; index: number } | { ok: false; error: SearchError };
 
-export interface SearchVolume {
-  volume_number: number;
-  is_available: boolean;
-  has_playlist_data: boolean;
-}
+/** What the search needs of a volume of `GET /volumes`. */
+export type SearchVolume = Pick<VolumeSummary, 'volume_number' | 'is_available' | 'has_playlist_data'>;
 
 const INTEGER = /^\d+$/;
 
