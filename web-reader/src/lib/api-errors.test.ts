@@ -24,4 +24,11 @@ describe('errorFromResponse', () => {
     expect(errorFromResponse(500, undefined, null).problems).toEqual([]);
     expect(errorFromResponse(429, { errors: 'x' }, '3').problems).toEqual([]);
   });
+
+  it("keeps a code the contract names and drops one it does not (a proxy's body)", () => {
+    expect(errorFromResponse(403, { detail: 'x', code: 'email_not_verified' }, null).code).toBe(
+      'email_not_verified',
+    );
+    expect(errorFromResponse(502, { code: 'upstream_timeout' }, null).code).toBeUndefined();
+  });
 });

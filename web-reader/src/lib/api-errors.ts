@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ApiProblem, type ErrorCode } from '@camino/schemas/api/error-codes';
 
 /** The code of a request that never got an HTTP answer; the server's codes are ErrorCode. */
-export const NETWORK_ERROR = 'network_error';
+const NETWORK_ERROR = 'network_error';
 
 /** Every code an ApiError may carry: the contract's, or the reader's own network failure. */
 export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR;
