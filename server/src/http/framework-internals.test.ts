@@ -30,15 +30,17 @@ interface AppInternals {
 const internals = (app: express.Express) => app as unknown as AppInternals;
 
 describe('pinned versions', () => {
-  it('installs exactly the express and pino versions server/package.json pins', () => {
+  it('installs exactly the express, router and pino versions server/package.json pins', () => {
     const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    for (const name of ['express', 'pino']) {
+    for (const name of ['express', 'router', 'pino']) {
       // An exact version, not a range: the fast path was measured and checked against this one.
       expect(pkg.dependencies[name]).toMatch(/^\d+\.\d+\.\d+$/);
       expect(versionOf(name)).toBe(pkg.dependencies[name]);
     }
+    // The direct routes read the layers of Express's own router: the pinned copy must be that one.
+    expect(createRequire(require.resolve('express')).resolve('router')).toBe(require.resolve('router'));
   });
 });
 

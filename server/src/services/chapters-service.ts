@@ -32,14 +32,6 @@ export interface StoredBatch {
 
 /** Main and optional chapter files, stored as validated JSON text keyed by (volume, index, kind). */
 export function createChaptersService({ db, clock }: ServiceDeps, version: ContentVersion) {
-  /** The stored file's content hash (its ETag), without reading the content; null when missing. */
-  async function hashOf(kind: ChapterKind, volume: number, index: number): Promise<string | null> {
-    const row = await db('chapter_files')
-      .where({ volume_number: volume, chapter_index: index, kind })
-      .first('content_hash');
-    return row ? (row.content_hash as string) : null;
-  }
-
   async function get(kind: ChapterKind, volume: number, index: number) {
     const row = await db('chapter_files')
       .where({ volume_number: volume, chapter_index: index, kind })
@@ -116,7 +108,7 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
     });
   }
 
-  return { hashOf, get, put, putBatch };
+  return { get, put, putBatch };
 }
 
 /** Splits rows into INSERT-sized chunks by count and by content size. */
