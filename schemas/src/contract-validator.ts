@@ -76,6 +76,7 @@ export function createContractValidator() {
     return validate;
   }
 
+  /** What is wrong with `data` under one schema of the table (a query, a body, an answer). */
   const problemsOf = (schema: unknown, data: unknown): Problem[] => {
     const validate = compile(schema);
     return validate(data) ? [] : toProblems(validate.errors ?? []);
@@ -125,7 +126,7 @@ export function createContractValidator() {
   /** What is wrong with `body` as an error answer (`{detail, code, errors?}`); empty when it matches. */
   const errorProblems = (body: unknown): Problem[] => problemsOf(apiErrorSchema, body);
 
-  return { compile, compileAll, answerProblems, errorProblems };
+  return { compile, compileAll, problemsOf, answerProblems, errorProblems };
 }
 
 /** A contract validator (createContractValidator). */
