@@ -8,15 +8,14 @@
 // Each figure is the median of 3 runs (a ratio: of 3 rounds' ratios, each to the bare Express runs
 // around it).
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import knex from 'knex';
+import { sampled, startCamino, type Camino } from './camino-process';
 import { fixedRateInChild } from './fixed-rate';
 import type { ReplayedAnswer } from './baseline-server';
-import { canPin, cpuMs, rssMb, serverDir, start, startArgs, stop, type Proc } from './processes';
+import { canPin, cpuMs, serverDir, start, stop, type Proc } from './processes';
 import { median, report, startResults } from './results';
 import { headersToReplay, wireDifferences, wireGet, type WireAnswer } from './wire';
 
@@ -73,78 +72,6 @@ const TARGETS: Target[] = [
   { name: 'GET /api/news-config', path: '/api/news-config', member: false, group: 'public' },
 ];
 
-/** A Camino server process on SQLite (a temporary folder) or on a fresh MySQL database. */
-async function startCamino(label: string, mysqlUrl?: string) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'camino-bench-'));
-  let cleanupDb = async () => undefined as unknown;
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: 'bench-admin',
-    ADMIN_PASSWORD: 'bench-admin-password',
-  };
-  if (mysqlUrl) {
-    const name = `camino_bench_${randomBytes(4).toString('hex')}`;
-    const root = knex({ client: 'mysql2', connection: mysqlUrl, pool: { min: 0, max: 1 } });
-    await root.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
-    const url = new URL(mysqlUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    cleanupDb = async () => {
-      await root.raw('DROP DATABASE IF EXISTS ??', [name]);
-      await root.destroy();
-    };
-  }
-  // As `npm start` runs it in production: the bundle, without a TypeScript loader, with its flags.
-  const proc = await start(`Camino ${label}`, startArgs(), env);
-  const email = `bench-${randomBytes(3).toString('hex')}@example.com`;
-  const registered = await fetch(`${proc.base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', email, password: 'secret123' }),
-  });
-  const token = ((await registered.json()) as { access_token?: string }).access_token;
-  if (!token) throw new Error(`${label}: registering the bench member answered ${registered.status}`);
-  // Two watched marks, so the playlist carries the member's own data as a real one would.
-  const playlist = (await (
-    await fetch(`${proc.base}/api/volumes/1/playlist`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { items: Array<{ videoId: string }> };
-  for (const item of playlist.items.slice(0, 2)) {
-    await fetch(`${proc.base}/api/videos/watch`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ video_id: item.videoId, volume_number: 1 }),
-    });
-  }
-  return {
-    label,
-    proc,
-    auth: { authorization: `Bearer ${token}` },
-    peakRss: 0,
-    close: async () => {
-      await stop(proc);
-      await cleanupDb();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-type Camino = Awaited<ReturnType<typeof startCamino>>;
-
-/** Runs `work` while sampling the process's RSS every 100 ms; keeps the peak in `camino`. */
-async function sampled<T>(camino: Camino, work: () => Promise<T>): Promise<T> {
-  const timer = setInterval(() => {
-    camino.peakRss = Math.max(camino.peakRss, rssMb(camino.proc.child.pid!));
-  }, 100);
-  try {
-    return await work();
-  } finally {
-    clearInterval(timer);
-  }
-}
-
 async function main(): Promise<void> {
   if (!process.env.BENCH_APPEND) startResults();
   if (canPin) execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
@@ -193,28 +120,15 @@ async function main(): Promise<void> {
     type Key = string;
     const runs = new Map<Key, Run[]>();
     const add = (key: Key, run: Run) => runs.set(key, [...(runs.get(key) ?? []), run]);
+    const noAuth = (_t: Target): Record<string, string> => ({});
     const servers = [
-      {
-        key: 'express',
-        base: bare.base,
-        pid: bare.child.pid,
-        headers: (_t: Target) => ({}) as Record<string, string>,
-        camino: null,
-      },
-      {
-        key: 'node',
-        base: raw.base,
-        pid: raw.child.pid,
-        headers: (_t: Target) => ({}) as Record<string, string>,
-        camino: null,
-      },
-      {
-        key: 'fastify',
-        base: fastify.base,
-        pid: fastify.child.pid,
-        headers: (_t: Target) => ({}) as Record<string, string>,
-        camino: null,
-      },
+      ...(
+        [
+          ['express', bare],
+          ['node', raw],
+          ['fastify', fastify],
+        ] as const
+      ).map(([key, p]) => ({ key, base: p.base, pid: p.child.pid, headers: noAuth, camino: null })),
       ...caminos.map((c) => ({
         key: c.label,
         base: c.proc.base,
@@ -269,28 +183,22 @@ async function main(): Promise<void> {
           detail: `median of each round's ratio to the bare Express runs around it; ${rates}`,
         });
         // Each round's ratio to the same round's run of the baseline, then their median.
-        const toFastify = median(ours.map((rps, round) => rps / fast[round]!));
-        report({
-          figure: `${t.name} ${c.label} / Fastify`,
-          value: toFastify * 100,
-          unit: '%',
-          goal: goals ? `≥ ${FASTIFY_GOAL * 100} %` : '',
-          within: goals ? toFastify >= FASTIFY_GOAL : null,
-          detail:
-            `median of each round's ratio; ${median(ours).toFixed(0)} vs ${median(fast).toFixed(0)} req/s; ` +
-            `CPU per request ${cpuOf(`${c.label} ${t.path}`).toFixed(0)} vs ${cpuOf(`fastify ${t.path}`).toFixed(0)} µs`,
-        });
-        const toNode = median(ours.map((rps, round) => rps / node[round]!));
-        report({
-          figure: `${t.name} ${c.label} / raw node:http`,
-          value: toNode * 100,
-          unit: '%',
-          goal: goals ? `≥ ${NODE_GOAL * 100} %` : '',
-          within: goals ? toNode >= NODE_GOAL : null,
-          detail:
-            `median of each round's ratio; ${median(ours).toFixed(0)} vs ${median(node).toFixed(0)} req/s; ` +
-            `CPU per request ${cpuOf(`${c.label} ${t.path}`).toFixed(0)} vs ${cpuOf(`node ${t.path}`).toFixed(0)} µs`,
-        });
+        for (const [label, key, baselineRuns, goal] of [
+          ['Fastify', 'fastify', fast, FASTIFY_GOAL],
+          ['raw node:http', 'node', node, NODE_GOAL],
+        ] as const) {
+          const ratioTo = median(ours.map((rps, round) => rps / baselineRuns[round]!));
+          report({
+            figure: `${t.name} ${c.label} / ${label}`,
+            value: ratioTo * 100,
+            unit: '%',
+            goal: goals ? `≥ ${goal * 100} %` : '',
+            within: goals ? ratioTo >= goal : null,
+            detail:
+              `median of each round's ratio; ${median(ours).toFixed(0)} vs ${median(baselineRuns).toFixed(0)} req/s; ` +
+              `CPU per request ${cpuOf(`${c.label} ${t.path}`).toFixed(0)} vs ${cpuOf(`${key} ${t.path}`).toFixed(0)} µs`,
+          });
+        }
       }
       report({
         figure: `${t.name} bare Express / raw node:http`,
