@@ -67,3 +67,40 @@ export const noteSaveResponseSchema = {
 
 /** What `POST /notes/save` answers. */
 export type NoteSaveResponse = FromSchema<typeof noteSaveResponseSchema>;
+
+/** One of the member's notes in `GET /notes`, on the chapter it was written for. */
+export const memberNoteSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['volume', 'index', 'chapter_key', 'title', 'note', 'updated_at', 'published'],
+  properties: {
+    volume: { type: 'integer', minimum: 1 },
+    index: {
+      type: ['integer', 'null'],
+      minimum: 1,
+      description: "The chapter's index in the current playlist; null when it is no longer published.",
+    },
+    chapter_key: { type: 'string', description: "The chapter's stable identity (schemas/README.md)." },
+    title: { type: 'string', description: 'The current title, or the last known one when unpublished.' },
+    note: { type: 'string' },
+    updated_at: instantSchema,
+    published: { type: 'boolean', description: "Whether the chapter is in the volume's current playlist." },
+  },
+} as const;
+
+/** A note as `GET /notes` lists it. */
+export type MemberNote = FromSchema<typeof memberNoteSchema>;
+
+/** `GET /notes`: every note of the signed-in member, newest first. */
+export const notesListResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/notes-list-response.json',
+  title: "Member's notes",
+  type: 'object',
+  additionalProperties: false,
+  required: ['notes'],
+  properties: { notes: { type: 'array', items: memberNoteSchema } },
+} as const;
+
+/** What `GET /notes` answers. */
+export type NotesListResponse = FromSchema<typeof notesListResponseSchema>;

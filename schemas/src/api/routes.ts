@@ -49,6 +49,7 @@ import {
   noteResponseSchema,
   noteSaveQuerySchema,
   noteSaveResponseSchema,
+  notesListResponseSchema,
   watchBody,
   watchResponseSchema,
 } from './member-data';
@@ -159,6 +160,7 @@ export const API_ROUTES = {
     responses: ok(lastChapterResponseSchema),
   },
   'POST /videos/watch': { access: 'member', body: watchBody, responses: ok(watchResponseSchema) },
+  'GET /notes': { access: 'member', responses: ok(notesListResponseSchema) },
   'GET /notes/:volume/:index': { access: 'member', responses: ok(noteResponseSchema) },
   'POST /notes/save': {
     access: 'member',

@@ -167,6 +167,13 @@ describe('volume content and member data', () => {
       'invalid_body',
     );
   });
+
+  it("the member's notes list answers as the contract says", async () => {
+    await ok('POST /notes/save', { query: { volume: 1, index: 2 }, body: { note_text: 'Lista' }, token: member });
+    const { notes } = await ok('GET /notes', { token: member });
+    expect(notes.some((n) => n.volume === 1 && n.index === 2 && n.published)).toBe(true);
+    await fails('GET /notes', {}, 401, 'unauthenticated');
+  });
 });
 
 describe('admin: accounts and site settings', () => {

@@ -54,5 +54,41 @@ export function createMemberDataService(
     return { note_text: text, updated_at: now };
   }
 
-  return { toggleWatched, getNote, saveNote };
+  /**
+   * Every note of the member, newest first, on its chapter: the current index and title when the
+   * chapter is in its volume's playlist, else `index: null` and the last known title.
+   */
+  async function listNotes(userId: number) {
+    const rows = await db('notes as n')
+      .leftJoin('videos as v', function () {
+        this.on('v.volume_number', 'n.volume_number').andOn('v.chapter_index', 'n.chapter_index');
+      })
+      .where('n.user_id', userId)
+      .orderBy([
+        { column: 'n.updated_at', order: 'desc' },
+        { column: 'n.volume_number' },
+        { column: 'n.chapter_index' },
+      ])
+      .select('n.volume_number', 'n.chapter_index', 'n.note_text', 'n.updated_at', 'v.video_id', 'v.title');
+    const seen = new Set<string>();
+    return rows.flatMap((r) => {
+      const key = `${r.volume_number}:${r.chapter_index}`;
+      if (seen.has(key)) return [];
+      seen.add(key);
+      const published = r.title != null;
+      return [
+        {
+          volume: Number(r.volume_number),
+          index: published ? Number(r.chapter_index) : null,
+          chapter_key: (r.video_id as string | null) || `index:${r.chapter_index}`,
+          title: (r.title as string | null) ?? '',
+          note: r.note_text as string,
+          updated_at: r.updated_at as string,
+          published,
+        },
+      ];
+    });
+  }
+
+  return { toggleWatched, getNote, saveNote, listNotes };
 }

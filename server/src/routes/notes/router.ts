@@ -13,6 +13,10 @@ export function createNotesRouter({ services, access }: RouterDeps): Router {
     res.json(await services.memberData.getNote(req.auth!.id, volume, index));
   };
 
+  const listNotes: ApiHandler<'GET /notes'> = async (req, res) => {
+    res.json({ notes: await services.memberData.listNotes(req.auth!.id) });
+  };
+
   const saveNote: ApiHandler<'POST /notes/save'> = async (req, res) => {
     const volume = volumeParam(req.query.volume);
     const index = chapterIndexParam(req.query.index);
@@ -22,6 +26,7 @@ export function createNotesRouter({ services, access }: RouterDeps): Router {
   };
 
   const router = Router();
+  router.get('/notes', access.requireMember, listNotes);
   router.get('/notes/:volume/:index', access.requireMember, getNote);
   router.post('/notes/save', access.requireMember, validateBody(validateNote), saveNote);
   return router;

@@ -1,0 +1,61 @@
+// Proves GET /api/notes: every note of the caller (no one else's), newest first, with the
+// chapter's index and title from the current playlist.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, type TestContext } from '../../test/test-context';
+
+describe('GET /api/notes', () => {
+  let ctx: TestContext;
+  // A clock the test moves, so "newest first" does not rest on the milliseconds between requests.
+  let now = Date.parse('2026-11-01T10:00:00.000Z');
+  const clock = { now: () => new Date(now) };
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: true, clock });
+  });
+  afterAll(() => ctx.close());
+
+  const save = (token: string, volume: number, index: number, text: string) =>
+    ctx.request
+      .post(`/api/notes/save?volume=${volume}&index=${index}`)
+      .set(bearer(token))
+      .send({ note_text: text })
+      .expect(200);
+
+  it('lists only the caller’s notes, newest first, on their published chapters', async () => {
+    const me = await ctx.member();
+    const other = await ctx.member();
+    await ctx.request.get('/api/notes').set(bearer(me.token)).expect(200, { notes: [] });
+    await save(me.token, 1, 2, 'primera');
+    now += 1000;
+    await save(me.token, 3, 4, 'segunda');
+    now += 1000;
+    await save(other.token, 1, 2, 'ajena');
+
+    const res = await ctx.request.get('/api/notes').set(bearer(me.token)).expect(200);
+    const playlist1 = await ctx.request.get('/api/volumes/1/playlist').set(bearer(me.token)).expect(200);
+    const playlist3 = await ctx.request.get('/api/volumes/3/playlist').set(bearer(me.token)).expect(200);
+    expect(res.body.notes).toEqual([
+      {
+        volume: 3,
+        index: 4,
+        chapter_key: playlist3.body.items[3].videoId,
+        title: playlist3.body.items[3].title,
+        note: 'segunda',
+        updated_at: expect.any(String),
+        published: true,
+      },
+      {
+        volume: 1,
+        index: 2,
+        chapter_key: playlist1.body.items[1].videoId,
+        title: playlist1.body.items[1].title,
+        note: 'primera',
+        updated_at: expect.any(String),
+        published: true,
+      },
+    ]);
+  });
+
+  it('refuses anonymous callers', async () => {
+    await ctx.request.get('/api/notes').expect(401);
+  });
+});
