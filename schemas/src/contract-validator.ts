@@ -9,6 +9,7 @@ import { decodeContent } from './content-encoding';
 import { emailRequestSchema } from './email-request';
 import { gospelDeleteBodySchema } from './gospel-delete-body';
 import { gospelEntrySchema } from './gospel-entry';
+import { gospelDayResponseSchema } from './scripture/gospel-day-response';
 import { imageConfigSchema } from './image-config';
 import { lastChapterSchema } from './last-chapter';
 import { loginSchema } from './login';
@@ -36,6 +37,7 @@ export const CONTRACT_REFERENCED_SCHEMAS = [
   emailRequestSchema,
   gospelDeleteBodySchema,
   gospelEntrySchema,
+  gospelDayResponseSchema,
   imageConfigSchema,
   lastChapterSchema,
   loginSchema,

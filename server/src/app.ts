@@ -30,6 +30,7 @@ import { createHealthRouter } from './routes/health/router';
 import { createNotesRouter } from './routes/notes/router';
 import type { RouterDeps } from './routes/router-deps';
 import { createReadingProgressRouter } from './routes/reading-progress/router';
+import { createScriptureRouter } from './routes/scripture/router';
 import { createSiteSettingsRouter } from './routes/site-settings/router';
 import { createTemasRouter } from './routes/temas/router';
 import { createVolumesRouter } from './routes/volumes/router';
@@ -119,6 +120,7 @@ export function createApp(options: AppOptions): CaminoApp {
     createAdminAboutRouter,
     createAdminAuditRouter,
     createAdminContentRouter,
+    createScriptureRouter,
   ]) {
     api.use(create(deps));
   }

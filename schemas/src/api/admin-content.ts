@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { temaVisibilitySchema, TemaVisibility } from '../tema-visibility';
 import { instantSchema, schemaRef } from './common';
 import { apiProblemSchema } from './error-codes';
+import { referenceWarningProperties } from './scripture';
 
 /** One playlist in the admin list. */
 export const adminPlaylistSchema = {
@@ -77,6 +78,7 @@ export const chapterUploadReportSchema = {
     failed_files: { type: 'array', items: failedFileSchema },
     files_unchanged: { type: 'integer', minimum: 0, description: 'Valid files already stored as they are.' },
     message: { type: 'string' },
+    ...referenceWarningProperties,
   },
 } as const;
 

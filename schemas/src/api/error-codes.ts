@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'invalid_verification_token',
   'database_unavailable',
   'internal',
+  'unparseable_reference',
 ] as const;
 
 /** A stable error code: clients branch on it, never on the English `detail`. */
@@ -49,6 +50,7 @@ export const MESSAGES = {
   invalid_verification_token: 'Invalid or expired verification token',
   database_unavailable: 'The database is unavailable; please try again shortly',
   internal: 'Something went wrong on our side',
+  unparseable_reference: 'The text is not a Bible reference Camino can read',
 } as const satisfies Record<ErrorCode, string>;
 
 /** One problem of a refused body or file: an RFC 6901 pointer and an English sentence fragment. */

@@ -1,7 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { gospelDeleteBodySchema, GospelDeleteBody } from '../gospel-delete-body';
 import type { gospelEntrySchema, GospelEntry } from '../gospel-entry';
+import type { gospelDayResponseSchema, GospelDayResponse as GospelDayWithChapters } from '../scripture/gospel-day-response';
 import { calendarDateSchema, schemaRef } from './common';
+import { referenceWarningProperties } from './scripture';
 
 /**
  * `GET /evangelio-del-dia` and `GET /admin/evangelios/{date}`: the stored entry as uploaded
@@ -11,8 +13,19 @@ export const gospelDayResponse = schemaRef<typeof gospelEntrySchema, GospelEntry
   'https://camino.app/schemas/gospel-entry.json',
 );
 
-/** What `GET /evangelio-del-dia` answers: one day's Gospel. */
+/** One day's Gospel as the admin preview gets it. */
 export type GospelDayResponse = GospelEntry;
+
+/**
+ * `GET /evangelio-del-dia`: the entry with `related_chapters`, the published chapters that teach
+ * its passage (schemas/src/scripture/gospel-day-response.ts).
+ */
+export const publicGospelDayResponse = schemaRef<typeof gospelDayResponseSchema, GospelDayWithChapters>(
+  'https://camino.app/schemas/api/gospel-day-response.json',
+);
+
+/** What `GET /evangelio-del-dia` answers. */
+export type PublicGospelDay = GospelDayWithChapters;
 
 /** `?date=YYYY-MM-DD` of the public gospel routes; today (server time) when absent. */
 export const gospelDateQuerySchema = {
@@ -71,6 +84,7 @@ export const gospelUploadResponseSchema = {
     entries_count: { type: 'integer', minimum: 1 },
     filename: { type: 'string' },
     dates: { type: 'array', items: calendarDateSchema },
+    ...referenceWarningProperties,
   },
 } as const;
 

@@ -42,6 +42,7 @@ import {
   gospelListResponseSchema,
   gospelUploadResponseSchema,
   gospelViewsResponseSchema,
+  publicGospelDayResponse,
 } from './gospel';
 import { healthResponseSchema } from './health';
 import {
@@ -60,6 +61,7 @@ import {
   imageConfigResponseSchema,
   newsResponseSchema,
 } from './site-settings';
+import { scriptureQuerySchema, scriptureResponseSchema } from './scripture';
 import { temaContent, temaResponseSchema, temasResponseSchema } from './temas';
 import {
   lastChapterBody,
@@ -115,7 +117,7 @@ export const API_ROUTES = {
   'GET /evangelio-del-dia': {
     access: 'public',
     query: gospelDateQuerySchema,
-    responses: cached(gospelDayResponse),
+    responses: cached(publicGospelDayResponse),
   },
   'POST /evangelio-views/increment': {
     access: 'optional-member',
@@ -123,6 +125,7 @@ export const API_ROUTES = {
     responses: { 204: NO_BODY },
   },
   'GET /health': { access: 'public', responses: { 200: healthResponseSchema, 503: healthResponseSchema } },
+  'GET /scripture': { access: 'public', query: scriptureQuerySchema, responses: cached(scriptureResponseSchema) },
 
   // Authentication and account
   'POST /login': { access: 'public', body: loginBody, responses: ok(loginResponseSchema) },

@@ -262,6 +262,15 @@ describe('admin: content', () => {
   });
 });
 
+describe('scripture', () => {
+  it('answers as the contract says', async () => {
+    await ok('GET /scripture', { query: { ref: 'Mateo 7,13', lang: 'es' } });
+    await ok('GET /scripture', { query: { ref: 'Luke 10:41' } });
+    await fails('GET /scripture', { query: { ref: 'hola mundo', lang: 'es' } }, 422, 'unparseable_reference');
+    await fails('GET /scripture', { query: { ref: 'Mt 7', lang: 'fr' } } as never, 400, 'bad_request');
+  });
+});
+
 describe('coverage', () => {
   it('every route of the contract got a checked success answer above', () => {
     const missing: ApiRouteKey[] = answers.unvalidated();

@@ -14,6 +14,7 @@ import * as createReadingPositions from './migrations/20261122001200-create-read
 import * as createCacheGenerations from './migrations/20261122001300-create-cache-generations';
 import * as insertContentGeneration from './migrations/20261122001400-insert-content-generation';
 import * as insertAccountAndMemberGenerations from './migrations/20261122001500-insert-account-and-member-generations';
+import * as createScriptureReferences from './migrations/20261123004100-create-scripture-references';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -35,6 +36,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261122001300-create-cache-generations', createCacheGenerations],
   ['20261122001400-insert-content-generation', insertContentGeneration],
   ['20261122001500-insert-account-and-member-generations', insertAccountAndMemberGenerations],
+  ['20261123004100-create-scripture-references', createScriptureReferences],
 ];
 
 /** The listed migrations' names, in the order they run (a test compares them with the folder). */

@@ -11,6 +11,7 @@ import {
 } from '../services/public-answers';
 import { isCalendarDate, localDate } from '@camino/schemas/calendar-date';
 import type { Clock } from '../lib/clock';
+import { gospelDayAnswer } from '../services/scripture/gospel-day-answer';
 
 /** The public pages the server pre-renders; every other page is the plain single-page shell. */
 export type PageKind = 'home' | 'gospel' | 'about';
@@ -21,7 +22,7 @@ const PAGES: Record<string, PageKind> = { '/': 'home', '/evangelio': 'gospel', '
 export const pageKindOf = (path: string): PageKind | null => PAGES[path] ?? null;
 
 export interface PageDataDeps {
-  services: Pick<Services, 'volumes' | 'settings' | 'gospel'>;
+  services: Pick<Services, 'volumes' | 'settings' | 'gospel' | 'scripture'>;
   clock: Clock;
 }
 
@@ -40,7 +41,7 @@ export async function loadPageData(
   kind: PageKind,
   options: { language: Language; gospelDate?: string },
 ): Promise<PageData> {
-  const { settings, volumes, gospel } = deps.services;
+  const { settings, volumes } = deps.services;
   const today = localDate(deps.clock.now());
   const api: Record<string, unknown> = {};
   if (kind === 'home') {
@@ -61,7 +62,7 @@ export async function loadPageData(
   } else if (kind === 'gospel') {
     const date = options.gospelDate ?? today;
     try {
-      api[`/evangelio-del-dia?date=${date}`] = await gospel.getByDate(date);
+      api[`/evangelio-del-dia?date=${date}`] = await gospelDayAnswer(deps.services, date);
     } catch (error) {
       if (!(error instanceof AppError && error.status === 404)) throw error;
     }

@@ -10,6 +10,7 @@ import { badRequest } from '../errors';
 import type { ZipTextEntry } from '../lib/zip-reader';
 import type { AuditNote } from './audit-service';
 import type { ChapterKind, ChaptersService, StoredBatch } from './chapters-service';
+import { chapterUploadWarnings } from './scripture/upload-warnings';
 import { parseJsonText, plural, readUploadedZip, ZIP_FILE_MESSAGE } from './upload-files';
 
 const VALIDATORS = { main: validateMainChapter, optional: validateOptionalChapter };
@@ -81,6 +82,7 @@ export function createChapterUploadService(chapters: ChaptersService) {
       failed_files: failed,
       files_unchanged: unchanged.length,
       message: summary(volume, written.length, unchanged.length, failed.length),
+      ...chapterUploadWarnings(kind, volume, files),
     });
     if (files.length === 0) {
       // Nothing to store: the refused upload is still recorded, alone.

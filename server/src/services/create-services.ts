@@ -11,6 +11,7 @@ import { createGospelService } from './gospel-service';
 import { createMemberDataCache } from './member-data-cache';
 import { createMemberDataService } from './member-data-service';
 import { createReadingProgressService } from './reading-progress-service';
+import { createScriptureService } from './scripture/scripture-service';
 import { createSettingsService } from './settings-service';
 import { createSharedGenerations } from './shared-generations';
 import { createTemaUploadService } from './tema-upload-service';
@@ -63,6 +64,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     themes,
     temaUploads: createTemaUploadService(themes),
     gospel: createGospelService(deps, contentVersion),
+    scripture: createScriptureService(deps, contentVersion),
     adminUsers,
   };
 }

@@ -72,6 +72,12 @@ describe('admin gospel', () => {
         entries_count: 2,
         filename: 'enero.json',
         dates: ['2026-11-22', '2027-01-05'],
+        // 'Jn 2026-11-22' names no passage: stored all the same, and reported.
+        warnings_count: 2,
+        warnings: [
+          expect.objectContaining({ file: 'enero.json', pointer: '/0/gospel/reference', text: 'Jn 2026-11-22' }),
+          expect.objectContaining({ file: 'enero.json', pointer: '/1/gospel/reference', text: 'Jn 2027-01-05' }),
+        ],
       });
       const stored = (await ctx.request.get('/api/evangelio-del-dia?date=2026-11-22').expect(200)).body;
       expect(stored.gospel.reference).toBe('Jn 2026-11-22');

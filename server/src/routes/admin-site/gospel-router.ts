@@ -7,6 +7,7 @@ import { singleFileUpload } from '../../middleware/single-file-upload';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { validateGospelDeleteBody } from '@camino/schemas/gospel-delete-body';
+import { gospelUploadWarnings } from '../../services/scripture/upload-warnings';
 
 /** SPEC.md §5 wording: no file (or not a .json file), and a file that is not valid JSON. */
 const CHOOSE_JSON_FILE = 'Por favor, selecciona un archivo JSON.';
@@ -75,7 +76,8 @@ export function createAdminGospelRouter({ services, access }: RouterDeps): Route
 
   const upload: ApiHandler<'POST /admin/evangelios/upload'> = async (req, res) => {
     const file = req.file!;
-    const entries = entriesOf(parseJsonFile(file.buffer));
+    const data = parseJsonFile(file.buffer);
+    const entries = entriesOf(data);
     const dates = await gospel.importEntries(
       entries,
       audit.note(req.auth!, (stored) => ({
@@ -89,6 +91,8 @@ export function createAdminGospelRouter({ services, access }: RouterDeps): Route
       entries_count: dates.length,
       filename: file.originalname,
       dates,
+      // References that name no passage are stored anyway, and reported.
+      ...gospelUploadWarnings(file.originalname, entries, Array.isArray(data)),
     });
   };
 

@@ -4,6 +4,7 @@ import { dateParam } from '../../lib/params';
 import { prepareJson } from '../../http/prepared-response';
 import { PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import type { ApiResponse } from '@camino/schemas/api/routes';
+import { gospelDayAnswer } from '../../services/scripture/gospel-day-answer';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
@@ -17,7 +18,7 @@ export function createGospelRouter({ services, access, clock, cache }: RouterDep
       cache,
       key: `gospel:${date}`,
       load: async () =>
-        prepareJson((await services.gospel.getByDate(date)) satisfies ApiResponse<'GET /evangelio-del-dia'>),
+        prepareJson((await gospelDayAnswer(services, date)) satisfies ApiResponse<'GET /evangelio-del-dia'>),
       cacheControl: PUBLIC_REVALIDATE,
     });
   };

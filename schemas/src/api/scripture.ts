@@ -1,0 +1,100 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { calendarDateSchema } from './common';
+
+/** A chapter one of whose references overlaps the asked passage: its place, title and that reference. */
+export const scriptureChapterSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['volume', 'index', 'title', 'reference'],
+  properties: {
+    volume: { type: 'integer', minimum: 1 },
+    index: { type: 'integer', minimum: 1 },
+    title: { type: 'string', description: "The chapter's video title without its '{volume}-{index}. ' prefix." },
+    reference: { type: 'string', description: 'The reference as the chapter cites it.' },
+  },
+} as const;
+
+/** A chapter that teaches a passage. */
+export type ScriptureChapter = FromSchema<typeof scriptureChapterSchema>;
+
+/** `?ref=Mateo 7,13&lang=es`: the reference as typed, and the language to read and label it in. */
+export const scriptureQuerySchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/scripture-query.json',
+  title: 'Scripture query',
+  type: 'object',
+  additionalProperties: false,
+  required: ['ref'],
+  properties: {
+    ref: { type: 'string', minLength: 1, maxLength: 200 },
+    lang: { enum: ['en', 'es'] },
+  },
+} as const;
+
+/** The query of `GET /scripture`. */
+export type ScriptureQuery = FromSchema<typeof scriptureQuerySchema>;
+
+/**
+ * `GET /scripture`: the passages the reference names (OSIS and a label in the asked language),
+ * every published chapter citing an overlapping passage (best match first: the closest overlap,
+ * then volume and chapter order), and the gospel days whose reading overlaps it (by date).
+ */
+export const scriptureResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/scripture-response.json',
+  title: 'Scripture passage',
+  type: 'object',
+  additionalProperties: false,
+  required: ['query', 'passages', 'chapters', 'gospel_days'],
+  properties: {
+    query: { type: 'string' },
+    passages: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['osis', 'label'],
+        properties: { osis: { type: 'string' }, label: { type: 'string' } },
+      },
+    },
+    chapters: { type: 'array', items: scriptureChapterSchema },
+    gospel_days: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['date', 'reference'],
+        properties: { date: calendarDateSchema, reference: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+/** What `GET /scripture` answers. */
+export type ScriptureResponse = FromSchema<typeof scriptureResponseSchema>;
+
+/** A reference warning of an upload: the file, where in it, the text, and why. */
+export const referenceWarningSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['file', 'pointer', 'text', 'message'],
+  properties: {
+    file: { type: 'string' },
+    pointer: { type: 'string' },
+    text: { type: 'string' },
+    message: { type: 'string' },
+  },
+} as const;
+
+/** A Bible reference of an uploaded file that names no passage: stored anyway, reported. */
+export type UploadReferenceWarning = FromSchema<typeof referenceWarningSchema>;
+
+/**
+ * The warning fields an upload answer adds (chapter ZIPs and gospel files): unreadable
+ * references never block an upload; they come back with their count.
+ */
+export const referenceWarningProperties = {
+  warnings_count: { type: 'integer', minimum: 0 },
+  warnings: { type: 'array', items: referenceWarningSchema },
+} as const;

@@ -1,0 +1,47 @@
+import { Router, type RequestHandler } from 'express';
+import type { ApiResponse } from '@camino/schemas/api/routes';
+import type { Language } from '@camino/schemas/languages';
+import { badRequest } from '../../errors';
+import { PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
+import { prepareJson } from '../../http/prepared-response';
+import type { RouterDeps } from '../router-deps';
+
+/** Longest reference text accepted (as the contract's query schema says). */
+const REF_MAX = 200;
+
+/** `?ref=` as typed: required, one value, at most REF_MAX characters. */
+function refParam(value: unknown): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text || text.length > REF_MAX) {
+    throw badRequest(`ref must be a Bible reference of 1 to ${REF_MAX} characters`, [
+      { pointer: '/ref', message: `must be 1 to ${REF_MAX} characters` },
+    ]);
+  }
+  return text;
+}
+
+/** `?lang=en|es`; English when absent. */
+function langParam(value: unknown): Language {
+  if (value === undefined || value === '' || value === 'en') return 'en';
+  if (value === 'es') return 'es';
+  throw badRequest('lang must be en or es', [{ pointer: '/lang', message: 'must be en or es' }]);
+}
+
+/** Where a passage is taught: public (chapter titles only; the chapter text stays member-only). */
+export function createScriptureRouter({ services, access, cache }: RouterDeps): Router {
+  const getScripture: RequestHandler = (req, res) => {
+    const ref = refParam(req.query.ref);
+    const lang = langParam(req.query.lang);
+    return serveCached(req, res, {
+      cache,
+      key: `scripture:${lang}:${ref}`,
+      load: async () =>
+        prepareJson((await services.scripture.passage(ref, lang)) satisfies ApiResponse<'GET /scripture'>),
+      cacheControl: PUBLIC_REVALIDATE,
+    });
+  };
+
+  const router = Router();
+  router.get('/scripture', access.publicAccess, getScripture);
+  return router;
+}
