@@ -17,9 +17,11 @@ export const playlistSchema = {
   additionalProperties: false,
   required: ['playlistId', 'playlistTitle', 'description', 'items'],
   properties: {
-    playlistId: { type: 'string', minLength: 1 },
-    playlistTitle: { type: 'string', pattern: VOLUME_IN_TITLE },
-    description: { type: 'string' },
+    // Every maxLength here is its column's size (server migrations; checked by a server test).
+    playlistId: { type: 'string', minLength: 1, maxLength: 200 },
+    playlistTitle: { type: 'string', maxLength: 500, pattern: VOLUME_IN_TITLE },
+    // YouTube's own cap on a description; the column (TEXT, 65,535 bytes) holds 16,383 characters.
+    description: { type: 'string', maxLength: 5000 },
     items: {
       type: 'array',
       minItems: 1,
@@ -29,14 +31,21 @@ export const playlistSchema = {
         additionalProperties: false,
         required: ['title', 'videoId', 'url', 'channelTitle', 'thumbnail'],
         properties: {
-          title: { type: 'string', minLength: 1 },
+          title: { type: 'string', minLength: 1, maxLength: 500 },
           videoId: {
             type: 'string',
+            maxLength: 64,
             description: "The YouTube video id; '' when the chapter has no video yet.",
           },
-          url: { type: 'string' },
-          channelTitle: { type: 'string' },
-          thumbnail: { type: 'string' },
+          url: { type: 'string', maxLength: 500 },
+          channelTitle: { type: 'string', maxLength: 200 },
+          thumbnail: { type: 'string', maxLength: 1000 },
+          key: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9._:~-]{1,64}$',
+            description:
+              "Optional chapter identity: the chapter of an earlier upload with this key (or first shown with this video id) is this item's chapter, so members' notes, marks and position stay with it when its video or title changes (schemas/README.md, Chapter identity).",
+          },
         },
       },
     },

@@ -34,6 +34,38 @@ export const adminPlaylistsResponseSchema = {
 /** What `GET /admin/playlists` answers. */
 export type AdminPlaylistsResponse = FromSchema<typeof adminPlaylistsResponseSchema>;
 
+/** Counts of members' data of one kind of outcome, and how many members they belong to. */
+const memberDataCountsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['notes', 'marks', 'positions', 'members'],
+  properties: {
+    notes: { type: 'integer', minimum: 0 },
+    marks: { type: 'integer', minimum: 0, description: 'Watched marks.' },
+    positions: { type: 'integer', minimum: 0, description: 'Last-chapter pointers.' },
+    members: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
+/**
+ * What a playlist change did to members' data in one volume (schemas/README.md, Chapter
+ * identity): `moved` went with its chapter to a new index (or back into the playlist);
+ * `unpublished` belongs to chapters the playlist no longer has, kept and listed to its owners.
+ */
+export const playlistImpactSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['volume_number', 'moved', 'unpublished'],
+  properties: {
+    volume_number: { type: 'integer', minimum: 1 },
+    moved: memberDataCountsSchema,
+    unpublished: memberDataCountsSchema,
+  },
+} as const;
+
+/** The member-data impact of one volume's playlist change. */
+export type PlaylistImpact = FromSchema<typeof playlistImpactSchema>;
+
 /** `POST /admin/upload-playlist` (a playlist.json file): the volume it replaced. */
 export const playlistUploadResponseSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -41,11 +73,12 @@ export const playlistUploadResponseSchema = {
   title: 'Playlist uploaded',
   type: 'object',
   additionalProperties: false,
-  required: ['message', 'volume_number', 'videos_count'],
+  required: ['message', 'volume_number', 'videos_count', 'impact'],
   properties: {
     message: { type: 'string' },
     volume_number: { type: 'integer', minimum: 1 },
     videos_count: { type: 'integer', minimum: 1 },
+    impact: playlistImpactSchema,
   },
 } as const;
 
@@ -164,3 +197,55 @@ export const temaVisibilityResponseSchema = {
 
 /** What `PUT /admin/tema/{id}/visibility` answers. */
 export type TemaVisibilityResponse = FromSchema<typeof temaVisibilityResponseSchema>;
+
+/** One stored chapter file in `GET /admin/chapters/{volume}`. */
+export const storedChapterSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['index', 'kind', 'in_playlist', 'title', 'updated_at'],
+  properties: {
+    index: { type: 'integer', minimum: 1 },
+    kind: { type: 'string', enum: ['main', 'optional'] },
+    in_playlist: {
+      type: 'boolean',
+      description: "Whether the volume's current playlist has this index; members get the file only then.",
+    },
+    title: { type: ['string', 'null'], description: 'The playlist title at this index, when it has one.' },
+    updated_at: instantSchema,
+  },
+} as const;
+
+/** A stored chapter file as the admin list shows it. */
+export type StoredChapter = FromSchema<typeof storedChapterSchema>;
+
+/** `GET /admin/chapters/{volume}`: the volume's stored main and optional files, by index. */
+export const adminChaptersResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/admin-chapters-response.json',
+  title: 'Stored chapter files',
+  type: 'object',
+  additionalProperties: false,
+  required: ['volume_number', 'has_playlist', 'chapters'],
+  properties: {
+    volume_number: { type: 'integer', minimum: 1 },
+    has_playlist: { type: 'boolean' },
+    chapters: { type: 'array', items: storedChapterSchema },
+  },
+} as const;
+
+/** What `GET /admin/chapters/{volume}` answers. */
+export type AdminChaptersResponse = FromSchema<typeof adminChaptersResponseSchema>;
+
+/** `?kind=` of `DELETE /admin/chapters/{volume}/{index}`. */
+export const chapterDeleteQuerySchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/chapter-delete-query.json',
+  title: 'Chapter file delete query',
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind'],
+  properties: { kind: { type: 'string', enum: ['main', 'optional'] } },
+} as const;
+
+/** The query of `DELETE /admin/chapters/{volume}/{index}`. */
+export type ChapterDeleteQuery = FromSchema<typeof chapterDeleteQuerySchema>;

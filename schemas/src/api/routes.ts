@@ -9,7 +9,9 @@ import {
   verifyEmailBody,
 } from './accounts';
 import {
+  adminChaptersResponseSchema,
   adminPlaylistsResponseSchema,
+  chapterDeleteQuerySchema,
   adminTemasResponseSchema,
   chapterUploadReportSchema,
   playlistUploadResponseSchema,
@@ -233,6 +235,12 @@ export const API_ROUTES = {
     responses: ok(playlistUploadResponseSchema),
   },
   'DELETE /admin/playlists/:volume': { access: 'admin', responses: message },
+  'GET /admin/chapters/:volume': { access: 'admin', responses: ok(adminChaptersResponseSchema) },
+  'DELETE /admin/chapters/:volume/:index': {
+    access: 'admin',
+    query: chapterDeleteQuerySchema,
+    responses: message,
+  },
   'POST /admin/upload-main-files': {
     access: 'admin',
     upload: ['.zip'],

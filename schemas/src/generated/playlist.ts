@@ -6,9 +6,10 @@ import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate35;
-const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/playlist.json","title":"Playlist upload","description":"A volume's video playlist. playlistTitle must contain 'Volumen X' (X from 1 to 36); each item is one chapter video whose title starts with '{volume}-{index}.'.","type":"object","additionalProperties":false,"required":["playlistId","playlistTitle","description","items"],"properties":{"playlistId":{"type":"string","minLength":1},"playlistTitle":{"type":"string","pattern":"Volumen ([1-9]|[12][0-9]|3[0-6])(?![0-9])"},"description":{"type":"string"},"items":{"type":"array","minItems":1,"maxItems":500,"items":{"type":"object","additionalProperties":false,"required":["title","videoId","url","channelTitle","thumbnail"],"properties":{"title":{"type":"string","minLength":1},"videoId":{"type":"string","description":"The YouTube video id; '' when the chapter has no video yet."},"url":{"type":"string"},"channelTitle":{"type":"string"},"thumbnail":{"type":"string"}}}}}};
+const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/playlist.json","title":"Playlist upload","description":"A volume's video playlist. playlistTitle must contain 'Volumen X' (X from 1 to 36); each item is one chapter video whose title starts with '{volume}-{index}.'.","type":"object","additionalProperties":false,"required":["playlistId","playlistTitle","description","items"],"properties":{"playlistId":{"type":"string","minLength":1,"maxLength":200},"playlistTitle":{"type":"string","maxLength":500,"pattern":"Volumen ([1-9]|[12][0-9]|3[0-6])(?![0-9])"},"description":{"type":"string","maxLength":5000},"items":{"type":"array","minItems":1,"maxItems":500,"items":{"type":"object","additionalProperties":false,"required":["title","videoId","url","channelTitle","thumbnail"],"properties":{"title":{"type":"string","minLength":1,"maxLength":500},"videoId":{"type":"string","maxLength":64,"description":"The YouTube video id; '' when the chapter has no video yet."},"url":{"type":"string","maxLength":500},"channelTitle":{"type":"string","maxLength":200},"thumbnail":{"type":"string","maxLength":1000},"key":{"type":"string","pattern":"^[A-Za-z0-9._:~-]{1,64}$","description":"Optional chapter identity: the chapter of an earlier upload with this key (or first shown with this video id) is this item's chapter, so members' notes, marks and position stay with it when its video or title changes (schemas/README.md, Chapter identity)."}}}}}};
 const func1 = ucs2length;
 const pattern16 = new RegExp("Volumen ([1-9]|[12][0-9]|3[0-6])(?![0-9])", "u");
+const pattern17 = new RegExp("^[A-Za-z0-9._:~-]{1,64}$", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/playlist.json" */;
@@ -77,8 +78,8 @@ errors++;
 if(data.playlistId !== undefined){
 let data0 = data.playlistId;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/playlistId",schemaPath:"#/properties/playlistId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func1(data0) > 200){
+const err5 = {instancePath:instancePath+"/playlistId",schemaPath:"#/properties/playlistId/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -87,9 +88,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/playlistId",schemaPath:"#/properties/playlistId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/playlistId",schemaPath:"#/properties/playlistId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -99,11 +99,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.playlistTitle !== undefined){
-let data1 = data.playlistTitle;
-if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
-const err7 = {instancePath:instancePath+"/playlistTitle",schemaPath:"#/properties/playlistTitle/pattern",keyword:"pattern",params:{pattern: "Volumen ([1-9]|[12][0-9]|3[0-6])(?![0-9])"},message:"must match pattern \""+"Volumen ([1-9]|[12][0-9]|3[0-6])(?![0-9])"+"\""};
+else {
+const err7 = {instancePath:instancePath+"/playlistId",schemaPath:"#/properties/playlistId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,8 +110,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/playlistTitle",schemaPath:"#/properties/playlistTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.playlistTitle !== undefined){
+let data1 = data.playlistTitle;
+if(typeof data1 === "string"){
+if(func1(data1) > 500){
+const err8 = {instancePath:instancePath+"/playlistTitle",schemaPath:"#/properties/playlistTitle/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -123,10 +123,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern16.test(data1)){
+const err9 = {instancePath:instancePath+"/playlistTitle",schemaPath:"#/properties/playlistTitle/pattern",keyword:"pattern",params:{pattern: "Volumen ([1-9]|[12][0-9]|3[0-6])(?![0-9])"},message:"must match pattern \""+"Volumen ([1-9]|[12][0-9]|3[0-6])(?![0-9])"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -136,11 +134,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data3 = data.items;
-if(Array.isArray(data3)){
-if(data3.length > 500){
-const err10 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+else {
+const err10 = {instancePath:instancePath+"/playlistTitle",schemaPath:"#/properties/playlistTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -149,8 +144,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func1(data2) > 5000){
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -159,12 +158,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.title === undefined){
-const err12 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+else {
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -173,8 +169,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4.videoId === undefined){
-const err13 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "videoId"},message:"must have required property '"+"videoId"+"'"};
+}
+if(data.items !== undefined){
+let data3 = data.items;
+if(Array.isArray(data3)){
+if(data3.length > 500){
+const err13 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -183,8 +183,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4.url === undefined){
-const err14 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data3.length < 1){
+const err14 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -193,8 +193,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4.channelTitle === undefined){
-const err15 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "channelTitle"},message:"must have required property '"+"channelTitle"+"'"};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.title === undefined){
+const err15 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -203,8 +207,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4.thumbnail === undefined){
-const err16 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "thumbnail"},message:"must have required property '"+"thumbnail"+"'"};
+if(data4.videoId === undefined){
+const err16 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "videoId"},message:"must have required property '"+"videoId"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -213,9 +217,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!(((((key1 === "title") || (key1 === "videoId")) || (key1 === "url")) || (key1 === "channelTitle")) || (key1 === "thumbnail"))){
-const err17 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data4.url === undefined){
+const err17 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -224,12 +227,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data4.title !== undefined){
-let data5 = data4.title;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err18 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data4.channelTitle === undefined){
+const err18 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "channelTitle"},message:"must have required property '"+"channelTitle"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -238,9 +237,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.thumbnail === undefined){
+const err19 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "thumbnail"},message:"must have required property '"+"thumbnail"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -249,10 +247,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data4.videoId !== undefined){
-if(typeof data4.videoId !== "string"){
-const err20 = {instancePath:instancePath+"/items/" + i0+"/videoId",schemaPath:"#/properties/items/items/properties/videoId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data4){
+if(!((((((key1 === "title") || (key1 === "videoId")) || (key1 === "url")) || (key1 === "channelTitle")) || (key1 === "thumbnail")) || (key1 === "key"))){
+const err20 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -262,9 +259,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data4.url !== undefined){
-if(typeof data4.url !== "string"){
-const err21 = {instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.title !== undefined){
+let data5 = data4.title;
+if(typeof data5 === "string"){
+if(func1(data5) > 500){
+const err21 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -273,10 +272,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data4.channelTitle !== undefined){
-if(typeof data4.channelTitle !== "string"){
-const err22 = {instancePath:instancePath+"/items/" + i0+"/channelTitle",schemaPath:"#/properties/items/items/properties/channelTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data5) < 1){
+const err22 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -286,9 +283,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data4.thumbnail !== undefined){
-if(typeof data4.thumbnail !== "string"){
-const err23 = {instancePath:instancePath+"/items/" + i0+"/thumbnail",schemaPath:"#/properties/items/items/properties/thumbnail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err23 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -298,9 +294,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.videoId !== undefined){
+let data6 = data4.videoId;
+if(typeof data6 === "string"){
+if(func1(data6) > 64){
+const err24 = {instancePath:instancePath+"/items/" + i0+"/videoId",schemaPath:"#/properties/items/items/properties/videoId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -310,9 +308,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err25 = {instancePath:instancePath+"/items/" + i0+"/videoId",schemaPath:"#/properties/items/items/properties/videoId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -322,14 +319,138 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.url !== undefined){
+let data7 = data4.url;
+if(typeof data7 === "string"){
+if(func1(data7) > 500){
+const err26 = {instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data4.channelTitle !== undefined){
+let data8 = data4.channelTitle;
+if(typeof data8 === "string"){
+if(func1(data8) > 200){
+const err28 = {instancePath:instancePath+"/items/" + i0+"/channelTitle",schemaPath:"#/properties/items/items/properties/channelTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/items/" + i0+"/channelTitle",schemaPath:"#/properties/items/items/properties/channelTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data4.thumbnail !== undefined){
+let data9 = data4.thumbnail;
+if(typeof data9 === "string"){
+if(func1(data9) > 1000){
+const err30 = {instancePath:instancePath+"/items/" + i0+"/thumbnail",schemaPath:"#/properties/items/items/properties/thumbnail/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/items/" + i0+"/thumbnail",schemaPath:"#/properties/items/items/properties/thumbnail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data4.key !== undefined){
+let data10 = data4.key;
+if(typeof data10 === "string"){
+if(!pattern17.test(data10)){
+const err32 = {instancePath:instancePath+"/items/" + i0+"/key",schemaPath:"#/properties/items/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._:~-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9._:~-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/items/" + i0+"/key",schemaPath:"#/properties/items/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }

@@ -260,6 +260,25 @@ describe('admin: content', () => {
     await fails('POST /admin/upload-main-files', { file: misnamed, token: admin }, 400, 'bad_request');
     await fails('GET /admin/temas', { token: member }, 403, 'forbidden');
   });
+
+  it('stored chapter files: list and delete answer as the contract says', async () => {
+    const main = { name: 'Vol_6_main.zip', data: await zipOf(mainEntries(6, 1, 2)) };
+    await ok('POST /admin/upload-main-files', { file: main, token: admin });
+    const stored = await ok('GET /admin/chapters/:volume', { params: { volume: 6 }, token: admin });
+    expect(stored.chapters.map((c) => [c.index, c.kind, c.in_playlist])).toEqual([
+      [1, 'main', false],
+      [2, 'main', false],
+    ]);
+    const chapter = { volume: 6, index: 2 };
+    await ok('DELETE /admin/chapters/:volume/:index', { params: chapter, query: { kind: 'main' }, token: admin });
+    await fails(
+      'DELETE /admin/chapters/:volume/:index',
+      { params: chapter, query: { kind: 'main' }, token: admin },
+      404,
+      'not_found',
+    );
+    await fails('GET /admin/chapters/:volume', { params: { volume: 6 }, token: member }, 403, 'forbidden');
+  });
 });
 
 describe('scripture', () => {

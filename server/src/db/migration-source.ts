@@ -15,6 +15,7 @@ import * as createCacheGenerations from './migrations/20261122001300-create-cach
 import * as insertContentGeneration from './migrations/20261122001400-insert-content-generation';
 import * as insertAccountAndMemberGenerations from './migrations/20261122001500-insert-account-and-member-generations';
 import * as createScriptureReferences from './migrations/20261123004100-create-scripture-references';
+import * as chapterIdentity from './migrations/20261123005100-chapter-identity';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -37,6 +38,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261122001400-insert-content-generation', insertContentGeneration],
   ['20261122001500-insert-account-and-member-generations', insertAccountAndMemberGenerations],
   ['20261123004100-create-scripture-references', createScriptureReferences],
+  ['20261123005100-chapter-identity', chapterIdentity],
 ];
 
 /** The listed migrations' names, in the order they run (a test compares them with the folder). */

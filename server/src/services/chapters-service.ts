@@ -32,10 +32,20 @@ export interface StoredBatch {
 
 /** Main and optional chapter files, stored as validated JSON text keyed by (volume, index, kind). */
 export function createChaptersService({ db, clock }: ServiceDeps, version: ContentVersion) {
+  /**
+   * A chapter file as members get it: only while the volume's current playlist has its index, so
+   * a file left past a shorter playlist (or of a deleted one) is 404 like a missing file.
+   */
   async function get(kind: ChapterKind, volume: number, index: number) {
-    const row = await db('chapter_files')
-      .where({ volume_number: volume, chapter_index: index, kind })
-      .first('content', 'content_hash');
+    const row = await db('chapter_files as f')
+      .where({ 'f.volume_number': volume, 'f.chapter_index': index, 'f.kind': kind })
+      .whereExists(function () {
+        this.select(db.raw('1'))
+          .from('videos as v')
+          .where('v.volume_number', volume)
+          .andWhere('v.chapter_index', index);
+      })
+      .first('f.content', 'f.content_hash');
     if (!row) {
       const label = kind === 'main' ? 'Main' : 'Optional';
       throw notFound(`${label} file for chapter ${volume}-${index} not found`);
@@ -108,7 +118,55 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
     });
   }
 
-  return { get, put, putBatch };
+  /**
+   * The volume's stored main and optional files, by index then kind, each with whether the current
+   * playlist has its index (and the title there). 404 when the volume does not exist.
+   */
+  async function listStored(volume: number) {
+    const exists = await db('volumes').where({ volume_number: volume }).first('volume_number');
+    if (!exists) throw notFound(`Volume ${volume} does not exist`);
+    const [files, videos, playlist] = await Promise.all([
+      db('chapter_files')
+        .where({ volume_number: volume })
+        .orderBy([{ column: 'chapter_index' }, { column: 'kind' }])
+        .select('chapter_index', 'kind', 'updated_at'),
+      db('videos')
+        .where({ volume_number: volume })
+        .whereNotNull('chapter_index')
+        .orderBy('position', 'desc')
+        .select('chapter_index', 'title'),
+      db('playlists').where({ volume_number: volume }).first('volume_number'),
+    ]);
+    // Ordered last to first, so the first video of an index is the one kept.
+    const titles = new Map(videos.map((v) => [Number(v.chapter_index), v.title as string]));
+    return {
+      volume_number: volume,
+      has_playlist: Boolean(playlist),
+      chapters: files.map((f) => ({
+        index: Number(f.chapter_index),
+        kind: f.kind as ChapterKind,
+        in_playlist: titles.has(Number(f.chapter_index)),
+        title: titles.get(Number(f.chapter_index)) ?? null,
+        updated_at: f.updated_at as string,
+      })),
+    };
+  }
+
+  /** Deletes one stored file, with its audit row, under the volume's lock; 404 when there is none. */
+  async function remove(kind: ChapterKind, volume: number, index: number, audit?: AuditNote<void>) {
+    await withVolumeLock(db, volume, async (trx) => {
+      const deleted = await trx('chapter_files')
+        .where({ volume_number: volume, chapter_index: index, kind })
+        .delete();
+      if (deleted === 0) {
+        throw notFound(`${kind === 'main' ? 'Main' : 'Optional'} file for chapter ${volume}-${index} not found`);
+      }
+      await audit?.(undefined, trx);
+      await version.bump(trx);
+    });
+  }
+
+  return { get, put, putBatch, listStored, remove };
 }
 
 /** Splits rows into INSERT-sized chunks by count and by content size. */

@@ -47,7 +47,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     memberDataCache: createMemberDataCache(generations, async (userId, volume) => {
       const [watched, lastChapter] = await Promise.all([
         volumes.watchedIn(volume, userId),
-        readingProgress.lastChapter(userId, volume),
+        readingProgress.lastChapterKey(userId, volume),
       ]);
       return { watched, lastChapter };
     }),
@@ -59,7 +59,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     volumes,
     chapters,
     chapterUploads: createChapterUploadService(chapters),
-    memberData: createMemberDataService(deps, volumes, generations, adminUsers.forgetStatistics),
+    memberData: createMemberDataService(deps, generations, adminUsers.forgetStatistics),
     readingProgress,
     themes,
     temaUploads: createTemaUploadService(themes),

@@ -2,10 +2,10 @@ import { MEMBER_BUCKETS, type SharedGenerations } from './shared-generations';
 
 /** A member's own data in one volume, as the playlist route shows it. */
 export interface MemberVolumeData {
-  /** Video ids the member marked watched. */
+  /** Keys of the chapters the member marked watched (chapter-identity/: they survive re-uploads). */
   watched: ReadonlySet<string>;
-  /** The chapter opened last, or null. */
-  lastChapter: number | null;
+  /** The key of the chapter opened last, or null; the playlist shows it at its current index. */
+  lastChapter: string | null;
 }
 
 /** Entries kept per bucket (256 buckets); past this the longest kept go first. */

@@ -1,8 +1,10 @@
-import { parseChapterTitle } from '@camino/schemas/chapter-file-name';
+import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { PlaylistUpload } from '@camino/schemas/playlist';
-import { notFound } from '../errors';
+import { parseChapterTitle } from '@camino/schemas/chapter-file-name';
+import { invalidBody, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import type { AuditNote } from './audit-service';
+import { reconcileChapters, unpublishChapters } from './chapter-identity/chapter-catalog';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 import { withVolumeLock } from './volume-lock';
@@ -14,6 +16,8 @@ interface VideoRow {
   url: string;
   channel_title: string;
   thumbnail: string;
+  chapter_key: string | null;
+  chapter_index: number | null;
 }
 
 export type VolumesService = ReturnType<typeof createVolumesService>;
@@ -37,7 +41,8 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
 
   /**
    * A volume's playlist as every member sees it (404 when it has none), in two indexed queries:
-   * the route keeps it in the cache and adds each member's watched marks. `bytes` sizes it for
+   * the route keeps it in the cache and adds each member's watched marks and last chapter, which
+   * are keyed by chapter (`chapterKeys`, `indexes`: per item, never sent). `bytes` sizes it for
    * the cache's bound.
    */
   async function getPlaylistContent(volume: number) {
@@ -60,28 +65,37 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
       channelTitle: v.channel_title,
       thumbnail: v.thumbnail,
     }));
-    return { head, items, bytes: JSON.stringify(head).length + JSON.stringify(items).length * 2 };
+    return {
+      head,
+      items,
+      chapterKeys: videos.map((v) => v.chapter_key ?? ''),
+      indexes: videos.map((v) => (v.chapter_index == null ? null : Number(v.chapter_index))),
+      bytes: JSON.stringify(head).length + JSON.stringify(items).length * 2,
+    };
   }
 
-  /** The ids of the volume's videos `userId` marked watched (one query on the primary key). */
+  /** The chapter keys of the volume `userId` marked watched (one query on the primary key). */
   async function watchedIn(volume: number, userId: number): Promise<Set<string>> {
-    const ids = await db('watched_videos')
+    const keys = await db('watched_videos')
       .where({ user_id: userId, volume_number: volume })
-      .pluck('video_id');
-    return new Set<string>(ids as string[]);
+      .pluck('chapter_key');
+    return new Set<string>(keys as string[]);
   }
 
   /**
    * Replaces a volume's playlist and videos in one transaction holding the volume's lock, so two
-   * uploads of one volume never interleave (404 when the volume does not exist).
+   * uploads of one volume never interleave (404 when the volume does not exist). Each item keeps
+   * its chapter's identity (chapter-identity/), so members' data stays on the chapter it was
+   * written for; answers what that did to members' data.
    */
   async function replacePlaylist(
     volume: number,
     upload: PlaylistUpload,
-    audit?: AuditNote<void>,
-  ): Promise<void> {
+    audit?: AuditNote<PlaylistImpact>,
+  ): Promise<PlaylistImpact> {
+    refuseRepeatedKeys(upload);
     const now = isoNow(clock);
-    await withVolumeLock(db, volume, async (trx) => {
+    return withVolumeLock(db, volume, async (trx) => {
       const existing = await trx('playlists').where({ volume_number: volume }).first('created_at');
       await trx('videos').where({ volume_number: volume }).delete();
       await trx('playlists').where({ volume_number: volume }).delete();
@@ -93,6 +107,7 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
         created_at: existing?.created_at ?? now,
         updated_at: now,
       });
+      const { keys, impact } = await reconcileChapters(trx, volume, upload, now);
       await trx('videos').insert(
         upload.items.map((item, i) => ({
           volume_number: volume,
@@ -103,10 +118,12 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
           channel_title: item.channelTitle,
           thumbnail: item.thumbnail,
           chapter_index: parseChapterTitle(item.title)?.index ?? null,
+          chapter_key: keys[i],
         })),
       );
-      await audit?.(undefined, trx);
+      await audit?.(impact, trx);
       await version.bump(trx);
+      return impact;
     });
   }
 
@@ -131,16 +148,24 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     }));
   }
 
-  /** Deletes a volume's playlist and its videos; 404 when it has none. Returns the video count. */
-  async function deletePlaylist(volume: number, audit?: AuditNote<number>): Promise<number> {
+  /**
+   * Deletes a volume's playlist and its videos; 404 when it has none. Its chapters and members'
+   * data on them stay (unpublished), to come back if a later upload has them. Returns the video
+   * count and the impact.
+   */
+  async function deletePlaylist(
+    volume: number,
+    audit?: AuditNote<{ videos: number; impact: PlaylistImpact }>,
+  ): Promise<{ videos: number; impact: PlaylistImpact }> {
     return withVolumeLock(db, volume, async (trx) => {
       const playlist = await trx('playlists').where({ volume_number: volume }).first('volume_number');
       if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
       const videos = await trx('videos').where({ volume_number: volume }).delete();
       await trx('playlists').where({ volume_number: volume }).delete();
-      await audit?.(videos, trx);
+      const result = { videos, impact: await unpublishChapters(trx, volume) };
+      await audit?.(result, trx);
       await version.bump(trx);
-      return videos;
+      return result;
     });
   }
 
@@ -153,4 +178,19 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     listPlaylists,
     deletePlaylist,
   };
+}
+
+/** Two items naming one chapter `key` would make one chapter of two: 422, pointing at the second. */
+function refuseRepeatedKeys(upload: PlaylistUpload): void {
+  const seen = new Map<string, number>();
+  const problems = upload.items.flatMap((item, i) => {
+    if (item.key === undefined) return [];
+    const first = seen.get(item.key);
+    if (first === undefined) {
+      seen.set(item.key, i);
+      return [];
+    }
+    return [{ pointer: `/items/${i}/key`, message: `repeats the key of /items/${first}` }];
+  });
+  if (problems.length > 0) throw invalidBody(problems);
 }

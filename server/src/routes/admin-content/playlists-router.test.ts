@@ -46,6 +46,11 @@ describe('admin playlists', () => {
       message: 'Playlist of volume 5 saved with 4 videos',
       volume_number: 5,
       videos_count: 4,
+      impact: {
+        volume_number: 5,
+        moved: { notes: 0, marks: 0, positions: 0, members: 0 },
+        unpublished: { notes: 0, marks: 0, positions: 0, members: 0 },
+      },
     });
     expect(await videosOf(5)).toEqual(['v5x1', 'v5x2', 'v5x3', 'v5x4']);
     const playlist = await ctx.db('playlists').where({ volume_number: 5 }).first();
@@ -55,7 +60,12 @@ describe('admin playlists', () => {
         actor_name: username,
         action: 'playlist.upload',
         target: 'volume 5',
-        details: { videos: 4, title: 'Camino - Volumen 5: Prueba' },
+        details: {
+          videos: 4,
+          title: 'Camino - Volumen 5: Prueba',
+          moved: { notes: 0, marks: 0, positions: 0, members: 0 },
+          unpublished: { notes: 0, marks: 0, positions: 0, members: 0 },
+        },
       },
     ]);
     const list = await ctx.request.get('/api/admin/playlists').set(bearer(token)).expect(200);

@@ -23,19 +23,20 @@ export function createAdminPlaylistsRouter({ services, access }: RouterDeps): Ro
       ]);
     }
     const videos = playlist.items.length;
-    await services.volumes.replacePlaylist(
+    const impact = await services.volumes.replacePlaylist(
       volume,
       playlist,
-      services.audit.note(actorOf(req), () => ({
+      services.audit.note(actorOf(req), (done) => ({
         action: 'playlist.upload',
         target: `volume ${volume}`,
-        details: { videos, title: playlist.playlistTitle },
+        details: { videos, title: playlist.playlistTitle, moved: done.moved, unpublished: done.unpublished },
       })),
     );
     res.json({
       message: `Playlist of volume ${volume} saved with ${plural(videos, 'video')}`,
       volume_number: volume,
       videos_count: videos,
+      impact,
     });
   };
 
@@ -43,10 +44,10 @@ export function createAdminPlaylistsRouter({ services, access }: RouterDeps): Ro
     const volume = volumeParam(req.params.volume);
     await services.volumes.deletePlaylist(
       volume,
-      services.audit.note(actorOf(req), (videos) => ({
+      services.audit.note(actorOf(req), ({ videos, impact }) => ({
         action: 'playlist.delete',
         target: `volume ${volume}`,
-        details: { videos },
+        details: { videos, unpublished: impact.unpublished },
       })),
     );
     res.json({ message: `Playlist of volume ${volume} deleted` });

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { RouterDeps } from '../router-deps';
 import { createAdminChaptersRouter } from './chapters-router';
 import { createAdminPlaylistsRouter } from './playlists-router';
+import { createStoredChaptersRouter } from './stored-chapters-router';
 import { createAdminTemasRouter } from './temas-router';
 
 /**
@@ -12,6 +13,7 @@ export function createAdminContentRouter(deps: RouterDeps): Router {
   const router = Router();
   router.use(createAdminPlaylistsRouter(deps));
   router.use(createAdminChaptersRouter(deps));
+  router.use(createStoredChaptersRouter(deps));
   router.use(createAdminTemasRouter(deps));
   return router;
 }

@@ -1,5 +1,6 @@
 // Proves personal notes: per member and chapter, 404 = empty, the 2000-character limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTES_PER_ACCOUNT } from '../../services/member-data-service';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
 
 describe('notes', () => {
@@ -62,7 +63,7 @@ describe('notes', () => {
     expect(res.body.errors).toEqual([{ pointer: '/note_text', message: expect.stringContaining('2000') }]);
     const stored = await ctx
       .db('notes')
-      .where({ user_id: userId, volume_number: 3, chapter_index: 1 })
+      .where({ user_id: userId, volume_number: 3 })
       .first();
     expect(stored.note_text).toBe('a'.repeat(2000));
   });
@@ -108,6 +109,42 @@ describe('notes', () => {
       .set(bearer(token))
       .send({ note_text: 5 })
       .expect(422);
-    expect(await ctx.db('notes').where({ user_id: userId, chapter_index: 5 })).toEqual([]);
+    const chapter5 = await ctx.db('videos').where({ volume_number: 1, chapter_index: 5 }).first('chapter_key');
+    expect(await ctx.db('notes').where({ user_id: userId, chapter_key: chapter5.chapter_key })).toEqual([]);
+  });
+
+  it('keeps notes only for chapters of a published playlist: 404 otherwise, nothing stored', async () => {
+    for (const path of ['volume=1&index=6', 'volume=9&index=1']) {
+      const res = await ctx.request.post(`/api/notes/save?${path}`).set(bearer(token)).send({ note_text: 'x' });
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('not_found');
+    }
+    await ctx.request.get('/api/notes/9/1').set(bearer(token)).expect(404);
+    expect(await ctx.db('notes').where({ user_id: userId, volume_number: 9 })).toEqual([]);
+  });
+
+  it(`caps an account at ${NOTES_PER_ACCOUNT} notes with 409 note_limit_reached; editing and emptying still work`, async () => {
+    const { user, token: full } = await ctx.member();
+    const filler = Array.from({ length: NOTES_PER_ACCOUNT - 1 }, (_, i) => ({
+      user_id: user.id,
+      volume_number: 30,
+      chapter_key: `filler-${i}`,
+      note_text: 'x',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    }));
+    for (let i = 0; i < filler.length; i += 500) await ctx.db('notes').insert(filler.slice(i, i + 500));
+    const save = (index: number, text: string) =>
+      ctx.request.post(`/api/notes/save?volume=1&index=${index}`).set(bearer(full)).send({ note_text: text });
+    await save(1, 'the last one allowed').expect(200);
+    const refused = await save(2, 'one too many').expect(409);
+    expect(refused.body).toEqual({
+      code: 'note_limit_reached',
+      detail: expect.stringContaining(String(NOTES_PER_ACCOUNT)),
+    });
+    await ctx.request.get('/api/notes/1/2').set(bearer(full)).expect(404);
+    await save(1, 'edited at the cap').expect(200);
+    await save(1, '').expect(200);
+    await save(2, 'room again').expect(200);
   });
 });

@@ -17,7 +17,16 @@ const content = {
     video(2, '', '3-2. Sin vídeo todavía'),
     video(3, 'c3', '3-3. "Entre comillas" y \\barras\\'),
   ],
+  // Chapter keys differ from the video ids (a replaced video keeps its chapter's key).
+  chapterKeys: ['k1', 'k2', 'k3'],
+  indexes: [1, 2, 3],
 };
+const keyOf = (videoId: string) => content.chapterKeys[content.items.findIndex((i) => i.videoId === videoId)] ?? 'none';
+const keyAt = (index: number | null) => (index === null ? null : content.chapterKeys[index - 1]!);
+const member = (watched: readonly string[], last: number | null) => ({
+  watched: new Set(watched.map(keyOf)),
+  lastChapter: keyAt(last),
+});
 
 const expected = (watched: string[], lastChapter: number | null) => ({
   ...content.head,
@@ -38,7 +47,7 @@ describe('playlist template', () => {
       [['a1', 'c3'], 3],
       [['', 'c3'], 2],
     ] as const) {
-      const { body } = renderPlaylist(template, { watched: new Set(watched), lastChapter: last });
+      const { body } = renderPlaylist(template, member(watched, last));
       expect(JSON.parse(body.toString('utf8'))).toEqual(expected([...watched], last));
       expect(body.length).toBe(Buffer.byteLength(JSON.stringify(expected([...watched], last))));
     }
@@ -46,13 +55,16 @@ describe('playlist template', () => {
 
   it('gives one ETag per content, watched marks and last chapter', () => {
     const etag = (watched: string[], last: number | null) =>
-      renderPlaylist(template, { watched: new Set(watched), lastChapter: last }).etag;
+      renderPlaylist(template, member(watched, last)).etag;
     expect(etag(['a1'], 1)).toBe(etag(['a1'], 1));
     const all = [etag([], null), etag(['a1'], null), etag(['c3'], null), etag(['a1'], 1), etag(['a1'], 2)];
     expect(new Set(all).size).toBe(all.length);
     const changed = preparePlaylist({ ...content, head: { ...content.head, playlistTitle: 'Otro título' } });
-    expect(renderPlaylist(changed, { watched: new Set(['a1']), lastChapter: 1 }).etag).not.toBe(
-      etag(['a1'], 1),
-    );
+    expect(renderPlaylist(changed, member(['a1'], 1)).etag).not.toBe(etag(['a1'], 1));
+  });
+
+  it('shows a last chapter no longer in the playlist as none', () => {
+    const { body } = renderPlaylist(template, { watched: new Set(), lastChapter: 'gone' });
+    expect(JSON.parse(body.toString('utf8')).last_chapter).toBeNull();
   });
 });

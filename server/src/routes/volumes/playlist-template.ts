@@ -6,6 +6,10 @@ import type { MemberVolumeData } from '../../services/member-data-cache';
 interface PlaylistContent {
   head: Omit<PlaylistResponse, 'items' | 'last_chapter'>;
   items: Array<Omit<PlaylistItem, 'is_watched'>>;
+  /** Per item, its chapter's key, which members' marks and last chapter name (not sent). */
+  chapterKeys: string[];
+  /** Per item, its chapter index (null when its title gives none). */
+  indexes: Array<number | null>;
 }
 
 /**
@@ -20,6 +24,9 @@ export interface PlaylistTemplate {
   watched: Buffer[];
   unwatched: Buffer[];
   videoIds: string[];
+  chapterKeys: string[];
+  /** The index each chapter key is at now: a member's last chapter is shown where it is. */
+  indexByKey: Map<string, number>;
   /** Identifies this content in the member's ETag. */
   tag: string;
   /** What the template holds, for the cache's bound. */
@@ -44,6 +51,13 @@ export function preparePlaylist(content: PlaylistContent): PlaylistTemplate {
     watched,
     unwatched,
     videoIds: content.items.map((i) => i.videoId),
+    chapterKeys: content.chapterKeys,
+    indexByKey: new Map(
+      content.chapterKeys.flatMap((key, i) => {
+        const index = content.indexes[i];
+        return index == null ? [] : [[key, index] as const];
+      }),
+    ),
     tag,
     bytes: opening.length * 3 + byteLength(watched) + byteLength(unwatched) + 64,
   };
@@ -54,19 +68,20 @@ export function preparePlaylist(content: PlaylistContent): PlaylistTemplate {
  * marks as bits, so it changes exactly when the bytes do, without hashing them.
  */
 export function renderPlaylist(template: PlaylistTemplate, member: MemberVolumeData) {
-  const { videoIds } = template;
+  const { videoIds, chapterKeys } = template;
   const bits = Buffer.alloc((videoIds.length + 7) >> 3);
   const parts: Buffer[] = [template.opening];
   let length = template.opening.length;
   for (let i = 0; i < videoIds.length; i++) {
-    const id = videoIds[i]!;
-    const seen = id !== '' && member.watched.has(id);
+    const seen = videoIds[i] !== '' && member.watched.has(chapterKeys[i]!);
     if (seen) bits[i >> 3]! |= 1 << (i & 7);
     const item = seen ? template.watched[i]! : template.unwatched[i]!;
     parts.push(item);
     length += item.length;
   }
-  const last = member.lastChapter === null ? 'null' : String(member.lastChapter);
+  // A last chapter no longer in the playlist shows as none, never as another chapter.
+  const index = member.lastChapter === null ? undefined : template.indexByKey.get(member.lastChapter);
+  const last = index === undefined ? 'null' : String(index);
   const closing = Buffer.from(`],"last_chapter":${last}}`);
   parts.push(closing);
   return {

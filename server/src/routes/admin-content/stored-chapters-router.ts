@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { badRequest } from '../../errors';
+import { chapterIndexParam, volumeParam } from '../../lib/params';
+import type { ChapterKind } from '../../services/chapters-service';
+import type { ApiHandler } from '../api-handler';
+import type { RouterDeps } from '../router-deps';
+import { actorOf } from './upload-rules';
+
+function kindParam(value: unknown): ChapterKind {
+  if (value === 'main' || value === 'optional') return value;
+  throw badRequest("kind must be 'main' or 'optional'", [{ pointer: '/kind', message: "must be 'main' or 'optional'" }]);
+}
+
+/**
+ * The chapter files stored for a volume, with whether its current playlist has each (members get
+ * only those), and the removal of one, so no file stays stored where nobody can reach it.
+ */
+export function createStoredChaptersRouter({ services, access }: RouterDeps): Router {
+  const list: ApiHandler<'GET /admin/chapters/:volume'> = async (req, res) => {
+    res.json(await services.chapters.listStored(volumeParam(req.params.volume)));
+  };
+
+  const remove: ApiHandler<'DELETE /admin/chapters/:volume/:index'> = async (req, res) => {
+    const volume = volumeParam(req.params.volume);
+    const index = chapterIndexParam(req.params.index);
+    const kind = kindParam(req.query.kind);
+    await services.chapters.remove(
+      kind,
+      volume,
+      index,
+      services.audit.note(actorOf(req), () => ({
+        action: `${kind}-file.delete`,
+        target: `chapter ${volume}-${index}`,
+        details: { kind },
+      })),
+    );
+    res.json({ message: `${kind === 'main' ? 'Main' : 'Optional'} file of chapter ${volume}-${index} deleted` });
+  };
+
+  const router = Router();
+  router.get('/admin/chapters/:volume', access.requireAdmin, list);
+  router.delete('/admin/chapters/:volume/:index', access.requireAdmin, remove);
+  return router;
+}
