@@ -1,5 +1,6 @@
 import type { ErrorObject, SchemaObject } from 'ajv/dist/2020.js';
 import { PATTERN_MESSAGES } from './patterns';
+import { unpairedSurrogateProblems } from './well-formed-text';
 
 /**
  * One thing wrong with a file or request body. `pointer` is an RFC 6901 JSON Pointer to the
@@ -27,14 +28,18 @@ export type PrecompiledValidate = ((data: unknown) => boolean) & { errors?: Erro
  * Wraps a precompiled validate function (see schemas/scripts/build-validators.ts) into a
  * validator that returns problems an author can act on. `extraChecks` runs only on data that
  * passed the schema, for cross-field rules JSON Schema cannot express (equal lengths, unique
- * dates). Imports no ajv code, so a page can run the server's very checks.
+ * dates). Any string (value or property name) holding an unpaired UTF-16 surrogate is refused
+ * too (well-formed-text.ts). Imports no ajv code, so a page can run the server's very checks.
  */
 export function fromPrecompiled<T>(
   validate: PrecompiledValidate,
   extraChecks?: (value: T) => Problem[],
 ): Validator<T> {
   return (data) => {
-    if (!validate(data)) return { ok: false, problems: toProblems(validate.errors ?? []) };
+    // Checked before the schema, so a broken character is reported even where the schema passes.
+    const broken = unpairedSurrogateProblems(data);
+    if (!validate(data)) return { ok: false, problems: [...broken, ...toProblems(validate.errors ?? [])] };
+    if (broken.length > 0) return { ok: false, problems: broken };
     const problems = extraChecks?.(data as T) ?? [];
     return problems.length > 0 ? { ok: false, problems } : { ok: true, value: data as T };
   };

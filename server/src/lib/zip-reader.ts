@@ -30,14 +30,21 @@ export interface RejectedEntry {
   errors: Problem[];
 }
 
-export interface ZipContents {
-  entries: ZipTextEntry[];
+/** What a scan reports besides the entries it handed over one by one. */
+export interface ZipScan {
   rejected: RejectedEntry[];
   /** Folders, `__MACOSX/` and dot-files, skipped silently. */
   ignored: string[];
   /** Bytes actually inflated, rejected entries' partial output included. */
   inflatedBytes: number;
 }
+
+export interface ZipContents extends ZipScan {
+  entries: ZipTextEntry[];
+}
+
+/** Receives each readable entry as soon as it is inflated; what it does not keep is freed. */
+export type ZipEntryVisitor = (entry: ZipTextEntry) => void | Promise<void>;
 
 /** The archive as a whole cannot be read: not a ZIP, or over a whole-archive cap. */
 export class ZipReadError extends Error {
@@ -97,6 +104,24 @@ function isIgnorable(name: string): boolean {
  * is unreadable, lists more than `maxEntries` entries or inflates past `maxTotalBytes`.
  */
 export async function readZipEntries(buffer: Buffer, options: ZipReadOptions): Promise<ZipContents> {
+  const entries: ZipTextEntry[] = [];
+  const scan = await scanZipEntries(buffer, options, (entry) => {
+    entries.push(entry);
+  });
+  return { entries, ...scan };
+}
+
+/**
+ * As readZipEntries, but each readable entry goes to `visit` the moment it is inflated instead of
+ * being collected, so the archive's whole inflated content is never held at once: memory stays
+ * within one entry (`maxEntryBytes`) plus whatever `visit` keeps. An error thrown by `visit`
+ * ends the scan and is rethrown as it is.
+ */
+export async function scanZipEntries(
+  buffer: Buffer,
+  options: ZipReadOptions,
+  visit: ZipEntryVisitor,
+): Promise<ZipScan> {
   let zip: ZipFile;
   try {
     // decodeStrings is off because yauzl then fails the whole archive at the first unsafe name;
@@ -116,15 +141,19 @@ export async function readZipEntries(buffer: Buffer, options: ZipReadOptions): P
         `holds ${zip.entryCount} entries; at most ${options.maxEntries} are accepted`,
       );
     }
-    return await readAll(zip, options);
+    return await readAll(zip, options, visit);
   } finally {
     zip.close();
   }
 }
 
-async function readAll(zip: ZipFile, options: ZipReadOptions): Promise<ZipContents> {
-  const result: ZipContents = { entries: [], rejected: [], ignored: [], inflatedBytes: 0 };
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+/** Marks an error of the visitor, so it is not mistaken for a damaged archive. */
+class VisitorFailure {
+  constructor(readonly error: unknown) {}
+}
+
+async function readAll(zip: ZipFile, options: ZipReadOptions, visit: ZipEntryVisitor): Promise<ZipScan> {
+  const result: ZipScan = { rejected: [], ignored: [], inflatedBytes: 0 };
   try {
     for await (const entry of zip.eachEntry()) {
       const name = yauzl.getFileNameLowLevel(
@@ -174,21 +203,26 @@ async function readAll(zip: ZipFile, options: ZipReadOptions): Promise<ZipConten
         continue;
       }
       try {
-        result.entries.push({ name, text: decoder.decode(inflated.data) });
-      } catch {
-        result.rejected.push(reject(name, 'is not valid UTF-8 text'));
+        await visit({ name, text: inflated.text });
+      } catch (err) {
+        throw new VisitorFailure(err);
       }
     }
   } catch (err) {
+    if (err instanceof VisitorFailure) throw err.error;
     if (err instanceof ZipReadError) throw err;
     throw new ZipReadError('corrupt', `is not a readable ZIP archive (${messageOf(err)})`);
   }
   return result;
 }
 
-type Inflated = { bytesRead: number; overTotal?: boolean } & ({ data: Buffer } | { error: string });
+type Inflated = { bytesRead: number; overTotal?: boolean } & ({ text: string } | { error: string });
 
-/** Inflates one entry, stopping as soon as it passes `maxBytes` (the entry) or `remaining` (the total). */
+/**
+ * Inflates one entry, stopping as soon as it passes `maxBytes` (the entry) or `remaining` (the
+ * total). Each chunk is checked (CRC-32) and decoded (UTF-8) as it arrives and then dropped, so an
+ * entry costs its text and no copy of its bytes: a bomb of many entries leaves little garbage.
+ */
 async function inflate(zip: ZipFile, entry: Entry, maxBytes: number, remaining: number): Promise<Inflated> {
   let stream: Readable;
   try {
@@ -197,12 +231,15 @@ async function inflate(zip: ZipFile, entry: Entry, maxBytes: number, remaining: 
     return { bytesRead: 0, error: `cannot be read (${messageOf(err)})` };
   }
   return new Promise<Inflated>((resolve) => {
-    const chunks: Buffer[] = [];
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    let parts: string[] | null = [];
+    let crc = 0;
     let bytesRead = 0;
     let settled = false;
     const finish = (outcome: Inflated) => {
       if (settled) return;
       settled = true;
+      parts = null;
       resolve(outcome);
     };
     const stop = (outcome: Inflated) => {
@@ -210,21 +247,32 @@ async function inflate(zip: ZipFile, entry: Entry, maxBytes: number, remaining: 
       // yauzl's streams carry a destroy() that also stops the inflater feeding them.
       stream.destroy();
     };
+    /** Decodes a piece; on invalid UTF-8 stops decoding (the CRC is still checked first, at the end). */
+    const decode = (chunk?: Buffer) => {
+      if (!parts) return;
+      try {
+        parts.push(chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode());
+      } catch {
+        parts = null;
+      }
+    };
     stream.on('data', (chunk: Buffer) => {
       if (settled) return;
       bytesRead += chunk.length;
       if (bytesRead > remaining) return stop({ bytesRead, overTotal: true, error: '' });
       if (bytesRead > maxBytes) return stop({ bytesRead, error: tooLargeMessage(maxBytes) });
-      chunks.push(chunk);
+      crc = crc32(chunk, crc);
+      decode(chunk);
     });
     // Stays attached after a stop, so late errors from the inflater are swallowed, not thrown.
     stream.on('error', (err) => finish({ bytesRead, error: dataErrorMessage(err) }));
     stream.on('end', () => {
-      const data = Buffer.concat(chunks);
-      if (crc32(data) !== entry.crc32) {
+      if (crc !== entry.crc32) {
         return finish({ bytesRead, error: 'is corrupt (its CRC-32 does not match its data)' });
       }
-      finish({ bytesRead, data });
+      decode();
+      if (!parts) return finish({ bytesRead, error: 'is not valid UTF-8 text' });
+      finish({ bytesRead, text: parts.join('') });
     });
   });
 }

@@ -25,6 +25,42 @@ export type AuditNote<T> = (result: T, trx?: Knex.Transaction) => Promise<void>;
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
+/**
+ * The audit_log columns' sizes (migration 20261122000800): what a change is about (an uploaded
+ * file's name, a report) is whatever the client sent, and recording it must never fail the
+ * change, so longer text is cut to fit with a visible marker instead of being refused.
+ */
+export const AUDIT_COLUMN_LIMITS = { actor_name: 254, action: 64, target: 200, detailsBytes: 65_535 };
+
+/** Ends a value that was cut to fit its column. */
+export const TRUNCATION_MARKER = '…[truncated]';
+
+/** `text` cut to `max` characters (code points, as MySQL's utf8mb4 counts them), marked when cut. */
+export function fitColumn(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return chars.slice(0, max - Array.from(TRUNCATION_MARKER).length).join('') + TRUNCATION_MARKER;
+}
+
+/**
+ * The details as stored JSON: unchanged when they fit the TEXT column, else an object saying so
+ * (`truncated`, the full size) with as much of the original JSON as fits, still valid JSON.
+ */
+export function fitDetails(details: Record<string, unknown>, maxBytes = AUDIT_COLUMN_LIMITS.detailsBytes): string {
+  const json = JSON.stringify(details);
+  const bytes = Buffer.byteLength(json);
+  if (bytes <= maxBytes) return json;
+  // Escaping the preview can double its size (quotes), so shrink until the whole fits.
+  let keep = Math.floor(maxBytes / 2);
+  for (;;) {
+    // A cut through a character decodes to U+FFFD at the end: drop it.
+    const preview = Buffer.from(json).subarray(0, keep).toString('utf8').replace(/\uFFFD$/u, '');
+    const stored = JSON.stringify({ truncated: true, bytes, preview: preview + TRUNCATION_MARKER });
+    if (Buffer.byteLength(stored) <= maxBytes) return stored;
+    keep = Math.floor(keep * 0.8);
+  }
+}
+
 /** The record of every admin change: who, when and what (read at GET /admin/audit). */
 export function createAuditService({ db, clock }: ServiceDeps) {
   /** The note a route hands to the service that makes `actor`'s change. */
@@ -33,10 +69,10 @@ export function createAuditService({ db, clock }: ServiceDeps) {
       const entry = entryOf(result);
       await (trx ?? db)('audit_log').insert({
         actor_id: actor.id,
-        actor_name: actor.name,
-        action: entry.action,
-        target: entry.target ?? '',
-        details: JSON.stringify(entry.details ?? {}),
+        actor_name: fitColumn(actor.name, AUDIT_COLUMN_LIMITS.actor_name),
+        action: fitColumn(entry.action, AUDIT_COLUMN_LIMITS.action),
+        target: fitColumn(entry.target ?? '', AUDIT_COLUMN_LIMITS.target),
+        details: fitDetails(entry.details ?? {}),
         created_at: isoNow(clock),
       });
     };

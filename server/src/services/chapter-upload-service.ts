@@ -11,7 +11,7 @@ import type { ZipTextEntry } from '../lib/zip-reader';
 import type { AuditNote } from './audit-service';
 import type { ChapterKind, ChaptersService, StoredBatch } from './chapters-service';
 import { chapterUploadWarnings } from './scripture/upload-warnings';
-import { parseJsonText, plural, readUploadedZip, ZIP_FILE_MESSAGE } from './upload-files';
+import { parseJsonText, plural, scanUploadedZip, ZIP_FILE_MESSAGE } from './upload-files';
 
 const VALIDATORS = { main: validateMainChapter, optional: validateOptionalChapter };
 
@@ -45,20 +45,21 @@ export function createChapterUploadService(chapters: ChaptersService) {
         },
       ]);
     }
-    const contents = await readUploadedZip(zip);
-    const failed: FailedFile[] = [...contents.rejected];
+    // Each entry is checked as it is inflated and only its stored text is kept (see scanUploadedZip).
+    const invalid: FailedFile[] = [];
     const byIndex = new Map<number, Array<{ name: string; content: string }>>();
-    for (const entry of contents.entries) {
+    const scan = await scanUploadedZip(zip, (entry) => {
       const checked = checkChapterEntry(kind, volume, entry);
       if ('problems' in checked) {
-        failed.push({ name: entry.name, errors: checked.problems });
-        continue;
+        invalid.push({ name: entry.name, errors: checked.problems });
+        return;
       }
       byIndex.set(checked.index, [
         ...(byIndex.get(checked.index) ?? []),
         { name: entry.name, content: checked.content },
       ]);
-    }
+    });
+    const failed: FailedFile[] = [...scan.rejected, ...invalid];
     if (failed.length === 0 && byIndex.size === 0) {
       throw badRequest(ZIP_FILE_MESSAGE, [{ pointer: '', message: 'holds no chapter files' }]);
     }
@@ -75,6 +76,8 @@ export function createChapterUploadService(chapters: ChaptersService) {
       for (const entry of entries) failed.push({ name: entry.name, errors: [{ pointer: '', message }] });
     }
 
+    // Unreadable Bible references of optional files: reported with the answer, never refused.
+    const warnings = chapterUploadWarnings(kind, volume, files);
     const reportOf = ({ written, unchanged }: StoredBatch): ChapterUploadReport => ({
       volume,
       files_processed: files.length,
@@ -82,7 +85,7 @@ export function createChapterUploadService(chapters: ChaptersService) {
       failed_files: failed,
       files_unchanged: unchanged.length,
       message: summary(volume, written.length, unchanged.length, failed.length),
-      ...chapterUploadWarnings(kind, volume, files),
+      ...warnings,
     });
     if (files.length === 0) {
       // Nothing to store: the refused upload is still recorded, alone.

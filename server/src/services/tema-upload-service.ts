@@ -4,7 +4,7 @@ import { validateTema, type TemaUpload } from '@camino/schemas/tema';
 import { badRequest } from '../errors';
 import type { AuditNote } from './audit-service';
 import type { ThemesService } from './themes-service';
-import { parseJsonText, readUploadedZip, ZIP_FILE_MESSAGE } from './upload-files';
+import { parseJsonText, scanUploadedZip, ZIP_FILE_MESSAGE } from './upload-files';
 
 export type TemaUploadService = ReturnType<typeof createTemaUploadService>;
 
@@ -15,18 +15,19 @@ export type TemaUploadService = ReturnType<typeof createTemaUploadService>;
  */
 export function createTemaUploadService(themes: ThemesService) {
   async function upload(zip: Buffer, audit?: AuditNote<TemaUploadReport>): Promise<TemaUploadReport> {
-    const contents = await readUploadedZip(zip);
-    const failed: FailedFile[] = [...contents.rejected];
+    // Each entry is checked as it is inflated and only valid temas are kept (see scanUploadedZip).
+    const invalid: FailedFile[] = [];
     const valid: Array<{ name: string; tema: TemaUpload }> = [];
-    for (const entry of contents.entries) {
+    const scan = await scanUploadedZip(zip, (entry) => {
       const parsed = parseJsonText(entry.text);
       const result = parsed.ok ? validateTema(parsed.value) : parsed;
       if (!result.ok) {
-        failed.push({ name: entry.name, errors: result.problems });
-        continue;
+        invalid.push({ name: entry.name, errors: result.problems });
+        return;
       }
       valid.push({ name: entry.name, tema: result.value });
-    }
+    });
+    const failed: FailedFile[] = [...scan.rejected, ...invalid];
     if (failed.length === 0 && valid.length === 0) {
       throw badRequest(ZIP_FILE_MESSAGE, [{ pointer: '', message: 'holds no tema files' }]);
     }
