@@ -51,6 +51,11 @@ export interface WorkspaceSnapshot {
   files: WorkspaceFile[];
   /** Every file's problems in one list, sorted by file then line. */
   problems: FileProblem[];
+  /**
+   * Warnings that block nothing (Bible references the shared parser cannot read), sorted as
+   * `problems`; absent in snapshots made before they existed.
+   */
+  warnings?: FileProblem[];
   volumes: VolumeSummary[];
 }
 

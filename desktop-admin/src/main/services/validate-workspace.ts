@@ -9,6 +9,7 @@ import { canonicalContentText, contentHash } from '@camino/schemas/content-hash'
 import { sha256 } from './sha256';
 import { crossFileProblems } from '@camino/schemas/cross-file-rules';
 import { checkFile } from './validate-file';
+import { referenceWarningsOf } from './reference-warnings';
 import type { FileText } from './workspace-files';
 import type { WorkspaceState } from './workspace-state';
 
@@ -66,6 +67,11 @@ export function buildSnapshot(root: string, texts: FileText[], state: WorkspaceS
     name: path.basename(root),
     files,
     problems: files.flatMap((f) => f.problems).sort(byPlace),
+    warnings: checked
+      .flatMap((file) =>
+        referenceWarningsOf(file).map((w): FileProblem => ({ file: file.path, ...w, ...file.locate(w.pointer) })),
+      )
+      .sort(byPlace),
     volumes: summarizeVolumes(files),
   };
 }

@@ -97,7 +97,7 @@ async function contentsOf(db: Db, batch: Source[]): Promise<Map<string, string>>
 /** Parses and stores one batch of changed sources in one transaction. */
 async function storeBatch(db: Db, clock: Clock, batch: Source[]): Promise<void> {
   const contents = await contentsOf(db, batch);
-  const rows = [];
+  const rows: Array<Record<string, string | number | null>> = [];
   for (const source of batch) {
     const content = contents.get(source.key);
     if (content === undefined) continue; // deleted meanwhile: the next pass drops it

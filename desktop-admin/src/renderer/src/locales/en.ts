@@ -30,6 +30,8 @@ export const en = {
   stateUploaded: 'Same as the last upload',
   unsaved: 'Unsaved',
   problemsTitle: 'Problems',
+  referenceWarning: 'Warning',
+  referenceWarningsHelp: 'Warnings block nothing: these Bible references link to no passage.',
   noProblems: 'No problems: every file is valid.',
   colFile: 'File',
   colPosition: 'Line:Col',

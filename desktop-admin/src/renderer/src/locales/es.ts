@@ -32,6 +32,8 @@ export const es: Catalog = {
   stateUploaded: 'Igual que en la última subida',
   unsaved: 'Sin guardar',
   problemsTitle: 'Problemas',
+  referenceWarning: 'Aviso',
+  referenceWarningsHelp: 'Los avisos no bloquean nada: estas citas bíblicas no enlazan con ningún pasaje.',
   noProblems: 'Sin problemas: todos los archivos son válidos.',
   colFile: 'Archivo',
   colPosition: 'Lín:Col',

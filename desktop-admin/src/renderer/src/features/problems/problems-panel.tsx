@@ -10,6 +10,9 @@ export function ProblemsPanel() {
   const { t } = useTranslation();
   const { snapshot, open } = useWorkspace();
   const problems = snapshot?.problems ?? [];
+  // Warnings (unreadable Bible references) follow the problems; they block nothing.
+  const warnings = snapshot?.warnings ?? [];
+  const rows = [...problems.map((p) => ({ ...p, warning: false })), ...warnings.map((w) => ({ ...w, warning: true }))];
   return (
     <section
       aria-labelledby="problems-title"
@@ -22,9 +25,14 @@ export function ProblemsPanel() {
         <Badge size="sm" color={problems.length ? 'red' : 'teal'} variant="light" data-testid="problem-count">
           {problems.length}
         </Badge>
+        {warnings.length > 0 && (
+          <Badge size="sm" color="yellow" variant="light" data-testid="warning-count" title={t('referenceWarningsHelp')}>
+            {warnings.length}
+          </Badge>
+        )}
       </Group>
       <ScrollArea style={{ flex: 1 }} type="auto">
-        {problems.length === 0 ? (
+        {rows.length === 0 ? (
           <Text size="sm" c="dimmed" px="sm">
             {t('noProblems')}
           </Text>
@@ -39,10 +47,11 @@ export function ProblemsPanel() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {problems.map((p, i) => (
+              {rows.map((p, i) => (
                 <Table.Tr
                   key={`${p.file}-${i}`}
-                  data-problem={p.file}
+                  data-problem={p.warning ? undefined : p.file}
+                  data-warning={p.warning ? p.file : undefined}
                   tabIndex={0}
                   style={{ cursor: 'pointer' }}
                   onClick={() => open(p.file, { line: p.line, column: p.column })}
@@ -55,7 +64,14 @@ export function ProblemsPanel() {
                   <Table.Td>
                     <Code>{p.pointer || '/'}</Code>
                   </Table.Td>
-                  <Table.Td>{p.message}</Table.Td>
+                  <Table.Td>
+                    {p.warning && (
+                      <Badge size="xs" color="yellow" variant="light" mr={6}>
+                        {t('referenceWarning')}
+                      </Badge>
+                    )}
+                    {p.message}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
