@@ -78,8 +78,6 @@ export function createChapterUploadService(chapters: ChaptersService) {
 
     // Unreadable Bible references of optional files: reported with the answer, never refused.
     const warnings = chapterUploadWarnings(kind, volume, files);
-    // Unreadable Bible references of optional files: reported with the answer, never refused.
-    const warnings = chapterUploadWarnings(kind, volume, files);
     const reportOf = ({ written, unchanged }: StoredBatch): ChapterUploadReport => ({
       volume,
       files_processed: files.length,
