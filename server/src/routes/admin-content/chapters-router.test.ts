@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeContent } from '@camino/schemas/content-encoding';
 import { mainChapter, mainEntries, optionalEntries, zipOf } from '../../test/chapter-fixtures';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
-import { lastAudit, storedChapters, uploadFile } from '../../test/upload-helpers';
+import { lastAudit, playlistFor, storedChapters, uploadFile } from '../../test/upload-helpers';
 
 const ZIP_MESSAGE = 'Por favor selecciona un archivo ZIP válido';
 
@@ -33,14 +33,20 @@ describe('admin chapter uploads', () => {
     const stored = await storedChapters(ctx.db, 5, 'main');
     expect([...stored.keys()]).toEqual([1, 2, 3, 4, 5]);
     expect(stored.get(3)).toEqual(mainChapter(5, 3));
-    const { token: member } = await ctx.member();
-    const served = await ctx.request.get('/api/main-file/5/3').set(bearer(member)).expect(200);
-    expect(decodeContent(served.body.encoded_content)).toEqual(mainChapter(5, 3));
     expect((await lastAudit(ctx.db))[0]).toMatchObject({
       action: 'main-files.upload',
       target: 'volume 5',
       details: { file: 'Vol_5_main.zip', processed: 5, unchanged: 0, failed: 0 },
     });
+    // Members get a chapter file only while the volume's playlist has its index.
+    const { token: member } = await ctx.member();
+    await ctx.request.get('/api/main-file/5/3').set(bearer(member)).expect(404);
+    await uploadFile(ctx, token, '/admin/upload-playlist', {
+      name: 'Vol_5.json',
+      data: Buffer.from(JSON.stringify(playlistFor(5, 5))),
+    }).expect(200);
+    const served = await ctx.request.get('/api/main-file/5/3').set(bearer(member)).expect(200);
+    expect(decodeContent(served.body.encoded_content)).toEqual(mainChapter(5, 3));
   });
 
   it('says so when a re-upload changes nothing, and writes only what changed', async () => {
