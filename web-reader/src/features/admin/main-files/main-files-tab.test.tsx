@@ -10,6 +10,15 @@ import { uploadChapterZip } from './api/upload-chapters';
 import MainFilesTab from './main-files-tab';
 
 vi.mock('./api/upload-chapters', () => ({ uploadChapterZip: vi.fn() }));
+// The stored files section has its own tests (components/stored-chapters.test.tsx).
+vi.mock('./api/stored-chapters', () => ({
+  useStoredChapters: () => ({
+    data: { volume_number: 1, has_playlist: true, chapters: [] },
+    error: undefined,
+    mutate: () => undefined,
+  }),
+  deleteStoredChapter: () => Promise.resolve(),
+}));
 
 const zip = (name: string) => new File(['PK'], name, { type: 'application/zip' });
 

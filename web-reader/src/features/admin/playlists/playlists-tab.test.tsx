@@ -13,6 +13,8 @@ import PlaylistsTab from './playlists-tab';
 
 vi.mock('./api/upload-playlist', () => ({ uploadPlaylist: vi.fn() }));
 
+const NONE = { notes: 0, marks: 0, positions: 0, members: 0 };
+
 const playlist = (volume: number, videos: number): AdminPlaylist => ({
   volume_number: volume,
   playlist_title: `Camino — Volumen ${volume}`,
@@ -125,6 +127,7 @@ describe('PlaylistsTab', () => {
         message: 'saved',
         volume_number: 32,
         videos_count: 2,
+        impact: { volume_number: 32, moved: NONE, unpublished: NONE },
       });
     });
     renderWithApp(<PlaylistsTab />);
@@ -137,6 +140,58 @@ describe('PlaylistsTab', () => {
     );
     expect(vi.mocked(uploadPlaylist).mock.calls[0]![0]).toBe(file);
     expect(await screen.findByTestId('playlist-32')).toBeInTheDocument();
+  });
+
+  it("after an upload, says members' data was not affected when nothing moved", async () => {
+    fakeApi([]);
+    vi.mocked(uploadPlaylist).mockResolvedValue(
+      contractBody('POST /admin/upload-playlist', {
+        message: 'saved',
+        volume_number: 32,
+        videos_count: 2,
+        impact: { volume_number: 32, moved: NONE, unpublished: NONE },
+      }),
+    );
+    renderWithApp(<PlaylistsTab />);
+    await screen.findByTestId('playlists-empty');
+    chooseFile(new File(['{}'], 'vol-32.json', { type: 'application/json' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByTestId('playlist-impact')).toHaveTextContent(
+      "No member's notes, watched marks or reading positions were affected.",
+    );
+  });
+
+  it('after an upload, shows per kind what moved with its chapter and what is no longer published (Spanish)', async () => {
+    await i18n.changeLanguage('es');
+    fakeApi([]);
+    vi.mocked(uploadPlaylist).mockResolvedValue(
+      contractBody('POST /admin/upload-playlist', {
+        message: 'saved',
+        volume_number: 10,
+        videos_count: 5,
+        impact: {
+          volume_number: 10,
+          moved: { notes: 3, marks: 2, positions: 1, members: 2 },
+          unpublished: { notes: 1, marks: 0, positions: 0, members: 1 },
+        },
+      }),
+    );
+    renderWithApp(<PlaylistsTab />);
+    await screen.findByTestId('playlists-empty');
+    chooseFile(new File(['{}'], 'vol-10.json', { type: 'application/json' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    const impact = await screen.findByTestId('playlist-impact');
+    expect(impact).toHaveTextContent('Datos de los miembros en el volumen 10');
+    const cells = (kind: string) =>
+      within(within(impact).getByTestId(`impact-${kind}`))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(within(impact).getByTestId('impact-notes')).toHaveTextContent('Notas');
+    expect(cells('notes')).toEqual(['3', '1']);
+    expect(cells('marks')).toEqual(['2', '0']);
+    expect(cells('positions')).toEqual(['1', '0']);
+    expect(cells('members')).toEqual(['2', '1']);
+    expect(impact).toHaveTextContent('No se borró nada');
   });
 
   it("shows the server's detail and every problem with its pointer", async () => {

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../../lib/api-errors';
@@ -9,10 +9,12 @@ import { isJsonFile } from '../../utils/is-json-file';
 import { AdminFileInput } from '../../components/admin-file-input';
 import { useFileUpload } from '../../components/use-file-upload';
 import { UploadPanel } from '../../components/upload-panel';
+import { ImpactReport } from './impact-report';
 
 /**
  * Upload of one playlist JSON (SPEC.md §5: JSON only). The playlist replaces that of the volume its
- * title names; the answer, or every problem the server found with its pointer, shows below.
+ * title names; the answer, or every problem the server found with its pointer, shows below, with
+ * what the upload did to members' notes, marks and positions in that volume.
  */
 export function PlaylistUpload() {
   const { t } = useTranslation();
@@ -25,40 +27,43 @@ export function PlaylistUpload() {
   const { outcome } = upload;
 
   return (
-    <UploadPanel
-      id="playlist"
-      title={t('adminPlaylistUploadTitle')}
-      help={t('adminPlaylistUploadHelp')}
-      doneText={
-        outcome?.kind === 'done'
-          ? t('adminPlaylistUploaded', {
-              volume: outcome.result.volume_number,
-              count: outcome.result.videos_count,
-            })
-          : null
-      }
-      failure={
-        outcome?.kind === 'failed'
-          ? {
-              message: adminErrorMessage(outcome.error, t, 'adminContentUploadError'),
-              problems: outcome.error instanceof ApiError ? outcome.error.problems : [],
-            }
-          : null
-      }
-    >
-      <AdminFileInput
-        label={t('adminPlaylistFileLabel')}
-        placeholder={t('adminContentChooseFile')}
-        accept=".json,application/json"
-        value={upload.file}
-        onChange={upload.choose}
-        disabled={upload.busy}
-        error={upload.wrongType ? t('adminContentInvalidJson') : undefined}
-        data-testid="playlist-file"
-      />
-      <Button onClick={upload.upload} loading={upload.busy} disabled={!upload.file || upload.wrongType}>
-        {t('adminContentUpload')}
-      </Button>
-    </UploadPanel>
+    <Stack gap="sm">
+      <UploadPanel
+        id="playlist"
+        title={t('adminPlaylistUploadTitle')}
+        help={t('adminPlaylistUploadHelp')}
+        doneText={
+          outcome?.kind === 'done'
+            ? t('adminPlaylistUploaded', {
+                volume: outcome.result.volume_number,
+                count: outcome.result.videos_count,
+              })
+            : null
+        }
+        failure={
+          outcome?.kind === 'failed'
+            ? {
+                message: adminErrorMessage(outcome.error, t, 'adminContentUploadError'),
+                problems: outcome.error instanceof ApiError ? outcome.error.problems : [],
+              }
+            : null
+        }
+      >
+        <AdminFileInput
+          label={t('adminPlaylistFileLabel')}
+          placeholder={t('adminContentChooseFile')}
+          accept=".json,application/json"
+          value={upload.file}
+          onChange={upload.choose}
+          disabled={upload.busy}
+          error={upload.wrongType ? t('adminContentInvalidJson') : undefined}
+          data-testid="playlist-file"
+        />
+        <Button onClick={upload.upload} loading={upload.busy} disabled={!upload.file || upload.wrongType}>
+          {t('adminContentUpload')}
+        </Button>
+      </UploadPanel>
+      {outcome?.kind === 'done' && <ImpactReport impact={outcome.result.impact} />}
+    </Stack>
   );
 }
