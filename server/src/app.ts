@@ -31,6 +31,7 @@ import { createNotesRouter } from './routes/notes/router';
 import type { RouterDeps } from './routes/router-deps';
 import { createReadingProgressRouter } from './routes/reading-progress/router';
 import { createScriptureRouter } from './routes/scripture/router';
+import { createSearchRouter } from './routes/search/router';
 import { createSiteSettingsRouter } from './routes/site-settings/router';
 import { createTemasRouter } from './routes/temas/router';
 import { createVolumesRouter } from './routes/volumes/router';
@@ -114,6 +115,7 @@ export function createApp(options: AppOptions): CaminoApp {
     createTemasRouter,
     createWatchRouter,
     createNotesRouter,
+    createSearchRouter,
     createAdminUsersRouter,
     createAdminSettingsRouter,
     createAdminGospelRouter,

@@ -64,6 +64,7 @@ import {
   newsResponseSchema,
 } from './site-settings';
 import { scriptureQuerySchema, scriptureResponseSchema } from './scripture';
+import { searchQuerySchema, searchResponseSchema } from './search';
 import { temaContent, temaResponseSchema, temasResponseSchema } from './temas';
 import {
   lastChapterBody,
@@ -175,6 +176,7 @@ export const API_ROUTES = {
   },
   'GET /temas': { access: 'member', responses: ok(temasResponseSchema) },
   'GET /tema/:id': { access: 'member', responses: ok(temaResponseSchema), content: temaContent },
+  'GET /search': { access: 'optional-member', query: searchQuerySchema, responses: ok(searchResponseSchema) },
 
   // Admin: accounts
   'GET /admin/users': { access: 'admin', query: pageQuerySchema, responses: ok(adminUsersPageSchema) },

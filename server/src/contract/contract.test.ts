@@ -290,6 +290,16 @@ describe('scripture', () => {
   });
 });
 
+describe('search', () => {
+  it('answers as the contract says', async () => {
+    await ok('GET /search', { query: { q: 'camino', lang: 'es' } });
+    await ok('GET /search', { query: { q: 'oracion', lang: 'es' }, token: member });
+    await ok('GET /search', { query: { q: 'Mi nota', kind: 'note' }, token: member });
+    await fails('GET /search', { query: { q: 'x'.repeat(201) } }, 400, 'bad_request');
+    await fails('GET /search', { query: { q: 'paz', kind: 'video' } } as never, 400, 'bad_request');
+  });
+});
+
 describe('coverage', () => {
   it('every route of the contract got a checked success answer above', () => {
     const missing: ApiRouteKey[] = answers.unvalidated();

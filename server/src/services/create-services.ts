@@ -12,6 +12,7 @@ import { createMemberDataCache } from './member-data-cache';
 import { createMemberDataService } from './member-data-service';
 import { createReadingProgressService } from './reading-progress-service';
 import { createScriptureService } from './scripture/scripture-service';
+import { createSearchService } from './search/search-service';
 import { createSettingsService } from './settings-service';
 import { createSharedGenerations } from './shared-generations';
 import { createTemaUploadService } from './tema-upload-service';
@@ -39,6 +40,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
   const tokens = createTokensService(deps);
   const chapters = createChaptersService(deps, contentVersion);
   const themes = createThemesService(deps, contentVersion);
+  const scripture = createScriptureService(deps, contentVersion);
   return {
     contentVersion,
     generations,
@@ -64,7 +66,10 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     themes,
     temaUploads: createTemaUploadService(themes),
     gospel: createGospelService(deps, contentVersion),
-    scripture: createScriptureService(deps, contentVersion),
+    // One search over the content (its index follows contentVersion) and each member's own notes;
+    // a query that is a Bible reference also gets the chapters teaching that passage.
+    search: createSearchService(deps, contentVersion, scripture.chaptersFor),
+    scripture,
     adminUsers,
   };
 }

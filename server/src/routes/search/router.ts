@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { SEARCH_KINDS, SEARCH_QUERY_MAX, type SearchKind } from '@camino/schemas/api/search';
+import type { Language } from '@camino/schemas/languages';
+import { badRequest } from '../../errors';
+import type { ApiHandler } from '../api-handler';
+import type { RouterDeps } from '../router-deps';
+
+/** `?q=`: required, one value, 1 to SEARCH_QUERY_MAX characters once trimmed. */
+function queryParam(value: unknown): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text || text.length > SEARCH_QUERY_MAX) {
+    throw badRequest(`q must be 1 to ${SEARCH_QUERY_MAX} characters`, [
+      { pointer: '/q', message: `must be 1 to ${SEARCH_QUERY_MAX} characters` },
+    ]);
+  }
+  return text;
+}
+
+/** `?lang=en|es`; English when absent. */
+function langParam(value: unknown): Language {
+  if (value === undefined || value === '' || value === 'en') return 'en';
+  if (value === 'es') return 'es';
+  throw badRequest('lang must be en or es', [{ pointer: '/lang', message: 'must be en or es' }]);
+}
+
+/** `?kind=`: one of the result kinds, or absent for all. */
+function kindParam(value: unknown): SearchKind | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value)) return value as SearchKind;
+  throw badRequest(`kind must be one of ${SEARCH_KINDS.join(', ')}`, [
+    { pointer: '/kind', message: `must be one of ${SEARCH_KINDS.join(', ')}` },
+  ]);
+}
+
+/**
+ * `GET /search`: anyone may search; a valid token adds the member-only chapter text and the
+ * caller's own notes. Never cached (the answer depends on who asks).
+ */
+export function createSearchRouter({ services, access }: RouterDeps): Router {
+  const search: ApiHandler<'GET /search'> = async (req, res) => {
+    const text = queryParam(req.query.q);
+    const language = langParam(req.query.lang);
+    const kind = kindParam(req.query.kind);
+    res.json(await services.search.search({ text, language, kind, userId: req.auth?.id }));
+  };
+
+  const router = Router();
+  router.get('/search', access.optionalMember, search);
+  return router;
+}

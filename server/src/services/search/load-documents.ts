@@ -1,0 +1,65 @@
+import type { GospelEntry } from '@camino/schemas/gospel-entry';
+import type { MainChapter } from '@camino/schemas/main-chapter';
+import type { OptionalChapter } from '@camino/schemas/optional-chapter';
+import type { TemaUpload } from '@camino/schemas/tema';
+import type { Db } from '../../db/connection';
+import { chapterDocument, gospelDocuments, noteDocument, themeDocument, type SearchDocument } from './documents';
+
+/**
+ * Every searchable document of the site's content, read in four queries: published chapters
+ * (those with a video in a playlist: the reader cannot open the others) with their files,
+ * visible themes and every gospel day. The same rows on SQLite and MySQL give the same documents.
+ */
+export async function loadContentDocuments(db: Db): Promise<SearchDocument[]> {
+  const [videos, files, themes, gospel] = await Promise.all([
+    db('videos').whereNotNull('chapter_index').orderBy(['volume_number', 'position']).select('volume_number', 'chapter_index', 'title'),
+    db('chapter_files').select('volume_number', 'chapter_index', 'kind', 'content'),
+    db('themes').where({ visible: true }).orderBy('id').select('id', 'content'),
+    db('gospel_entries').orderBy('date').select('content'),
+  ]);
+  const content = new Map<string, string>();
+  for (const row of files) content.set(`${row.kind}:${row.volume_number}:${row.chapter_index}`, row.content as string);
+  const parse = <T>(text: string | undefined): T | null => (text === undefined ? null : (JSON.parse(text) as T));
+
+  const documents: SearchDocument[] = [];
+  const seen = new Set<string>();
+  for (const video of videos) {
+    const volume = Number(video.volume_number);
+    const index = Number(video.chapter_index);
+    const key = `${volume}:${index}`;
+    // A playlist may list a chapter twice; the first video gives its title, as the reader shows.
+    if (seen.has(key)) continue;
+    seen.add(key);
+    documents.push(
+      chapterDocument(
+        volume,
+        index,
+        video.title as string,
+        parse<MainChapter>(content.get(`main:${key}`)),
+        parse<OptionalChapter>(content.get(`optional:${key}`)),
+      ),
+    );
+  }
+  for (const row of themes) documents.push(themeDocument(Number(row.id), JSON.parse(row.content as string) as TemaUpload));
+  for (const row of gospel) documents.push(...gospelDocuments(JSON.parse(row.content as string) as GospelEntry));
+  return documents;
+}
+
+/**
+ * One member's notes on published chapters (a note whose chapter left the playlist has nowhere to
+ * lead), each under its chapter's title: theirs only. Notes are keyed by the chapter's stable key
+ * (migration 20261123005100); the chapter gives its current index.
+ */
+export async function loadNoteDocuments(db: Db, userId: number): Promise<SearchDocument[]> {
+  const rows = await db('notes as n')
+    .join('chapters as c', function () {
+      this.on('c.volume_number', 'n.volume_number').andOn('c.chapter_key', 'n.chapter_key');
+    })
+    .where('n.user_id', userId)
+    .whereNotNull('c.position')
+    .whereNotNull('c.chapter_index')
+    .select('n.volume_number', 'c.chapter_index', 'n.note_text', 'c.title');
+  return rows.map((row) =>
+    noteDocument(Number(row.volume_number), Number(row.chapter_index), row.title as string, row.note_text as string),
+  );
+}

@@ -1,0 +1,232 @@
+import { SEARCH_KINDS } from '@camino/schemas/api/search';
+import type { Language } from '@camino/schemas/languages';
+import type { ContentVersion } from '../content-version';
+import type { ServiceDeps } from '../deps';
+import type { SearchDocument, SearchKind, SearchTarget } from './documents';
+import { loadContentDocuments, loadNoteDocuments } from './load-documents';
+import { buildSearchIndex, type IndexHit, type SearchIndex } from './search-index';
+import { segmentsOf, snippetOf, type Segment } from './snippet';
+import { termOf, wordsOf } from './terms';
+
+
+/** Results per group: a few of each kind on the whole page, more when one kind is asked for. */
+const PER_GROUP = 10;
+const PER_KIND = 50;
+
+export interface SearchResult {
+  kind: SearchKind;
+  title: Segment[];
+  snippet: Segment[];
+  score: number;
+  target: SearchTarget;
+}
+
+export interface SearchGroup {
+  kind: SearchKind;
+  total: number;
+  results: SearchResult[];
+}
+
+/** What a Bible reference typed as the query finds (issue 18 item 3, from the scripture service). */
+export interface ScriptureMatches {
+  passages: Array<{ osis: string; label: string }>;
+  chapters: Array<{ volume: number; index: number; title: string; reference: string }>;
+}
+
+/** The scripture service's lookup: null when `text` is not (wholly) a Bible reference. */
+export type ScriptureLookup = (text: string, language: Language) => Promise<ScriptureMatches | null>;
+
+export interface SearchRequest {
+  text: string;
+  language: Language;
+  /** Only this kind (all when absent). */
+  kind?: SearchKind;
+  /** The signed-in caller: member-only text is searched, and their own notes. */
+  userId?: number;
+}
+
+/** The two language indexes of one content generation. */
+interface Indexes {
+  generation: number;
+  es: SearchIndex;
+  en: SearchIndex;
+  /** The gospel days that have an English translation. */
+  translated: ReadonlySet<string>;
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+/**
+ * One search over the site's content and a member's own notes.
+ *
+ * The content index is in-process, built from the stored content, so SQLite and MySQL answer
+ * alike. It follows the content generation (content-version.ts): a write made here is heard at
+ * once, one made through another server by the generation check at most CACHE_CHECK_MS apart.
+ * A new generation starts a rebuild in the background; searches go on being answered from the
+ * previous index until the new one is ready (only the very first search waits for a build).
+ *
+ * Notes are indexed per request from the member's own rows (a member has at most a few thousand
+ * short notes): no structure ever holds two members' notes, so B cannot find A's.
+ */
+export function createSearchService(
+  { db, config, monotonicNow }: ServiceDeps,
+  version: ContentVersion,
+  scripture?: ScriptureLookup,
+) {
+  const now = monotonicNow ?? (() => performance.now());
+  let current: Indexes | null = null;
+  let building: Promise<Indexes> | null = null;
+  let wanted = Number.NEGATIVE_INFINITY; // the newest generation known to exist
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | null = null;
+
+  async function build(): Promise<Indexes> {
+    // The generation is read before the content: a write landing in between makes the next
+    // check see a newer generation and build again, never keep a stale index as current.
+    const generation = await version.read();
+    const documents = await loadContentDocuments(db);
+    const spanish = documents.filter((doc) => doc.language === 'es');
+    const english = documents.filter((doc) => doc.language === 'en');
+    return {
+      generation,
+      es: buildSearchIndex('es', spanish),
+      en: buildSearchIndex('en', english),
+      translated: new Set(english.map((doc) => doc.target.date!)),
+    };
+  }
+
+  /** Starts a build unless one is under way; the result replaces the index it was newer than. */
+  function rebuild(): Promise<Indexes> {
+    building ??= build()
+      .then((built) => {
+        if (!current || built.generation >= current.generation) current = built;
+        return built;
+      })
+      .finally(() => {
+        building = null;
+        // A generation raised while building: build again (still in the background).
+        if (current && wanted > current.generation) void rebuild().catch(() => undefined);
+      });
+    return building;
+  }
+
+  /** Reads the generation when the last read is older than CACHE_CHECK_MS; rebuilds on a change. */
+  function checkGeneration(): Promise<void> | undefined {
+    if (now() - checkedAt < config.cacheCheckMs) return undefined;
+    checking ??= (async () => {
+      const started = now();
+      const generation = await version.read();
+      checkedAt = Math.max(checkedAt, started);
+      wanted = Math.max(wanted, generation);
+      if (current && generation !== current.generation) void rebuild().catch(() => undefined);
+    })().finally(() => {
+      checking = null;
+    });
+    return checking;
+  }
+
+  // A write through this server: rebuild right after its commit, in the background.
+  version.onLocalWrite(() => {
+    checkedAt = Number.NEGATIVE_INFINITY;
+    if (current) void checkGeneration()?.catch(() => undefined);
+  });
+
+  /** The index to answer from: the current one (a newer one may be building), else the first build. */
+  async function indexes(): Promise<Indexes> {
+    await checkGeneration();
+    return current ?? (building ?? rebuild());
+  }
+
+  /** Resolves once the index reflects the content generation current now (tests and start-up). */
+  async function settled(): Promise<void> {
+    checkedAt = Number.NEGATIVE_INFINITY;
+    await checkGeneration();
+    for (;;) {
+      const index = current ?? (await rebuild());
+      if (index.generation >= wanted && !building) return;
+      await (building ?? rebuild());
+    }
+  }
+
+  async function search(request: SearchRequest) {
+    const member = request.userId !== undefined;
+    const kinds = new Set(request.kind ? [request.kind] : SEARCH_KINDS);
+    const [index, notes, passage] = await Promise.all([
+      indexes(),
+      member && kinds.has('note') ? loadNoteDocuments(db, request.userId!) : Promise.resolve([]),
+      scripture && !request.kind ? scripture(request.text, request.language).catch(() => null) : Promise.resolve(null),
+    ]);
+    const hits = contentHits(index, request, kinds, member);
+    if (notes.length > 0) hits.push(...noteHits(notes, request.text));
+
+    const limit = request.kind ? PER_KIND : PER_GROUP;
+    const groups: SearchGroup[] = [];
+    for (const kind of SEARCH_KINDS) {
+      if (!kinds.has(kind)) continue;
+      const ofKind = hits.filter((hit) => hit.doc.kind === kind).sort(byScore);
+      if (ofKind.length === 0) continue;
+      groups.push({ kind, total: ofKind.length, results: ofKind.slice(0, limit).map((hit) => present(hit, member)) });
+    }
+    return { query: request.text, lang: request.language, groups, scripture: passage };
+  }
+
+  return { search, settled, generation: () => current?.generation ?? null };
+}
+
+const byScore = (a: IndexHit, b: IndexHit) => b.score - a.score || a.doc.id.localeCompare(b.doc.id);
+
+/**
+ * Chapters and themes are written in Spanish: searched with the Spanish stemmer in either
+ * language. The gospel is searched in the asked language: in English, the English translation of
+ * each day that has one, and the Spanish text of the days that do not.
+ */
+function contentHits(index: Indexes, request: SearchRequest, kinds: Set<SearchKind>, member: boolean): IndexHit[] {
+  const spanishKinds = new Set([...kinds].filter((k) => k !== 'note' && (k !== 'gospel' || request.language === 'es')));
+  const hits = spanishKinds.size > 0 ? index.es.search({ text: request.text, member, kinds: spanishKinds }) : [];
+  if (request.language === 'en' && kinds.has('gospel')) {
+    const english = index.en.search({ text: request.text, member });
+    const { translated } = index;
+    hits.push(
+      ...english,
+      ...index.es.search({
+        text: request.text,
+        member,
+        kinds: new Set(['gospel']),
+        accept: (doc) => !translated.has(doc.target.date!),
+      }),
+    );
+  }
+  return hits;
+}
+
+/**
+ * The member's own notes, indexed for this request only. A note may be written in either
+ * language, so it is searched with both stemmers and keeps its better score.
+ */
+function noteHits(notes: SearchDocument[], text: string): IndexHit[] {
+  const best = new Map<string, IndexHit>();
+  for (const language of ['es', 'en'] as const) {
+    const own = buildSearchIndex(language, notes.map((note) => ({ ...note, language })));
+    for (const hit of own.search({ text, member: true })) {
+      const known = best.get(hit.doc.id);
+      if (!known || hit.score > known.score) best.set(hit.doc.id, hit);
+    }
+  }
+  return [...best.values()];
+}
+
+/** A hit as the API answers it: marked title and snippet, and where it leads. */
+function present(hit: IndexHit, member: boolean): SearchResult {
+  const terms = new Set(hit.terms);
+  return {
+    kind: hit.doc.kind,
+    title: segmentsOf(hit.doc.title, terms, hit.doc.language),
+    snippet: snippetOf(hit.doc, hit.terms, member),
+    score: Math.round(hit.score * 1000) / 1000,
+    target: hit.doc.target,
+  };
+}
+
+/** True when every word of `text` is a stop word or nothing (the query would find nothing). */
+export const isEmptyQuery = (text: string, language: Language): boolean =>
+  wordsOf(text).every((word) => termOf(word, language) === null);

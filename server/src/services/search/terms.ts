@@ -1,0 +1,53 @@
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
+
+/** The two languages content is written and searched in. */
+export type SearchLanguage = 'en' | 'es';
+
+/** A word: letters and digits of any script (the same rule splits documents, queries and snippets). */
+export const WORD = /[\p{L}\p{N}]+/gu;
+
+// Words too common to find anything with. Short lists on purpose: a theme title such as "Fe"
+// must stay findable, so only articles, prepositions, pronouns and conjunctions are here.
+const STOP_WORDS: Record<SearchLanguage, Set<string>> = {
+  es: new Set(
+    (
+      'a al ante con de del e el en entre la las le les lo los o para por que se su sus un una unas unos y ' +
+      'mi mis tu tus nos me te es son fue era como pero sin sobre este esta esto estos estas ese esa eso'
+    ).split(' '),
+  ),
+  en: new Set(
+    (
+      'a an and are as at be by for from in into is it its of on or that the their this to was were with ' +
+      'he she they his her them we you i'
+    ).split(' '),
+  ),
+};
+
+const STEMMERS: Record<SearchLanguage, (word: string) => string> = {
+  es: spanishStemmer,
+  en: englishStemmer,
+};
+
+/** Lower case without diacritics: "Oración" and "oracion" are one word to the index. */
+export const fold = (text: string): string =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+
+/**
+ * The index term of one word in `language`: stemmed (the Snowball stemmer knows the accented
+ * forms, so it runs first), then folded; null for a stop word. "perdonó", "perdonar" and
+ * "perdonaron" all give "perdon".
+ */
+export function termOf(word: string, language: SearchLanguage): string | null {
+  const lower = word.toLowerCase();
+  if (STOP_WORDS[language].has(fold(lower))) return null;
+  // Numbers (verse and chapter numbers) are kept as they are.
+  if (/^\p{N}+$/u.test(lower)) return lower;
+  return fold(STEMMERS[language](lower));
+}
+
+/** The words of `text` (for MiniSearch's tokenizer and the snippet marker alike). */
+export const wordsOf = (text: string): string[] => text.match(WORD) ?? [];
