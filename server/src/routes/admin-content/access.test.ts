@@ -31,6 +31,8 @@ const ROUTES = [
   'GET /admin/temas',
   'PUT /admin/tema/:id/visibility',
   'DELETE /admin/tema/:id',
+  'GET /admin/chapters/:volume',
+  'DELETE /admin/chapters/:volume/:index',
 ];
 
 /** A concrete request for each route. */
@@ -38,7 +40,7 @@ const call = (route: string) => {
   const [method, path] = route.split(' ') as [string, string];
   return [
     method.toLowerCase() as 'get' | 'post' | 'put' | 'delete',
-    `/api${path.replace(':volume', '3').replace(':id', '1')}`,
+    `/api${path.replace(':volume', '3').replace(':id', '1').replace(':index', '1')}`,
   ] as const;
 };
 

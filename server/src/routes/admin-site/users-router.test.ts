@@ -34,13 +34,14 @@ async function insertUsers(ctx: TestContext, count: number, tag: string): Promis
 const watched = (userId: number, volume: number, video: string) => ({
   user_id: userId,
   volume_number: volume,
-  video_id: video,
+  // Marks and notes are keyed by chapter (migration 20261123005100); the keys need no playlist here.
+  chapter_key: video,
   created_at: daysAgo(1),
 });
 const note = (userId: number, volume: number, index: number) => ({
   user_id: userId,
   volume_number: volume,
-  chapter_index: index,
+  chapter_key: `chapter-${index}`,
   note_text: 'nota',
   created_at: daysAgo(1),
   updated_at: daysAgo(1),
