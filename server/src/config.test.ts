@@ -59,4 +59,83 @@ describe('loadConfig', () => {
     // Without PUBLIC_URL, printed and emailed links follow the port actually configured.
     expect(loadConfig({ DATA_DIR: dir, PORT: '8081' }).publicUrl).toBe('http://localhost:8081');
   });
+
+  it('refuses a JWT_SECRET under 32 bytes whenever DATABASE_URL is set, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of [undefined, 'development', 'production']) {
+      expect(() =>
+        loadConfig({ DATA_DIR: dir, NODE_ENV, DATABASE_URL: 'mysql://u@h/db', JWT_SECRET: 'x' }),
+      ).toThrow(/JWT_SECRET must be at least 32 bytes when NODE_ENV=production or DATABASE_URL is set/);
+    }
+    const secret = 'k'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'mysql://u@h/db', JWT_SECRET: secret }).jwtSecret).toBe(
+      secret,
+    );
+    // The embedded default on a laptop keeps working with any secret it is given.
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x' }).jwtSecret).toBe('x');
+  });
+
+  it('refuses a weak ADMIN_PASSWORD in production only', () => {
+    const production = {
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'k'.repeat(32),
+      ADMIN_USERNAME: 'root',
+    };
+    for (const weak of ['admin', 'short-pass1', 'Password2024!', '123456789012', 'aaaaaaaaaaaaaaa']) {
+      expect(() => loadConfig({ ...production, ADMIN_PASSWORD: weak })).toThrow(/ADMIN_PASSWORD is too weak/);
+    }
+    expect(loadConfig({ ...production, ADMIN_PASSWORD: 'plum-harbor-quietly-47' }).adminPassword).toBe(
+      'plum-harbor-quietly-47',
+    );
+    expect(loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'admin' }).adminPassword).toBe('admin');
+  });
+
+  it('hashes passwords with scrypt at N = 2^17 at least (OWASP)', () => {
+    expect(loadConfig({ DATA_DIR: dir }).passwordHashCost).toBeGreaterThanOrEqual(2 ** 17);
+  });
+
+  it('reads the bounded waits from the environment, with defaults', () => {
+    const defaults = loadConfig({ DATA_DIR: dir });
+    expect(defaults.dbTimeouts).toEqual({
+      queryMs: 4000,
+      acquireMs: 4000,
+      connectMs: 3000,
+      sqliteBusyMs: 1000,
+    });
+    expect(defaults.httpTimeouts).toEqual({
+      requestMs: 300_000,
+      headersMs: 20_000,
+      keepAliveMs: 65_000,
+      bodyMinBytesPerSecond: 1024,
+      bodyRateWindowMs: 10_000,
+      healthMs: 1500,
+    });
+    const set = loadConfig({
+      DATA_DIR: dir,
+      DB_QUERY_TIMEOUT_MS: '2500',
+      DB_ACQUIRE_TIMEOUT_MS: '2000',
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      SQLITE_BUSY_TIMEOUT_MS: '0',
+      HTTP_REQUEST_TIMEOUT_MS: '60000',
+      HTTP_HEADERS_TIMEOUT_MS: '5000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000',
+      BODY_MIN_BYTES_PER_SECOND: '0',
+      BODY_RATE_WINDOW_MS: '3000',
+      HEALTH_TIMEOUT_MS: '800',
+    });
+    expect(set.dbTimeouts).toEqual({ queryMs: 2500, acquireMs: 2000, connectMs: 1000, sqliteBusyMs: 0 });
+    expect(set.httpTimeouts).toEqual({
+      requestMs: 60_000,
+      headersMs: 5_000,
+      keepAliveMs: 75_000,
+      bodyMinBytesPerSecond: 0,
+      bodyRateWindowMs: 3_000,
+      healthMs: 800,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, DB_QUERY_TIMEOUT_MS: 'soon' })).toThrow(/DB_QUERY_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATA_DIR: dir, HEALTH_TIMEOUT_MS: '0' })).toThrow(/HEALTH_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATA_DIR: dir, HTTP_REQUEST_TIMEOUT_MS: '1000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS/,
+    );
+  });
 });

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { weakPasswordReason } from './auth/weak-password';
+import { readDbTimeouts, type DbTimeouts } from './db/timeouts';
+import { readHttpTimeouts, type HttpTimeouts } from './http/timeouts';
 
 /** Everything the server can be told; read only from the environment (see README "Configuration"). */
 export interface Config {
@@ -30,6 +33,10 @@ export interface Config {
   cacheMaxBytes: number;
   /** A write through another server is served here after at most this many ms (CACHE_CHECK_MS). */
   cacheCheckMs: number;
+  /** Bounded waits on the database (db/timeouts.ts); unset means the defaults. */
+  dbTimeouts?: DbTimeouts;
+  /** Bounded waits on clients and the health probe (http/timeouts.ts); unset means the defaults. */
+  httpTimeouts?: HttpTimeouts;
 }
 
 const MIN_PRODUCTION_SECRET_BYTES = 32;
@@ -51,18 +58,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, nodeEnv, dataDir, Boolean(databaseUrl)),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
     adminUsername: env.ADMIN_USERNAME || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPassword: checkedAdminPassword(env.ADMIN_PASSWORD || undefined, nodeEnv),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port || 3000}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: Number.parseInt(env.TRUST_PROXY ?? '0', 10) || 0,
     bibleLookupUrl: env.BIBLE_LOOKUP_URL ?? 'https://www.biblegateway.com/passage/?version=RVR1960&search=',
-    passwordHashCost: 2 ** 15,
+    // OWASP's minimum for scrypt; older hashes are upgraded at their next login (auth/password.ts).
+    passwordHashCost: 2 ** 17,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Camino <no-reply@camino.local>',
     exposeResetToken: nodeEnv === 'development',
     cacheMaxBytes: nonNegativeNumber(env.CACHE_MAX_MB ?? '32', 'CACHE_MAX_MB') * 1024 * 1024,
     cacheCheckMs: nonNegativeNumber(env.CACHE_CHECK_MS ?? '1000', 'CACHE_CHECK_MS'),
+    dbTimeouts: readDbTimeouts(env),
+    httpTimeouts: readHttpTimeouts(env),
   };
+}
+
+/** In production the first admin's password is public-facing from the first minute: no weak one. */
+function checkedAdminPassword(password: string | undefined, nodeEnv: string): string | undefined {
+  const weakness = password !== undefined && nodeEnv === 'production' ? weakPasswordReason(password) : null;
+  if (weakness) throw new Error(`ADMIN_PASSWORD is too weak for production: ${weakness}`);
+  return password;
 }
 
 function nonNegativeNumber(raw: string, name: string): number {
@@ -93,8 +110,15 @@ function resolveJwtSecret(
   usesExternalDb: boolean,
 ): string {
   if (fromEnv) {
-    if (nodeEnv === 'production' && Buffer.byteLength(fromEnv) < MIN_PRODUCTION_SECRET_BYTES) {
-      throw new Error(`JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes in production`);
+    // A shared database means a deployment (several servers may trust each other's tokens), not a
+    // laptop, whatever NODE_ENV says.
+    if (
+      (nodeEnv === 'production' || usesExternalDb) &&
+      Buffer.byteLength(fromEnv) < MIN_PRODUCTION_SECRET_BYTES
+    ) {
+      throw new Error(
+        `JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes when NODE_ENV=production or DATABASE_URL is set`,
+      );
     }
     return fromEnv;
   }

@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { createDb } from './db/connection';
 import { ensureAdmin, type AdminNotice } from './setup/ensure-admin';
 import { migrateLatest } from './db/migration-source';
@@ -7,17 +7,20 @@ import { seedDemoIfEmpty } from './setup/seed-demo';
 import { systemClock } from './lib/clock';
 import { listen } from './http/listen';
 import { createLogger } from './lib/logger';
+import { outboxWarning } from './mail/mailer';
 
 /** The server process: configure, migrate, seed the demo on an empty database, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  const warning = outboxWarning(config);
+  if (warning) console.warn(`\n${warning}\n`);
   const db = createDb(config);
-  await migrateLatest(db);
+  await migrate(config);
   const seeded = await seedDemoIfEmpty(db, config, systemClock);
   const { app, services } = createApp({ config, db, logger });
   const admin = await ensureAdmin(config, services.users);
-  const running = await listen(app, config.port);
+  const running = await listen(app, config.port, undefined, config.httpTimeouts);
 
   const where = config.databaseUrl ? 'MySQL' : `SQLite in ${config.dataDir}`;
   console.log(`\nCamino is running on http://localhost:${running.port} (${where})`);
@@ -35,6 +38,19 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/**
+ * Migrations run on a pool of their own without the statement timeout: a schema change on a
+ * large table may rightly take minutes, and nothing is served until they are done.
+ */
+async function migrate(config: Config): Promise<void> {
+  const db = createDb({ ...config, dbTimeouts: { ...config.dbTimeouts!, queryMs: 0 } });
+  try {
+    await migrateLatest(db);
+  } finally {
+    await db.destroy();
+  }
 }
 
 function adminMessage(admin: AdminNotice, publicUrl: string): string {

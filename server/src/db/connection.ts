@@ -1,19 +1,25 @@
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
-
-/** How long a request may wait for a database connection before it is answered with 503. */
-const ACQUIRE_TIMEOUT_MS = 4_000;
-const CONNECT_TIMEOUT_MS = 3_000;
+import { boundQueries, sessionLimitsSql, type RawMysqlConnection } from './query-timeout';
+import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './timeouts';
 
 export type Db = Knex;
 
 /**
  * Opens the database: MySQL/MariaDB when a `mysql://` URL is given, otherwise the embedded SQLite
- * file in the data folder. Timeouts are short so an outage turns into quick 503s instead of
- * requests hanging for knex's default minute, and the pool reconnects by itself afterwards.
+ * file in the data folder. Every wait is bounded (`dbTimeouts`, see db/timeouts.ts) so an outage,
+ * or a database that stops answering, turns into quick 503s instead of hanging requests, and the
+ * pool reconnects by itself afterwards. `dbTimeouts.queryMs = 0` leaves statements unbounded
+ * (migrations, whose DDL may rightly take long).
  */
-export function createDb(options: { databaseUrl?: string; dataDir: string; sqliteFile?: string }): Db {
+export function createDb(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  sqliteFile?: string;
+  dbTimeouts?: Partial<DbTimeouts>;
+}): Db {
   const { databaseUrl } = options;
+  const timeouts = { ...DEFAULT_DB_TIMEOUTS, ...options.dbTimeouts };
   if (databaseUrl) {
     if (!/^mysql:\/\//.test(databaseUrl)) {
       throw new Error(
@@ -30,11 +36,22 @@ export function createDb(options: { databaseUrl?: string; dataDir: string; sqlit
         password: decodeURIComponent(url.password),
         database: url.pathname.replace(/^\//, ''),
         charset: 'utf8mb4',
-        connectTimeout: CONNECT_TIMEOUT_MS,
+        connectTimeout: timeouts.connectMs,
         supportBigNumbers: true,
       },
-      pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
-      acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+      pool: {
+        min: 0,
+        max: 10,
+        idleTimeoutMillis: 30_000,
+        afterCreate: (conn: RawMysqlConnection, done: (err: unknown) => void) => {
+          if (!timeouts.queryMs) return done(null);
+          boundQueries(conn, timeouts.queryMs);
+          conn.query({ sql: sessionLimitsSql(conn, timeouts.queryMs) }, undefined, (err) =>
+            done(err ?? null),
+          );
+        },
+      },
+      acquireConnectionTimeout: timeouts.acquireMs,
     });
   }
   const filename = options.sqliteFile ?? path.join(options.dataDir, 'camino.sqlite');
@@ -49,12 +66,14 @@ export function createDb(options: { databaseUrl?: string; dataDir: string; sqlit
       afterCreate: (conn: SqliteConnection, done: (err: Error | null) => void) => {
         conn.pragma('journal_mode = WAL');
         conn.pragma('foreign_keys = ON');
-        conn.pragma('busy_timeout = 5000');
+        // SQLite has no silent-server failure (it runs in this process); its one wait is for a
+        // lock another process holds, spent synchronously, so it is kept short.
+        conn.pragma(`busy_timeout = ${timeouts.sqliteBusyMs}`);
         reusePreparedStatements(conn);
         done(null);
       },
     },
-    acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+    acquireConnectionTimeout: timeouts.acquireMs,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isQueryTimeout } from '../db/query-timeout';
 import { AppError, MESSAGES, TooManyRequestsError } from '../errors';
 
 /** Errors that mean the database (not the request) is at fault: answered 503 so clients retry. */
@@ -11,13 +12,19 @@ const DB_UNAVAILABLE_CODES = new Set([
   'PROTOCOL_CONNECTION_LOST',
   'ER_CON_COUNT_ERROR',
   'SQLITE_BUSY',
+  // A row lock held past the (bounded) lock wait: the database is too busy to answer in time.
+  'ER_LOCK_WAIT_TIMEOUT',
 ]);
 
 function isDbUnavailable(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const e = err as { name?: string; code?: string; fatal?: boolean };
   return (
-    e.name === 'KnexTimeoutError' || (e.code != null && DB_UNAVAILABLE_CODES.has(e.code)) || e.fatal === true
+    e.name === 'KnexTimeoutError' ||
+    (e.code != null && DB_UNAVAILABLE_CODES.has(e.code)) ||
+    e.fatal === true ||
+    // A statement past its time limit (db/query-timeout.ts): a silent or overloaded database.
+    isQueryTimeout(err)
   );
 }
 

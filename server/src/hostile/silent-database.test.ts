@@ -1,0 +1,86 @@
+// Proves a database that stops answering (connections open, nothing forwarded) turns into 503s
+// within the bounds the hardening issue states (health within 2 s, any request within 5 s), and
+// that the server recovers by itself when the database answers again. The proxy in between is
+// real TCP to MariaDB; the app runs with its default timeouts.
+import pino from 'pino';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createDb, type Db } from '../db/connection';
+import { createTestDb, TEST_DB, testConfig } from '../test/test-context';
+import { startSilentProxy } from './silent-proxy';
+
+/** The issue's bounds, as behaviour: health answers within 2 s, every request within 5 s. */
+const HEALTH_BOUND_MS = 2_000;
+const REQUEST_BOUND_MS = 5_000;
+
+describe.runIf(TEST_DB === 'mysql')('a silent database (MySQL)', () => {
+  let drop: () => Promise<void>;
+  let proxy: Awaited<ReturnType<typeof startSilentProxy>>;
+  let appDb: Db;
+  let request: supertest.Agent;
+
+  beforeAll(async () => {
+    const test = await createTestDb();
+    drop = test.drop;
+    const url = new URL(test.databaseUrl!);
+    proxy = await startSilentProxy({ host: url.hostname, port: Number(url.port || 3306) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    appDb = createDb({ databaseUrl: url.toString(), dataDir: '.' });
+    // Every request reads the content generation, so even a cached answer needs the database.
+    const config = testConfig({ databaseUrl: url.toString(), cacheCheckMs: 0 });
+    request = supertest.agent(createApp({ config, db: appDb, logger: pino({ level: 'silent' }) }).app);
+  });
+  afterAll(async () => {
+    proxy.resume();
+    await appDb.destroy();
+    await proxy.close();
+    await drop();
+  });
+
+  async function timed(path: string) {
+    const started = performance.now();
+    const res = await request.get(path);
+    return { res, elapsed: performance.now() - started };
+  }
+
+  it('answers 503 in bounded time while the database is silent, and recovers when it answers', async () => {
+    // Several pooled connections, so the first requests below hang on a connection already open.
+    await Promise.all(Array.from({ length: 4 }, () => request.get('/api/volumes').expect(200)));
+
+    proxy.silence();
+
+    const onOpenConnection = await timed('/api/volumes');
+    expect(onOpenConnection.res.status).toBe(503);
+    expect(onOpenConnection.res.body).toEqual({
+      detail: 'The database is unavailable; please try again shortly',
+      code: 'database_unavailable',
+    });
+    expect(onOpenConnection.elapsed).toBeLessThan(REQUEST_BOUND_MS);
+
+    const health = await timed('/api/health');
+    expect(health.res.status).toBe(503);
+    expect(health.res.body).toEqual({ status: 'degraded', database: 'unreachable' });
+    expect(health.elapsed).toBeLessThan(HEALTH_BOUND_MS);
+
+    // More requests at once than the pool has connections: some wait for a connection that a
+    // silent database never gives back, others for a new one that never says hello.
+    const burst = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => timed(i % 2 ? '/api/volumes' : '/api/evangelio-del-dia')),
+    );
+    for (const { res, elapsed } of burst) {
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('database_unavailable');
+      expect(elapsed).toBeLessThan(REQUEST_BOUND_MS);
+    }
+    const healthAgain = await timed('/api/health');
+    expect(healthAgain.res.status).toBe(503);
+    expect(healthAgain.elapsed).toBeLessThan(HEALTH_BOUND_MS);
+
+    proxy.resume();
+    await expect
+      .poll(async () => (await request.get('/api/volumes')).status, { timeout: 15_000, interval: 250 })
+      .toBe(200);
+    await request.get('/api/health').expect(200);
+  }, 60_000);
+});
