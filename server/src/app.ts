@@ -64,7 +64,13 @@ export function createApp(options: AppOptions): CaminoApp {
   const services = createServices(
     { db, config, clock, monotonicNow },
     mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        logger,
+        nodeEnv: config.nodeEnv,
+      }),
   );
   const access = createAccess({ config, services, clock });
   const cache = createResponseCache({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable } from '../test/smtp-sink';
-import { createMailer } from './mailer';
+import { createMailer, outboxWarning } from './mailer';
 import { accountEmail } from './templates';
 
 describe('outbox mailer', () => {
@@ -31,6 +31,48 @@ describe('outbox mailer', () => {
     expect(eml).toContain('Subject: Confirm your email for Camino');
     expect(eml).toContain(link);
     expect(lines.join('')).toContain(link);
+  });
+});
+
+describe('outbox mailer in production', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'camino-outbox-prod-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('never logs the link (a credential); it logs where the message was written', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'trace' }, { write: (line: string) => lines.push(line) });
+    const mailer = createMailer({
+      from: 'Camino <no-reply@camino.test>',
+      dataDir: dir,
+      logger,
+      nodeEnv: 'production',
+    });
+    const token = 'reset-token-0123456789abcdef';
+    const link = `https://camino.example.org/reset-password?token=${token}`;
+    await mailer.send({
+      to: 'ana@example.com',
+      link,
+      ...accountEmail('reset', 'en', { firstName: 'Ana', link }),
+    });
+
+    const log = lines.join('');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('reset-password?');
+    const [file] = readdirSync(path.join(dir, 'outbox'));
+    expect(log).toContain(JSON.stringify(path.join(dir, 'outbox', file!)));
+    expect(decodeQuotedPrintable(readFileSync(path.join(dir, 'outbox', file!), 'utf8'))).toContain(link);
+  });
+});
+
+describe('outboxWarning', () => {
+  it('warns once at start in production without SMTP_URL, naming the outbox', () => {
+    expect(outboxWarning({ nodeEnv: 'production', dataDir: '/srv/camino', smtpUrl: undefined })).toMatch(
+      /SMTP_URL is not set.*\/srv\/camino\/outbox/s,
+    );
+    expect(
+      outboxWarning({ nodeEnv: 'production', dataDir: '/srv/camino', smtpUrl: 'smtp://mail:25' }),
+    ).toBeNull();
+    expect(outboxWarning({ nodeEnv: '', dataDir: '/srv/camino', smtpUrl: undefined })).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { UserInfo, UserType } from '@camino/schemas/api/auth';
 import type { Registration } from '@camino/schemas/registration';
-import { hashPassword, verifyPassword, DUMMY_HASH_PASSWORD } from '../auth/password';
+import { hashPassword, needsRehash, verifyPassword, DUMMY_HASH_PASSWORD } from '../auth/password';
 import { conflict } from '../errors';
 import { isoNow } from '../lib/clock';
 import type { ServiceDeps } from './deps';
@@ -71,7 +71,21 @@ export function createUsersService(
       await verifyPassword(password, await dummyHash());
       return null;
     }
-    return (await verifyPassword(password, user.password_hash)) ? user : null;
+    if (!(await verifyPassword(password, user.password_hash))) return null;
+    await upgradeHash(user, password);
+    return user;
+  }
+
+  /**
+   * A hash made with older (weaker) parameters is replaced the first time its password is proved,
+   * the only moment the password is known. Only if it is still the hash just checked, so a password
+   * changed meanwhile is never overwritten; the password is the same, so sessions stay valid.
+   */
+  async function upgradeHash(user: UserRow, password: string): Promise<void> {
+    if (!needsRehash(user.password_hash, config.passwordHashCost)) return;
+    const password_hash = await hashPassword(password, config.passwordHashCost);
+    await users().where({ id: user.id, password_hash: user.password_hash }).update({ password_hash });
+    user.password_hash = password_hash;
   }
 
   let dummy: Promise<string> | undefined;
