@@ -50,6 +50,9 @@ export function SiteHeader() {
                   </Text>
                 )}
               </div>
+              <Button component={Link} to="/my-notes" variant="light" size="xs" data-testid="my-notes-link">
+                {t('myNotesLink')}
+              </Button>
               {isAdmin && (
                 <Hint label={t('adminSettings')}>
                   <ActionIcon

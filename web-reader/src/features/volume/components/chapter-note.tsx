@@ -1,13 +1,16 @@
 import { NOTE_MAX_LENGTH } from '@camino/schemas/constants';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTimedMessage } from '../../../hooks/use-timed-message';
+import { useSession } from '../../../hooks/use-session';
 import { statusOf } from '../../../lib/api-errors';
 import { useNote } from '../api/get-note';
-import { saveNote } from '../api/save-note';
+import { useNoteAutosave } from '../hooks/use-note-autosave';
+import { useRegisterNoteFlush } from '../hooks/use-note-guard';
 import type { ChapterRef } from '../utils/chapter-title';
+import { draftOwner, readDraft } from '../utils/note-drafts';
 import { isNoteTooLong, noteLength } from '../utils/note-length';
+import { NoteSaveStatus } from './note-save-status';
 
 /** How long the 'saved' badge stays (SPEC.md §4). */
 export const NOTE_SAVED_MS = 3000;
@@ -18,11 +21,19 @@ const noteErrorKey = (error: unknown): NoteErrorKey =>
 
 /**
  * The member's personal note on the chapter (SPEC.md §2, §5, §8): a 404 is an empty note, a 401
- * sessionExpiredRedirect, anything else noteLoadError.
+ * sessionExpiredRedirect, anything else noteLoadError, except that a note that could not be
+ * loaded for want of a connection opens with the member's local draft when there is one.
  */
 export function ChapterNote({ chapter }: { chapter: ChapterRef }) {
   const { t } = useTranslation();
   const note = useNote(chapter);
+  const { userInfo } = useSession();
+  // Whose drafts: fixed when the chapter opens (an expiring session must not re-key them).
+  const [owner] = useState(() => draftOwner(userInfo));
+  // A failed revalidation keeps the loaded note (SWR keeps its data): only a first load can fail.
+  const failed = note.error !== undefined && note.data === undefined;
+  const draftWhileOffline =
+    failed && statusOf(note.error) === 0 && owner !== null && readDraft(owner, chapter) !== null;
   return (
     <section aria-labelledby="chapter-note-title">
       <Title order={2} size="h3" id="chapter-note-title" mb="xs">
@@ -30,14 +41,15 @@ export function ChapterNote({ chapter }: { chapter: ChapterRef }) {
       </Title>
       {note.isLoading ? (
         <Skeleton height={120} aria-busy="true" aria-label={t('loading')} />
-      ) : note.error ? (
+      ) : failed && !draftWhileOffline ? (
         <Alert color="red" variant="light" role="alert" data-testid="note-error">
           {t(noteErrorKey(note.error))}
         </Alert>
       ) : (
         <NoteEditor
           chapter={chapter}
-          initial={note.data ?? ''}
+          owner={owner}
+          serverText={failed ? null : (note.data ?? '')}
           onSaved={(text) => void note.mutate(text, { revalidate: false })}
         />
       )}
@@ -46,84 +58,86 @@ export function ChapterNote({ chapter }: { chapter: ChapterRef }) {
 }
 
 /**
- * The editor: the counter n/2000 counts characters as the server does; Save is disabled over the
- * limit and while saving; a saved badge shows for 3 s.
+ * The editor: saved as the member types (a local draft at once, the server after a pause), with
+ * the state said politely; the counter n/2000 counts characters as the server does; Save saves
+ * now and is disabled over the limit and while saving; a saved badge shows for 3 s.
  */
 function NoteEditor({
   chapter,
-  initial,
+  owner,
+  serverText,
   onSaved,
 }: {
   chapter: ChapterRef;
-  initial: string;
+  owner: string | null;
+  serverText: string | null;
   onSaved: (text: string) => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<NoteErrorKey | null>(null);
-  const [saved, showSaved] = useTimedMessage<true>();
-  const length = noteLength(text);
-  const tooLong = isNoteTooLong(text);
-
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await saveNote(chapter, text);
-      onSaved(text);
-      showSaved(true, NOTE_SAVED_MS);
-    } catch (failure) {
-      setError(noteErrorKey(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const note = useNoteAutosave({ chapter, owner, serverText, onSaved });
+  useRegisterNoteFlush(note.flush);
+  const length = noteLength(note.text);
+  const tooLong = isNoteTooLong(note.text);
+  const failure: NoteErrorKey | null =
+    note.state === 'expired' ? 'sessionExpiredRedirect' : note.state === 'error' ? 'noteLoadError' : null;
 
   return (
     <Stack gap="xs">
+      {note.restored && (
+        <Alert
+          color="blue"
+          variant="light"
+          withCloseButton
+          closeButtonLabel={t('close')}
+          onClose={note.dismissRestored}
+          data-testid="note-restored"
+        >
+          {t('notesRestored')}
+        </Alert>
+      )}
       <Textarea
         label={t('noteLabel')}
-        description={t('notePrivate')}
+        description={`${t('notePrivate')} ${t('notesAutosaveHint')}`}
         placeholder={t('notePlaceholder')}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        value={note.text}
+        onChange={(event) => note.setText(event.currentTarget.value)}
         autosize
         minRows={4}
         maxRows={14}
         error={tooLong ? t('noteTooLong', { max: NOTE_MAX_LENGTH }) : undefined}
         data-testid="note-text"
       />
-      <Group justify="space-between" gap="sm">
+      <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
         <Text
           size="sm"
+          flex="none"
           className={tooLong ? 'text-error' : undefined}
           c={tooLong ? undefined : 'dimmed'}
           data-testid="note-counter"
         >
           {length}/{NOTE_MAX_LENGTH}
         </Text>
-        <Group gap="sm">
-          <div role="status">
-            {saved && (
-              <Badge color="teal" variant="light" size="lg" tt="none" data-testid="note-saved">
-                {t('noteSaved')}
-              </Badge>
-            )}
-          </div>
+        <Group gap="sm" justify="flex-end" wrap="nowrap" miw={0}>
+          <NoteSaveStatus state={note.state} savedAt={note.savedAt} badgeMs={NOTE_SAVED_MS} />
           <Button
-            onClick={() => void save()}
-            disabled={tooLong || saving}
-            loading={saving}
+            flex="none"
+            onClick={() => void note.save()}
+            disabled={tooLong || note.state === 'saving'}
+            loading={note.state === 'saving'}
             data-testid="note-save"
           >
             {t('saveNote')}
           </Button>
         </Group>
       </Group>
-      {error && (
+      {note.held && (
+        <Alert color="yellow" variant="light" role="alert" data-testid="note-held">
+          {t('notesHeld')}
+        </Alert>
+      )}
+      {failure && (
         <Alert color="red" variant="light" role="alert" data-testid="note-error">
-          {t(error)}
+          {t(failure)}
         </Alert>
       )}
     </Stack>

@@ -278,15 +278,95 @@ describe('VolumePage', () => {
     expect(String(url)).toBe('/api/notes/save?volume=1&index=2');
     expect(JSON.parse(String(init?.body))).toEqual({ note_text: '🙏'.repeat(2000) });
 
+    // Save sends only a text the server lacks.
     answer = errorResponse(500, 'internal');
+    fireEvent.change(note, { target: { value: 'otra' } });
     await act(async () => void fireEvent.click(save));
     expect(await screen.findByTestId('note-error')).toHaveTextContent('Error loading note');
+    expect(screen.getByTestId('note-status')).toHaveTextContent(
+      'Not saved yet: your note is kept on this device',
+    );
     answer = errorResponse(401, 'invalid_token');
     await act(async () => void fireEvent.click(save));
     await waitFor(() =>
       expect(screen.getByTestId('note-error')).toHaveTextContent(
         'Your session has expired. Redirecting to sign in…',
       ),
+    );
+    expect(screen.getByTestId('note-status')).toHaveAttribute('data-state', 'expired');
+  });
+
+  it('notes save as the member types, with the state said politely', async () => {
+    const fetchMock = serve({
+      '/api/notes/save': (_url, init) =>
+        contractResponse('POST /notes/save', {
+          message: 'Note saved',
+          note_text: (JSON.parse(String(init?.body)) as { note_text: string }).note_text,
+          updated_at: '2026-11-23T17:58:20.123Z',
+        }),
+    });
+    renderWithApp(<VolumePage volume={1} />, { path: '/volume/1?chapter=2' });
+    const note = await screen.findByRole('textbox', { name: 'Personal note on this chapter' });
+    const status = screen.getByTestId('note-status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveAttribute('role', 'status');
+    fireEvent.change(note, { target: { value: 'Mi nota, ampliada' } });
+    expect(status).toHaveTextContent('Unsaved changes');
+    expect(await screen.findByTestId('note-saved', {}, { timeout: 4000 })).toHaveTextContent('Saved');
+    const saves = fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/notes/save'));
+    expect(saves.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { note_text: 'Mi nota, ampliada' },
+    ]);
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    expect(keys.filter((key) => key?.startsWith('camino:note-draft'))).toEqual([]);
+  });
+
+  it('Next saves the typed note before the chapter changes; a refused save keeps the member there once', async () => {
+    let refuse = false;
+    const fetchMock = serve({
+      '/api/notes/save': (_url, init) =>
+        refuse
+          ? errorResponse(500, 'internal')
+          : contractResponse('POST /notes/save', {
+              message: 'Note saved',
+              note_text: (JSON.parse(String(init?.body)) as { note_text: string }).note_text,
+              updated_at: '2026-11-23T17:58:20.123Z',
+            }),
+    });
+    saveSession({ access_token: 'token', user_type: 'user', user_info: { id: 9, first_name: 'Ana' } });
+    renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
+    let note = await screen.findByRole('textbox', { name: 'Personal note on this chapter' });
+    fireEvent.change(note, { target: { value: 'Escrita y dejada con Siguiente' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByTestId('current-title')).toHaveTextContent('1-2. Dos'));
+    const sent = () =>
+      fetchMock.mock.calls
+        .filter(([input]) => String(input).startsWith('/api/notes/save'))
+        .map(([input, init]) => [
+          String(input),
+          (JSON.parse(String(init?.body)) as { note_text: string }).note_text,
+        ]);
+    expect(sent()).toEqual([['/api/notes/save?volume=1&index=1', 'Escrita y dejada con Siguiente']]);
+
+    // On chapter 2 the server refuses: Next holds once and says so, the draft stays.
+    refuse = true;
+    note = await screen.findByRole('textbox', { name: 'Personal note on this chapter' });
+    fireEvent.change(note, { target: { value: 'Mi nota y más' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    expect(await screen.findByTestId('note-held')).toHaveTextContent('Your note is not saved yet');
+    expect(currentToasts().map((t) => t.color)).toContain('red');
+    expect(screen.getByTestId('current-title')).toHaveTextContent('1-2. Dos');
+    expect(localStorage.getItem('camino:note-draft:u9:1:2')).toContain('Mi nota y más');
+    // A second try moves on; coming back restores the draft and says so.
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    await waitFor(() =>
+      expect(screen.getByTestId('current-title')).toHaveTextContent('Presentación del volumen'),
+    );
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByTestId('note-restored')).toHaveTextContent('Restored your unsaved note');
+    expect(screen.getByRole('textbox', { name: 'Personal note on this chapter' })).toHaveValue(
+      'Mi nota y más',
     );
   });
 });

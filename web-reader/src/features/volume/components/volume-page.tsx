@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { statusOf } from '../../../lib/api-errors';
+import { getSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
 import { safeInternalPath } from '../../../lib/safe-path';
 import type { PlaylistResponse } from '@camino/schemas/api/volumes';
 import { usePlaylist } from '../api/get-playlist';
 import { useChapterSelection } from '../hooks/use-chapter-selection';
+import { NoteGuardContext, useNoteGuard } from '../hooks/use-note-guard';
 import { useRememberChapter } from '../hooks/use-remember-chapter';
 import { useWatchToggle } from '../hooks/use-watch-toggle';
 import { chapterOfTitle } from '../utils/chapter-title';
@@ -70,18 +73,35 @@ function VolumeView({
   const chapter = item ? chapterOfTitle(item.title) : null;
   useRememberChapter(volume, chapter?.index ?? null, playlist?.last_chapter);
 
-  const move = useCallback(
-    (next: number) => {
-      select(next);
-      scrollToTop();
+  const { t } = useTranslation();
+  // The open note is saved before the chapter changes; a note the server refused holds the move
+  // once (said in a toast: the note may be out of view), unless the session ended (sign-in next).
+  const { guard, beforeChapterChange } = useNoteGuard();
+  const whenNoteSaved = useCallback(
+    (then: () => void) => {
+      const settle = (ok: boolean) => {
+        if (ok) then();
+        else if (getSession()) showToast({ message: t('notesHeld'), color: 'red', duration: 5000 });
+      };
+      const ready = beforeChapterChange();
+      if (typeof ready === 'boolean') settle(ready);
+      else void ready.then(settle);
     },
-    [select],
+    [beforeChapterChange, t],
+  );
+  const move = useCallback(
+    (next: number) =>
+      whenNoteSaved(() => {
+        select(next);
+        scrollToTop();
+      }),
+    [select, whenNoteSaved],
   );
 
   return (
     <Stack gap="lg" data-testid="volume-page">
       <VolumeHeader playlist={playlist} from={from} />
-      <VolumeSearch error={searchError} onSearch={search} />
+      <VolumeSearch error={searchError} onSearch={(input) => whenNoteSaved(() => search(input))} />
       <div className={classes.layout} data-testid="volume-layout">
         <div className={classes.player}>
           <VideoPlayer item={item} />
@@ -108,7 +128,9 @@ function VolumeView({
           />
         </div>
         <div className={classes.content}>
-          {chapter && <ChapterContent key={`${chapter.volume}-${chapter.index}`} chapter={chapter} />}
+          <NoteGuardContext.Provider value={guard}>
+            {chapter && <ChapterContent key={`${chapter.volume}-${chapter.index}`} chapter={chapter} />}
+          </NoteGuardContext.Provider>
         </div>
       </div>
     </Stack>
