@@ -167,9 +167,10 @@ describe('pre-rendered reader pages', () => {
 
     const bad = await appWith(ssrDir).get('/evangelio?date=2026-02-30').expect(200);
     expect(bad.text).toContain(`data-url="/evangelio?date=${today}"`);
-    // A day without an entry is left for the browser to ask (and show the API's error).
+    // A day without an entry is not rendered: the plain shell, whose reader asks and shows the API's error.
     const missing = await appWith(ssrDir).get('/evangelio?date=1900-01-01').expect(200);
-    expect(embedded(missing.text).api).toEqual({});
+    expect(missing.text).toContain('<div id="root"><!--camino:page--></div>');
+    expect(missing.text).not.toContain(PAGE_DATA_ID);
   });
 
   it('revalidates with the ETag: 304 while nothing changed', async () => {

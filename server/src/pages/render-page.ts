@@ -4,6 +4,7 @@ import { localDate } from '@camino/schemas/calendar-date';
 import { serveCached } from '../http/cached-answer';
 import { prepareBody, type PreparedResponse } from '../http/prepared-response';
 import type { ResponseCache } from '../lib/response-cache';
+import { createGospelPages } from './gospel-pages';
 import { pageHtml, routeFiles } from './html-page';
 import { languageFromCookie } from '@camino/schemas/languages';
 import { gospelDateOf, loadPageData, pageKindOf, type PageDataDeps } from './page-data';
@@ -35,7 +36,8 @@ const PAGE_CACHE_CONTROL = 'no-cache';
  * Pre-renders `/`, `/evangelio` and `/about` with the reader's own components (see
  * web-reader/src/entry-server.tsx) and the public data they show, in the visitor's language. Pages
  * are kept in the response cache by path, date and language, so a page is rendered once per
- * content change; the cache's generation check drops them when any server publishes.
+ * content change; the cache's generation check drops them when any server publishes. Only days
+ * with a gospel entry are rendered, and at most GOSPEL_PAGES_KEPT of them are kept (gospel-pages.ts).
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   let warnedStale = false;
@@ -45,6 +47,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     options.logger.warn('the reader was rebuilt: pages are the plain shell until the server restarts');
   });
   const origin = new URL(options.publicUrl).origin;
+  const gospelPages = createGospelPages(options.cache, options.services.gospel);
   let warnedMissing = false;
 
   return async (req, res) => {
@@ -86,6 +89,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       return prepareBody(Buffer.from(html, 'utf8'));
     };
     try {
+      // A day without an entry is not rendered: the shell (one shared file) shows the reader's
+      // not-available message, so asking for every date costs a Set lookup, not a render.
+      if (gospelDate && !(await gospelPages.hasEntry(gospelDate))) return false;
       // The language comes from a cookie; a shared cache must not hand one visitor's to another.
       res.vary('Cookie');
       await serveCached(req, res, {
@@ -95,6 +101,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         cacheControl: PAGE_CACHE_CONTROL,
         contentType: 'text/html; charset=utf-8',
       });
+      if (gospelDate) gospelPages.keep(key);
       return true;
     } catch (error) {
       options.logger.error({ err: error, path: req.path }, 'reader pre-render failed: serving the shell');
