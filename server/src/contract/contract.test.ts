@@ -169,7 +169,11 @@ describe('volume content and member data', () => {
   });
 
   it("the member's notes list answers as the contract says", async () => {
-    await ok('POST /notes/save', { query: { volume: 1, index: 2 }, body: { note_text: 'Lista' }, token: member });
+    await ok('POST /notes/save', {
+      query: { volume: 1, index: 2 },
+      body: { note_text: 'Lista' },
+      token: member,
+    });
     const { notes } = await ok('GET /notes', { token: member });
     expect(notes.some((n) => n.volume === 1 && n.index === 2 && n.published)).toBe(true);
     await fails('GET /notes', {}, 401, 'unauthenticated');
@@ -270,7 +274,11 @@ describe('admin: content', () => {
       [2, 'main', false],
     ]);
     const chapter = { volume: 6, index: 2 };
-    await ok('DELETE /admin/chapters/:volume/:index', { params: chapter, query: { kind: 'main' }, token: admin });
+    await ok('DELETE /admin/chapters/:volume/:index', {
+      params: chapter,
+      query: { kind: 'main' },
+      token: admin,
+    });
     await fails(
       'DELETE /admin/chapters/:volume/:index',
       { params: chapter, query: { kind: 'main' }, token: admin },

@@ -39,7 +39,8 @@ export function createMemberDataService(
   /** The chapter at a published position; 404 otherwise (notes exist only for published chapters). */
   async function publishedChapter(volume: number, index: number): Promise<string> {
     const chapter = await chapterAt(db, volume, index);
-    if (chapter === null) throw notFound(`Chapter ${volume}-${index} is not in the playlist of volume ${volume}`);
+    if (chapter === null)
+      throw notFound(`Chapter ${volume}-${index} is not in the playlist of volume ${volume}`);
     return chapter;
   }
 
@@ -98,7 +99,15 @@ export function createMemberDataService(
         { column: 'n.volume_number' },
         { column: 'n.chapter_key' },
       ])
-      .select('n.volume_number', 'n.chapter_key', 'n.note_text', 'n.updated_at', 'c.title', 'c.position', 'c.chapter_index');
+      .select(
+        'n.volume_number',
+        'n.chapter_key',
+        'n.note_text',
+        'n.updated_at',
+        'c.title',
+        'c.position',
+        'c.chapter_index',
+      );
     return rows.map((r) => {
       const published = r.position != null && r.chapter_index != null;
       return {

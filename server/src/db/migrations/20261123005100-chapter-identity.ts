@@ -75,10 +75,18 @@ export async function up(knex: Knex): Promise<void> {
     let key = base;
     for (let n = 2; chapters.has(keyOf(volume, key)); n++) key = `${base}~${n}`;
     const index = v.chapter_index == null ? null : Number(v.chapter_index);
-    add({ volume_number: volume, chapter_key: key, video_id: v.video_id, title: v.title, chapter_index: index, position: Number(v.position) });
+    add({
+      volume_number: volume,
+      chapter_key: key,
+      video_id: v.video_id,
+      title: v.title,
+      chapter_index: index,
+      position: Number(v.position),
+    });
     await knex('videos').where({ id: v.id }).update({ chapter_key: key });
     if (index !== null && !byIndex.has(`${volume}:${index}`)) byIndex.set(`${volume}:${index}`, key);
-    if (v.video_id !== '' && !byVideo.has(`${volume}:${v.video_id}`)) byVideo.set(`${volume}:${v.video_id}`, key);
+    if (v.video_id !== '' && !byVideo.has(`${volume}:${v.video_id}`))
+      byVideo.set(`${volume}:${v.video_id}`, key);
   }
   // Data on a position or video no playlist shows now keeps a chapter of its own, unpublished.
   const orphanByIndex = (volume: number, index: number) => {
@@ -86,7 +94,14 @@ export async function up(knex: Knex): Promise<void> {
     if (found) return found;
     const key = `index-${index}`;
     if (!chapters.has(keyOf(volume, key))) {
-      add({ volume_number: volume, chapter_key: key, video_id: '', title: '', chapter_index: index, position: null });
+      add({
+        volume_number: volume,
+        chapter_key: key,
+        video_id: '',
+        title: '',
+        chapter_index: index,
+        position: null,
+      });
     }
     return key;
   };
@@ -95,7 +110,14 @@ export async function up(knex: Knex): Promise<void> {
     if (found) return found;
     const key = videoId.slice(0, 90);
     if (!chapters.has(keyOf(volume, key))) {
-      add({ volume_number: volume, chapter_key: key, video_id: videoId, title: '', chapter_index: null, position: null });
+      add({
+        volume_number: volume,
+        chapter_key: key,
+        video_id: videoId,
+        title: '',
+        chapter_index: null,
+        position: null,
+      });
     }
     return key;
   };
@@ -228,13 +250,25 @@ export async function down(knex: Knex): Promise<void> {
   const noteRows = notes.flatMap((n) => {
     const index = chapterOf(n)?.chapter_index;
     if (index == null) return [];
-    const row = { user_id: n.user_id, volume_number: n.volume_number, chapter_index: index, note_text: n.note_text, created_at: n.created_at, updated_at: n.updated_at };
+    const row = {
+      user_id: n.user_id,
+      volume_number: n.volume_number,
+      chapter_index: index,
+      note_text: n.note_text,
+      created_at: n.created_at,
+      updated_at: n.updated_at,
+    };
     return [[`${n.user_id}:${n.volume_number}:${index}`, row] as [string, typeof row]];
   });
   await insertChunks(knex, 'notes', unique(noteRows));
   const markRows = marks.flatMap((m) => {
     const video = chapterOf(m)?.video_id || m.chapter_key;
-    const row = { user_id: m.user_id, volume_number: m.volume_number, video_id: String(video).slice(0, 64), created_at: m.created_at };
+    const row = {
+      user_id: m.user_id,
+      volume_number: m.volume_number,
+      video_id: String(video).slice(0, 64),
+      created_at: m.created_at,
+    };
     return [[`${m.user_id}:${m.volume_number}:${row.video_id}`, row] as [string, typeof row]];
   });
   await insertChunks(knex, 'watched_videos', unique(markRows));
@@ -243,7 +277,16 @@ export async function down(knex: Knex): Promise<void> {
     'reading_positions',
     positions.flatMap((p) => {
       const index = chapterOf(p)?.chapter_index;
-      return index == null ? [] : [{ user_id: p.user_id, volume_number: p.volume_number, chapter_index: index, updated_at: p.updated_at }];
+      return index == null
+        ? []
+        : [
+            {
+              user_id: p.user_id,
+              volume_number: p.volume_number,
+              chapter_index: index,
+              updated_at: p.updated_at,
+            },
+          ];
     }),
   );
   await knex.schema.alterTable('videos', (t) => {

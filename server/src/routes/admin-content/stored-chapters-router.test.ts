@@ -58,10 +58,34 @@ describe('stored chapter files', () => {
       volume_number: VOLUME,
       has_playlist: true,
       chapters: [
-        { index: 1, kind: 'main', in_playlist: true, title: `${VOLUME}-1. Capítulo 1`, updated_at: expect.any(String) },
-        { index: 1, kind: 'optional', in_playlist: true, title: `${VOLUME}-1. Capítulo 1`, updated_at: expect.any(String) },
-        { index: 2, kind: 'main', in_playlist: true, title: `${VOLUME}-2. Capítulo 2`, updated_at: expect.any(String) },
-        { index: 2, kind: 'optional', in_playlist: true, title: `${VOLUME}-2. Capítulo 2`, updated_at: expect.any(String) },
+        {
+          index: 1,
+          kind: 'main',
+          in_playlist: true,
+          title: `${VOLUME}-1. Capítulo 1`,
+          updated_at: expect.any(String),
+        },
+        {
+          index: 1,
+          kind: 'optional',
+          in_playlist: true,
+          title: `${VOLUME}-1. Capítulo 1`,
+          updated_at: expect.any(String),
+        },
+        {
+          index: 2,
+          kind: 'main',
+          in_playlist: true,
+          title: `${VOLUME}-2. Capítulo 2`,
+          updated_at: expect.any(String),
+        },
+        {
+          index: 2,
+          kind: 'optional',
+          in_playlist: true,
+          title: `${VOLUME}-2. Capítulo 2`,
+          updated_at: expect.any(String),
+        },
         ...[3, 4, 5].map((index) => ({
           index,
           kind: 'main',
@@ -79,17 +103,20 @@ describe('stored chapter files', () => {
       .set(bearer(admin))
       .expect(200, { message: `Main file of chapter ${VOLUME}-4 deleted` });
     expect(await lastAudit(ctx.db)).toEqual([
-      { actor_name: adminName, action: 'main-file.delete', target: `chapter ${VOLUME}-4`, details: { kind: 'main' } },
+      {
+        actor_name: adminName,
+        action: 'main-file.delete',
+        target: `chapter ${VOLUME}-4`,
+        details: { kind: 'main' },
+      },
     ]);
-    expect((await stored()).chapters.map((c: { index: number; kind: string }) => `${c.index}${c.kind[0]}`)).toEqual([
-      '1m',
-      '1o',
-      '2m',
-      '2o',
-      '3m',
-      '5m',
-    ]);
-    const again = await ctx.request.delete(`/api/admin/chapters/${VOLUME}/4?kind=main`).set(bearer(admin)).expect(404);
+    expect(
+      (await stored()).chapters.map((c: { index: number; kind: string }) => `${c.index}${c.kind[0]}`),
+    ).toEqual(['1m', '1o', '2m', '2o', '3m', '5m']);
+    const again = await ctx.request
+      .delete(`/api/admin/chapters/${VOLUME}/4?kind=main`)
+      .set(bearer(admin))
+      .expect(404);
     expect(again.body.code).toBe('not_found');
     // The optional file of an index stays when its main file goes.
     await ctx.request.delete(`/api/admin/chapters/${VOLUME}/3?kind=optional`).set(bearer(admin)).expect(404);
@@ -98,7 +125,10 @@ describe('stored chapter files', () => {
 
   it('refuses a bad kind, index or caller without deleting anything', async () => {
     for (const query of ['', '?kind=both']) {
-      const res = await ctx.request.delete(`/api/admin/chapters/${VOLUME}/5${query}`).set(bearer(admin)).expect(400);
+      const res = await ctx.request
+        .delete(`/api/admin/chapters/${VOLUME}/5${query}`)
+        .set(bearer(admin))
+        .expect(400);
       expect(res.body.errors).toEqual([{ pointer: '/kind', message: "must be 'main' or 'optional'" }]);
     }
     await ctx.request.delete(`/api/admin/chapters/${VOLUME}/0?kind=main`).set(bearer(admin)).expect(400);

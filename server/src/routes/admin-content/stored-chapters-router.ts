@@ -8,7 +8,9 @@ import { actorOf } from './upload-rules';
 
 function kindParam(value: unknown): ChapterKind {
   if (value === 'main' || value === 'optional') return value;
-  throw badRequest("kind must be 'main' or 'optional'", [{ pointer: '/kind', message: "must be 'main' or 'optional'" }]);
+  throw badRequest("kind must be 'main' or 'optional'", [
+    { pointer: '/kind', message: "must be 'main' or 'optional'" },
+  ]);
 }
 
 /**
@@ -34,7 +36,9 @@ export function createStoredChaptersRouter({ services, access }: RouterDeps): Ro
         details: { kind },
       })),
     );
-    res.json({ message: `${kind === 'main' ? 'Main' : 'Optional'} file of chapter ${volume}-${index} deleted` });
+    res.json({
+      message: `${kind === 'main' ? 'Main' : 'Optional'} file of chapter ${volume}-${index} deleted`,
+    });
   };
 
   const router = Router();

@@ -61,10 +61,7 @@ describe('notes', () => {
       .send({ note_text: 'b'.repeat(2001) })
       .expect(422);
     expect(res.body.errors).toEqual([{ pointer: '/note_text', message: expect.stringContaining('2000') }]);
-    const stored = await ctx
-      .db('notes')
-      .where({ user_id: userId, volume_number: 3 })
-      .first();
+    const stored = await ctx.db('notes').where({ user_id: userId, volume_number: 3 }).first();
     expect(stored.note_text).toBe('a'.repeat(2000));
   });
 
@@ -109,13 +106,19 @@ describe('notes', () => {
       .set(bearer(token))
       .send({ note_text: 5 })
       .expect(422);
-    const chapter5 = await ctx.db('videos').where({ volume_number: 1, chapter_index: 5 }).first('chapter_key');
+    const chapter5 = await ctx
+      .db('videos')
+      .where({ volume_number: 1, chapter_index: 5 })
+      .first('chapter_key');
     expect(await ctx.db('notes').where({ user_id: userId, chapter_key: chapter5.chapter_key })).toEqual([]);
   });
 
   it('keeps notes only for chapters of a published playlist: 404 otherwise, nothing stored', async () => {
     for (const path of ['volume=1&index=6', 'volume=9&index=1']) {
-      const res = await ctx.request.post(`/api/notes/save?${path}`).set(bearer(token)).send({ note_text: 'x' });
+      const res = await ctx.request
+        .post(`/api/notes/save?${path}`)
+        .set(bearer(token))
+        .send({ note_text: 'x' });
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('not_found');
     }

@@ -67,7 +67,10 @@ describe('reading progress', () => {
     expect(bad.body.errors).toEqual([{ pointer: '/index', message: 'must be at least 1' }]);
     await ctx.request.put('/api/volumes/40/last-chapter').set(bearer(token)).send({ index: 2 }).expect(400);
     // A position the playlist does not have names no chapter: 404, nothing stored.
-    const missing = await ctx.request.put('/api/volumes/1/last-chapter').set(bearer(token)).send({ index: 99 });
+    const missing = await ctx.request
+      .put('/api/volumes/1/last-chapter')
+      .set(bearer(token))
+      .send({ index: 99 });
     expect(missing.status).toBe(404);
     expect(await ctx.db('reading_positions').whereIn('volume_number', [40])).toEqual([]);
     const playlist = await ctx.request.get('/api/volumes/1/playlist').set(bearer(token)).expect(200);

@@ -21,7 +21,8 @@ const content = {
   chapterKeys: ['k1', 'k2', 'k3'],
   indexes: [1, 2, 3],
 };
-const keyOf = (videoId: string) => content.chapterKeys[content.items.findIndex((i) => i.videoId === videoId)] ?? 'none';
+const keyOf = (videoId: string) =>
+  content.chapterKeys[content.items.findIndex((i) => i.videoId === videoId)] ?? 'none';
 const keyAt = (index: number | null) => (index === null ? null : content.chapterKeys[index - 1]!);
 const member = (watched: readonly string[], last: number | null) => ({
   watched: new Set(watched.map(keyOf)),

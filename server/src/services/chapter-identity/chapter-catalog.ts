@@ -19,7 +19,12 @@ const MEMBER_TABLES = [
  * with their video, title and index; every other chapter kept, unpublished, with what it showed
  * last. Run inside the upload's transaction, under the volume's lock.
  */
-export async function reconcileChapters(trx: Knex.Transaction, volume: number, upload: PlaylistUpload, now: string) {
+export async function reconcileChapters(
+  trx: Knex.Transaction,
+  volume: number,
+  upload: PlaylistUpload,
+  now: string,
+) {
   const known = (await trx('chapters')
     .where({ volume_number: volume })
     .select('chapter_key', 'video_id', 'title', 'explicit_key', 'position', 'chapter_index')) as Array<
@@ -55,8 +60,15 @@ export async function reconcileChapters(trx: Knex.Transaction, volume: number, u
 
 /** Every chapter of the volume leaves the playlist (its playlist was deleted); member data stays. */
 export async function unpublishChapters(trx: Knex.Transaction, volume: number): Promise<PlaylistImpact> {
-  const known = await trx('chapters').where({ volume_number: volume }).select('chapter_key', 'position', 'chapter_index');
-  const before = new Map(known.map((c) => [c.chapter_key as string, c.position === null ? null : (c.chapter_index as number | null)]));
+  const known = await trx('chapters')
+    .where({ volume_number: volume })
+    .select('chapter_key', 'position', 'chapter_index');
+  const before = new Map(
+    known.map((c) => [
+      c.chapter_key as string,
+      c.position === null ? null : (c.chapter_index as number | null),
+    ]),
+  );
   await trx('chapters').where({ volume_number: volume }).update({ position: null });
   return impactOf(trx, volume, before, new Map());
 }

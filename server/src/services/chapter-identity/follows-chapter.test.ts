@@ -51,7 +51,10 @@ describe('member data follows its chapter through playlist uploads', () => {
     ).body;
   const get = (path: string, token = member) => ctx.request.get(`/api${path}`).set(bearer(token));
   const save = (index: number, text: string, token = member) =>
-    ctx.request.post(`/api/notes/save?volume=${VOLUME}&index=${index}`).set(bearer(token)).send({ note_text: text });
+    ctx.request
+      .post(`/api/notes/save?volume=${VOLUME}&index=${index}`)
+      .set(bearer(token))
+      .send({ note_text: text });
 
   /** Per index of the playlist: [title, note or null, watched]; and the last chapter. */
   async function memberView(token = member) {
@@ -59,7 +62,11 @@ describe('member data follows its chapter through playlist uploads', () => {
     const rows = [];
     for (const [i, item] of (body.items as Array<{ title: string; is_watched: boolean }>).entries()) {
       const note = await get(`/notes/${VOLUME}/${i + 1}`, token);
-      rows.push([item.title.replace(/^10-\d+\. /, ''), note.status === 200 ? note.body.note_text : null, item.is_watched]);
+      rows.push([
+        item.title.replace(/^10-\d+\. /, ''),
+        note.status === 200 ? note.body.note_text : null,
+        item.is_watched,
+      ]);
     }
     const progress = (await get('/volumes/progress', token).expect(200)).body.progress.find(
       (p: { volume_number: number }) => p.volume_number === VOLUME,
@@ -77,9 +84,17 @@ describe('member data follows its chapter through playlist uploads', () => {
     await save(2, 'nota B').expect(200);
     await save(4, 'nota D').expect(200);
     for (const video of ['vB', 'vD']) {
-      await ctx.request.post('/api/videos/watch').set(bearer(member)).send({ video_id: video, volume_number: VOLUME }).expect(200, { watched: true });
+      await ctx.request
+        .post('/api/videos/watch')
+        .set(bearer(member))
+        .send({ video_id: video, volume_number: VOLUME })
+        .expect(200, { watched: true });
     }
-    await ctx.request.put(`/api/volumes/${VOLUME}/last-chapter`).set(bearer(member)).send({ index: 4 }).expect(200);
+    await ctx.request
+      .put(`/api/volumes/${VOLUME}/last-chapter`)
+      .set(bearer(member))
+      .send({ index: 4 })
+      .expect(200);
     await save(2, 'de otra persona', other).expect(200);
     expect(await memberView()).toEqual({
       rows: [
@@ -121,7 +136,13 @@ describe('member data follows its chapter through playlist uploads', () => {
   });
 
   it('a replaced video under the same title stays the same chapter (no key needed)', async () => {
-    const answer = await upload([chapter('N'), chapter('A'), chapter('B', 'vB2'), chapter('C'), chapter('D')]);
+    const answer = await upload([
+      chapter('N'),
+      chapter('A'),
+      chapter('B', 'vB2'),
+      chapter('C'),
+      chapter('D'),
+    ]);
     expect(answer.impact).toEqual({ volume_number: VOLUME, moved: none, unpublished: none });
     const view = await memberView();
     expect(view.rows[2]).toEqual(['B', 'nota B', true]);
@@ -129,17 +150,35 @@ describe('member data follows its chapter through playlist uploads', () => {
   });
 
   it('a replaced video with a new title stays the same chapter when its key names it', async () => {
-    await upload([chapter('N'), chapter('A'), chapter('B', 'vB2'), chapter('C'), chapter('D renamed', 'vD2', 'vD')]);
+    await upload([
+      chapter('N'),
+      chapter('A'),
+      chapter('B', 'vB2'),
+      chapter('C'),
+      chapter('D renamed', 'vD2', 'vD'),
+    ]);
     const view = await memberView();
     expect(view.rows[4]).toEqual(['D renamed', 'nota D', true]);
     expect(view.last).toBe(5);
     // The key is remembered: the next upload without the old video still finds the chapter by it.
-    await upload([chapter('N'), chapter('A'), chapter('B', 'vB2'), chapter('C'), chapter('D again', 'vD3', 'vD')]);
+    await upload([
+      chapter('N'),
+      chapter('A'),
+      chapter('B', 'vB2'),
+      chapter('C'),
+      chapter('D again', 'vD3', 'vD'),
+    ]);
     expect((await memberView()).rows[4]).toEqual(['D again', 'nota D', true]);
   });
 
   it('a new video with a new title and no key is a new chapter: the old one’s data is kept, unpublished, listed', async () => {
-    const answer = await upload([chapter('N'), chapter('A'), chapter('B', 'vB2'), chapter('C'), chapter('E', 'vE')]);
+    const answer = await upload([
+      chapter('N'),
+      chapter('A'),
+      chapter('B', 'vB2'),
+      chapter('C'),
+      chapter('E', 'vE'),
+    ]);
     expect(answer.impact).toEqual({
       volume_number: VOLUME,
       moved: none,

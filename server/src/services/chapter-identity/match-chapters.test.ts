@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { matchChapters, normalizedTitle, type KnownChapter } from './match-chapters';
 
-const known = (chapter_key: string, video_id: string, title: string, position: number | null, explicit_key: string | null = null): KnownChapter => ({
+const known = (
+  chapter_key: string,
+  video_id: string,
+  title: string,
+  position: number | null,
+  explicit_key: string | null = null,
+): KnownChapter => ({
   chapter_key,
   video_id,
   title,
@@ -13,7 +19,11 @@ const known = (chapter_key: string, video_id: string, title: string, position: n
 const item = (title: string, videoId: string, key?: string) => ({ title, videoId, ...(key ? { key } : {}) });
 
 describe('matchChapters', () => {
-  const chapters = [known('vA', 'vA', '1-1. A', 1), known('vB', 'vB2', '1-2. B', 2), known('t-old', '', '1-3. Sin vídeo', 3, 'intro')];
+  const chapters = [
+    known('vA', 'vA', '1-1. A', 1),
+    known('vB', 'vB2', '1-2. B', 2),
+    known('t-old', '', '1-3. Sin vídeo', 3, 'intro'),
+  ];
 
   it('finds a chapter by its explicit key, its key, its current video or its title, in that order', () => {
     expect(
@@ -28,7 +38,10 @@ describe('matchChapters', () => {
 
   it('prefers an exact identity over a title, whatever the order of the items', () => {
     // The first item has A's title but a new video; the second has A's video: A goes to the second.
-    expect(matchChapters(chapters, [item('1-1. A', 'vNew'), item('1-5. Renamed', 'vA')])).toEqual(['vNew', 'vA']);
+    expect(matchChapters(chapters, [item('1-1. A', 'vNew'), item('1-5. Renamed', 'vA')])).toEqual([
+      'vNew',
+      'vA',
+    ]);
   });
 
   it('gives a known chapter to one item only, and new chapters unique keys', () => {
@@ -47,7 +60,9 @@ describe('matchChapters', () => {
   });
 
   it('matches unpublished chapters too (a deleted and re-created playlist)', () => {
-    expect(matchChapters([known('vGone', 'vGone', '1-4. D', null)], [item('1-1. D', 'vGone')])).toEqual(['vGone']);
+    expect(matchChapters([known('vGone', 'vGone', '1-4. D', null)], [item('1-1. D', 'vGone')])).toEqual([
+      'vGone',
+    ]);
   });
 
   it('reads a title without its volume-index prefix, spaces or case', () => {

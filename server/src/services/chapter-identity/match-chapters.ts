@@ -57,12 +57,17 @@ export function matchChapters(known: KnownChapter[], items: IncomingItem[]): str
   items.forEach((item, i) => {
     const { key, videoId } = item;
     if (key && claim(i, first((c) => c.explicit_key === key) ?? first((c) => c.chapter_key === key))) return;
-    if (videoId !== '') claim(i, first((c) => c.video_id === videoId) ?? first((c) => c.chapter_key === videoId));
+    if (videoId !== '')
+      claim(i, first((c) => c.video_id === videoId) ?? first((c) => c.chapter_key === videoId));
   });
   items.forEach((item, i) => {
     if (keys[i] !== undefined) return;
     const title = normalizedTitle(item.title);
-    if (title !== '') claim(i, first((c) => normalizedTitle(c.title) === title));
+    if (title !== '')
+      claim(
+        i,
+        first((c) => normalizedTitle(c.title) === title),
+      );
   });
 
   const taken = new Set([...known.map((c) => c.chapter_key), ...claimed]);

@@ -34,7 +34,9 @@ describe('chapter identity migration', () => {
       thumbnail: '',
       chapter_index: position,
     });
-    await ctx.db('videos').insert([video(1, 'vA', '1-1. A'), video(2, '', '1-2. B'), video(3, 'vA', '1-3. A otra vez')]);
+    await ctx
+      .db('videos')
+      .insert([video(1, 'vA', '1-1. A'), video(2, '', '1-2. B'), video(3, 'vA', '1-3. A otra vez')]);
     const note = (chapter_index: number, note_text: string) => ({
       user_id: userId,
       volume_number: 1,
@@ -43,12 +45,16 @@ describe('chapter identity migration', () => {
       created_at: T,
       updated_at: T,
     });
-    await ctx.db('notes').insert([note(1, 'en A'), note(2, 'en B'), note(3, 'en A otra vez'), note(7, 'en 7')]);
+    await ctx
+      .db('notes')
+      .insert([note(1, 'en A'), note(2, 'en B'), note(3, 'en A otra vez'), note(7, 'en 7')]);
     await ctx.db('watched_videos').insert([
       { user_id: userId, volume_number: 1, video_id: 'vA', created_at: T },
       { user_id: userId, volume_number: 1, video_id: 'vGone', created_at: T },
     ]);
-    await ctx.db('reading_positions').insert({ user_id: userId, volume_number: 1, chapter_index: 2, updated_at: T });
+    await ctx
+      .db('reading_positions')
+      .insert({ user_id: userId, volume_number: 1, chapter_index: 2, updated_at: T });
     await chapterIdentity.up(ctx.db);
   });
   afterAll(() => ctx.close());
@@ -80,11 +86,12 @@ describe('chapter identity migration', () => {
       updated_at: T,
       published: false,
     });
-    expect(await ctx.db('watched_videos').where({ user_id: userId }).orderBy('chapter_key').pluck('chapter_key')).toEqual([
-      'vA',
-      'vGone',
-    ]);
-    expect(await ctx.db('chapters').where({ volume_number: 1, chapter_key: 'vGone' }).first('position')).toEqual({
+    expect(
+      await ctx.db('watched_videos').where({ user_id: userId }).orderBy('chapter_key').pluck('chapter_key'),
+    ).toEqual(['vA', 'vGone']);
+    expect(
+      await ctx.db('chapters').where({ volume_number: 1, chapter_key: 'vGone' }).first('position'),
+    ).toEqual({
       position: null,
     });
   });

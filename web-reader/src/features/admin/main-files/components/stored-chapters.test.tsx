@@ -106,7 +106,7 @@ describe('StoredChapters', () => {
     );
   });
 
-  it("a failed delete without a detail says so and keeps the file listed", async () => {
+  it('a failed delete without a detail says so and keeps the file listed', async () => {
     fakeApi({ 1: [file(6, 'main', false)] }, { failDelete: true });
     renderWithApp(<StoredChapters />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 1-6.json' }));
