@@ -1,7 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { gospelDeleteBodySchema, GospelDeleteBody } from '../gospel-delete-body';
 import type { gospelEntrySchema, GospelEntry } from '../gospel-entry';
-import type { gospelDayResponseSchema, GospelDayResponse as GospelDayWithChapters } from '../scripture/gospel-day-response';
+import type {
+  gospelDayResponseSchema,
+  GospelDayResponse as GospelDayWithChapters,
+} from '../scripture/gospel-day-response';
 import { calendarDateSchema, schemaRef } from './common';
 import { referenceWarningProperties } from './scripture';
 

@@ -128,7 +128,11 @@ export const API_ROUTES = {
     responses: { 204: NO_BODY },
   },
   'GET /health': { access: 'public', responses: { 200: healthResponseSchema, 503: healthResponseSchema } },
-  'GET /scripture': { access: 'public', query: scriptureQuerySchema, responses: cached(scriptureResponseSchema) },
+  'GET /scripture': {
+    access: 'public',
+    query: scriptureQuerySchema,
+    responses: cached(scriptureResponseSchema),
+  },
 
   // Authentication and account
   'POST /login': { access: 'public', body: loginBody, responses: ok(loginResponseSchema) },

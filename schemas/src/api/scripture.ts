@@ -9,7 +9,10 @@ export const scriptureChapterSchema = {
   properties: {
     volume: { type: 'integer', minimum: 1 },
     index: { type: 'integer', minimum: 1 },
-    title: { type: 'string', description: "The chapter's video title without its '{volume}-{index}. ' prefix." },
+    title: {
+      type: 'string',
+      description: "The chapter's video title without its '{volume}-{index}. ' prefix.",
+    },
     reference: { type: 'string', description: 'The reference as the chapter cites it.' },
   },
 } as const;

@@ -25,7 +25,9 @@ export interface ReferenceWarning {
 }
 
 /** An optional chapter file's references: `new_testament[i].reference` (Spanish content). */
-export function optionalChapterReferences(chapter: Pick<OptionalChapter, 'new_testament'>): ContentReference[] {
+export function optionalChapterReferences(
+  chapter: Pick<OptionalChapter, 'new_testament'>,
+): ContentReference[] {
   return (chapter.new_testament ?? []).map((item, i) => ({
     pointer: `/new_testament/${i}/reference`,
     text: item.reference,
@@ -35,8 +37,11 @@ export function optionalChapterReferences(chapter: Pick<OptionalChapter, 'new_te
 
 /** A gospel entry's passage: the Spanish reading's reference and the English one's, if any. */
 export function gospelEntryReferences(entry: Pick<GospelEntry, 'gospel' | 'en'>): ContentReference[] {
-  const refs: ContentReference[] = [{ pointer: '/gospel/reference', text: entry.gospel.reference, language: 'es' }];
-  if (entry.en) refs.push({ pointer: '/en/gospel/reference', text: entry.en.gospel.reference, language: 'en' });
+  const refs: ContentReference[] = [
+    { pointer: '/gospel/reference', text: entry.gospel.reference, language: 'es' },
+  ];
+  if (entry.en)
+    refs.push({ pointer: '/en/gospel/reference', text: entry.en.gospel.reference, language: 'en' });
   return refs;
 }
 

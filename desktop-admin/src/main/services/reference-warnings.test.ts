@@ -19,7 +19,11 @@ describe('referenceWarningsOf', () => {
   it("points into a gospel file's array, or into a single entry", () => {
     const entry = (reference: string) => ({ date: '2026-11-22', gospel: { reference, verses: [] } });
     expect(
-      referenceWarningsOf({ kind: 'gospel', data: [entry('Lc 19,1-10'), entry('sin cita')], schemaValid: true }),
+      referenceWarningsOf({
+        kind: 'gospel',
+        data: [entry('Lc 19,1-10'), entry('sin cita')],
+        schemaValid: true,
+      }),
     ).toEqual([{ pointer: '/1/gospel/reference', message: expect.any(String) }]);
     expect(referenceWarningsOf({ kind: 'gospel', data: entry('sin cita'), schemaValid: true })).toEqual([
       { pointer: '/gospel/reference', message: expect.any(String) },

@@ -10,13 +10,21 @@ describe('snapshot warnings', () => {
     const chapter = JSON.parse(EXAMPLE_FILES[path]!) as { new_testament?: unknown[] };
     chapter.new_testament = [{ reference: 'el sermón del monte', description: '', citation: '' }];
     const files = { ...EXAMPLE_FILES, [path]: JSON.stringify(chapter, null, 2) };
-    const snapshot = buildSnapshot('/ws', Object.entries(files).map(([p, text]) => ({ path: p, text })), {
-      version: 1,
-      uploaded: {},
-    });
+    const snapshot = buildSnapshot(
+      '/ws',
+      Object.entries(files).map(([p, text]) => ({ path: p, text })),
+      {
+        version: 1,
+        uploaded: {},
+      },
+    );
     expect(snapshot.problems).toEqual([]);
     expect(snapshot.warnings).toEqual([
-      expect.objectContaining({ file: path, pointer: '/new_testament/0/reference', line: expect.any(Number) }),
+      expect.objectContaining({
+        file: path,
+        pointer: '/new_testament/0/reference',
+        line: expect.any(Number),
+      }),
     ]);
     expect(snapshot.warnings![0]!.line).toBeGreaterThan(1);
   });

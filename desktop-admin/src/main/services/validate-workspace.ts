@@ -69,7 +69,11 @@ export function buildSnapshot(root: string, texts: FileText[], state: WorkspaceS
     problems: files.flatMap((f) => f.problems).sort(byPlace),
     warnings: checked
       .flatMap((file) =>
-        referenceWarningsOf(file).map((w): FileProblem => ({ file: file.path, ...w, ...file.locate(w.pointer) })),
+        referenceWarningsOf(file).map((w): FileProblem => ({
+          file: file.path,
+          ...w,
+          ...file.locate(w.pointer),
+        })),
       )
       .sort(byPlace),
     volumes: summarizeVolumes(files),

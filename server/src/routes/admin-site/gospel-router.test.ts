@@ -75,8 +75,16 @@ describe('admin gospel', () => {
         // 'Jn 2026-11-22' names no passage: stored all the same, and reported.
         warnings_count: 2,
         warnings: [
-          expect.objectContaining({ file: 'enero.json', pointer: '/0/gospel/reference', text: 'Jn 2026-11-22' }),
-          expect.objectContaining({ file: 'enero.json', pointer: '/1/gospel/reference', text: 'Jn 2027-01-05' }),
+          expect.objectContaining({
+            file: 'enero.json',
+            pointer: '/0/gospel/reference',
+            text: 'Jn 2026-11-22',
+          }),
+          expect.objectContaining({
+            file: 'enero.json',
+            pointer: '/1/gospel/reference',
+            text: 'Jn 2027-01-05',
+          }),
         ],
       });
       const stored = (await ctx.request.get('/api/evangelio-del-dia?date=2026-11-22').expect(200)).body;

@@ -20,8 +20,7 @@ function citing(index: number, references: string[]) {
 describe('scripture: where is this passage taught', () => {
   let ctx: TestContext;
   let token: string;
-  const ask = (ref: string, lang = 'es') =>
-    ctx.request.get('/api/scripture').query({ ref, lang });
+  const ask = (ref: string, lang = 'es') => ctx.request.get('/api/scripture').query({ ref, lang });
   const chaptersOf = async (ref: string, lang = 'es') =>
     ((await ask(ref, lang).expect(200)).body.chapters as Array<{ volume: number; index: number }>)
       .filter((c) => c.volume === 9)
@@ -85,7 +84,9 @@ describe('scripture: where is this passage taught', () => {
     // The demo's gospel for 2026-11-21 (re-dated) reads Luke 10:38-42, which demo chapter 1-3 cites.
     const res = await ask('Luke 10:41', 'en').expect(200);
     expect(res.body.passages).toEqual([{ osis: 'Luke.10.41', label: 'Luke 10:41' }]);
-    expect(res.body.chapters).toEqual([expect.objectContaining({ volume: 1, index: 3, reference: 'Lucas 10:41-42' })]);
+    expect(res.body.chapters).toEqual([
+      expect.objectContaining({ volume: 1, index: 3, reference: 'Lucas 10:41-42' }),
+    ]);
     expect(res.body.gospel_days).toEqual([{ date: '2026-11-24', reference: 'Luke 10:38-42' }]);
     const es = await ask('Lc 10,41', 'es').expect(200);
     expect(es.body.gospel_days).toEqual([{ date: '2026-11-24', reference: 'Lucas 10:38-42' }]);
@@ -110,7 +111,10 @@ describe('scripture: where is this passage taught', () => {
     await ask('Mt 5,99').expect(422);
     await ctx.request.get('/api/scripture').expect(400);
     await ctx.request.get('/api/scripture').query({ ref: 'Mt 7', lang: 'fr' }).expect(400);
-    await ctx.request.get('/api/scripture').query({ ref: 'x'.repeat(201) }).expect(400);
+    await ctx.request
+      .get('/api/scripture')
+      .query({ ref: 'x'.repeat(201) })
+      .expect(400);
   });
 
   it('gives the gospel of the day its related chapters', async () => {

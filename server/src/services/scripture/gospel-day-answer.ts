@@ -7,7 +7,10 @@ import type { ScriptureService } from './scripture-service';
  * and the /evangelio pre-render both send this, so the embedded page data equals the API answer.
  */
 export async function gospelDayAnswer(
-  services: { gospel: Pick<GospelService, 'getByDate'>; scripture: Pick<ScriptureService, 'chaptersForGospel'> },
+  services: {
+    gospel: Pick<GospelService, 'getByDate'>;
+    scripture: Pick<ScriptureService, 'chaptersForGospel'>;
+  },
   date: string,
 ): Promise<ApiResponse<'GET /evangelio-del-dia'>> {
   const entry = await services.gospel.getByDate(date);

@@ -55,7 +55,14 @@ async function currentSources(db: Db): Promise<Map<string, Source>> {
     const volume = Number(row.volume_number);
     const index = Number(row.chapter_index);
     const key = chapterKey(volume, index);
-    sources.set(key, { key, kind: 'chapter', volume, index, date: null, parsedHash: parsedHashOf(row.content_hash) });
+    sources.set(key, {
+      key,
+      kind: 'chapter',
+      volume,
+      index,
+      date: null,
+      parsedHash: parsedHashOf(row.content_hash),
+    });
   }
   for (const row of gospels) {
     const key = gospelKey(row.date as string);
@@ -89,7 +96,8 @@ async function contentsOf(db: Db, batch: Source[]): Promise<Map<string, string>>
       .where({ volume_number: volume, kind: 'optional' })
       .whereIn('chapter_index', indexes)
       .select('chapter_index', 'content');
-    for (const row of rows) contents.set(chapterKey(volume, Number(row.chapter_index)), row.content as string);
+    for (const row of rows)
+      contents.set(chapterKey(volume, Number(row.chapter_index)), row.content as string);
   }
   return contents;
 }

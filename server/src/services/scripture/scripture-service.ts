@@ -2,10 +2,7 @@ import type { Knex } from 'knex';
 import type { ScriptureChapter, ScriptureResponse } from '@camino/schemas/api/scripture';
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import type { Language } from '@camino/schemas/languages';
-import {
-  gospelEntryReferences,
-  parseContentReferences,
-} from '@camino/schemas/scripture/content-references';
+import { gospelEntryReferences, parseContentReferences } from '@camino/schemas/scripture/content-references';
 import { overlapScore, type PositionRange } from '@camino/schemas/scripture/overlap';
 import { parseReference, type ParseOptions } from '@camino/schemas/scripture/parse-reference';
 import { passageLabel } from '@camino/schemas/scripture/passage-label';
@@ -21,7 +18,9 @@ const chapterTitle = (title: string) => title.replace(/^\s*\d+-\d+\.\s*/, '');
 function whereOverlaps(query: Knex.QueryBuilder, ranges: readonly PositionRange[]): Knex.QueryBuilder {
   return query.where((outer) => {
     for (const range of ranges) {
-      void outer.orWhere((q) => void q.where('r.start_pos', '<=', range.end).andWhere('r.end_pos', '>=', range.start));
+      void outer.orWhere(
+        (q) => void q.where('r.start_pos', '<=', range.end).andWhere('r.end_pos', '>=', range.start),
+      );
     }
   });
 }
@@ -118,9 +117,7 @@ export function createScriptureService({ db, clock }: ServiceDeps, version: Cont
       const date = row.gospel_date as string;
       if (!days.has(date) || row.pointer === own) days.set(date, row.reference as string);
     }
-    return [...days]
-      .sort(([a], [b]) => b.localeCompare(a))
-      .map(([date, reference]) => ({ date, reference }));
+    return [...days].sort(([a], [b]) => b.localeCompare(a)).map(([date, reference]) => ({ date, reference }));
   }
 
   /**
@@ -131,7 +128,10 @@ export function createScriptureService({ db, clock }: ServiceDeps, version: Cont
     const ranges = parseReference(text, language);
     if (ranges.length === 0) {
       throw new AppError(422, 'unparseable_reference', `'${text}' is not a Bible reference Camino can read`, [
-        { pointer: '/ref', message: "must be a Bible reference such as 'Mateo 7,13-14' or 'Matthew 7:13-14'" },
+        {
+          pointer: '/ref',
+          message: "must be a Bible reference such as 'Mateo 7,13-14' or 'Matthew 7:13-14'",
+        },
       ]);
     }
     const [chapters, gospelDays] = await Promise.all([

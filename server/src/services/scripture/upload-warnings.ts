@@ -45,7 +45,11 @@ export function chapterUploadWarnings(
  * Pointers lead into the file as written: `/2/gospel/reference` in an array, `/gospel/reference`
  * in a file holding one entry object.
  */
-export function gospelUploadWarnings(fileName: string, entries: GospelEntry[], isArray: boolean): UploadWarnings {
+export function gospelUploadWarnings(
+  fileName: string,
+  entries: GospelEntry[],
+  isArray: boolean,
+): UploadWarnings {
   const warnings = entries.flatMap((entry, i) =>
     referenceWarnings(parseContentReferences(gospelEntryReferences(entry)), isArray ? `/${i}` : '').map(
       (w) => ({ file: fileName, ...w }),

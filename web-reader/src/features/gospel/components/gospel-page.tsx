@@ -19,6 +19,7 @@ import { GospelReading } from '../../../components/gospel-entry/gospel-reading';
 import { GospelShare } from './gospel-share';
 import { GospelSkeleton } from './gospel-skeleton';
 import { GospelViewCount } from './gospel-view-count';
+import { RelatedChapters } from './related-chapters';
 
 /** /evangelio?date= : the Gospel of the Day (SPEC.md §2, §4, §8). */
 export function GospelPage() {
@@ -62,6 +63,11 @@ export function GospelPage() {
       {gospel && (
         <>
           <GospelReading gospel={gospel} />
+          <RelatedChapters
+            chapters={data?.related_chapters ?? []}
+            reference={gospel.reference}
+            referenceLanguage={i18n.language === 'en' && data?.en ? 'en' : 'es'}
+          />
           <GospelInfo gospel={gospel} />
         </>
       )}

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignSpeakerColors } from '../utils/speaker-colors';
 import { BibleLookupModal } from './bible-lookup-modal';
+import { ChapterReferences } from './chapter-references';
 import classes from './chapter-content.module.css';
 
 type SectionKey = 'summary' | 'quiz' | 'references' | 'homework' | 'bulletpoints' | 'comments';
@@ -45,26 +46,7 @@ export function ChapterExtras({ optional }: { optional: OptionalChapter }) {
     sections.push({
       key: 'references',
       title: t('bibleReferencesTitle'),
-      body: (
-        <Stack gap="md" component="ul" className="plain-list">
-          {optional.new_testament.map((ref, i) => (
-            <li key={`${ref.reference}-${i}`} data-testid="bible-reference">
-              <Text fw={700}>{ref.reference}</Text>
-              {ref.description && <Text size="sm">{ref.description}</Text>}
-              {ref.citation && <blockquote className={classes.citation}>{ref.citation}</blockquote>}
-              <Button
-                mt="xs"
-                size="compact-sm"
-                variant="light"
-                aria-label={t('lookUpReferenceLabel', { reference: ref.reference })}
-                onClick={() => setLookup(ref.reference)}
-              >
-                {t('lookUpReference')}
-              </Button>
-            </li>
-          ))}
-        </Stack>
-      ),
+      body: <ChapterReferences references={optional.new_testament} onLookUp={setLookup} />,
     });
   }
   if (optional.homework?.length) {

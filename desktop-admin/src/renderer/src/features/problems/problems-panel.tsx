@@ -12,7 +12,10 @@ export function ProblemsPanel() {
   const problems = snapshot?.problems ?? [];
   // Warnings (unreadable Bible references) follow the problems; they block nothing.
   const warnings = snapshot?.warnings ?? [];
-  const rows = [...problems.map((p) => ({ ...p, warning: false })), ...warnings.map((w) => ({ ...w, warning: true }))];
+  const rows = [
+    ...problems.map((p) => ({ ...p, warning: false })),
+    ...warnings.map((w) => ({ ...w, warning: true })),
+  ];
   return (
     <section
       aria-labelledby="problems-title"
@@ -26,7 +29,13 @@ export function ProblemsPanel() {
           {problems.length}
         </Badge>
         {warnings.length > 0 && (
-          <Badge size="sm" color="yellow" variant="light" data-testid="warning-count" title={t('referenceWarningsHelp')}>
+          <Badge
+            size="sm"
+            color="yellow"
+            variant="light"
+            data-testid="warning-count"
+            title={t('referenceWarningsHelp')}
+          >
             {warnings.length}
           </Badge>
         )}

@@ -1,0 +1,127 @@
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { toLanguage } from '@camino/schemas/languages';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ExternalIcon, HomeIcon } from '../../../components/icons';
+import { ScriptureChapters } from '../../../components/scripture/scripture-chapters';
+import { BIBLE_LOOKUP_URL } from '../../../config/site';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { statusOf } from '../../../lib/api-errors';
+import { formatGospelDate } from '../../../lib/gospel-date';
+import { usePassage } from '../api/get-passage';
+import classes from './passage-page.module.css';
+
+/**
+ * /passage?ref=…&lang=… : one passage in Camino. Its label, every chapter that cites it (best
+ * match first, each opening the volume at that chapter), the Gospel of the Day readings of it,
+ * and the outside concordance as a secondary link. `lang` is the notation of `ref`; the UI
+ * language when absent.
+ */
+export function PassagePage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const ref = (params.get('ref') ?? '').trim();
+  const lang = params.has('lang') ? toLanguage(params.get('lang')) : toLanguage(i18n.language);
+  const { data, error, mutate } = usePassage(ref, lang);
+  const label = data?.passages.map((p) => p.label).join('; ');
+  usePageTitle(label ? t('scripturePageTitle', { label }) : t('scripturePassageTitle'));
+  const status = error ? statusOf(error) : null;
+
+  return (
+    <Stack gap="lg" maw={820} mx="auto" data-testid="passage-page">
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed" tt="uppercase" fw={600}>
+          {t('scripturePassageTitle')}
+        </Text>
+        <Title order={1} data-testid="passage-label">
+          {label ?? ref}
+        </Title>
+      </Stack>
+
+      {!ref ? (
+        <Alert color="gray" variant="light" role="alert" data-testid="passage-error">
+          {t('scriptureMissingRef')}
+        </Alert>
+      ) : status !== null ? (
+        <Alert
+          color={status === 422 ? 'yellow' : 'red'}
+          variant="light"
+          role="alert"
+          data-testid="passage-error"
+        >
+          {status === 422 ? t('scriptureUnreadable', { reference: ref }) : t('scriptureLoadError')}
+          {status !== 422 && (
+            <div>
+              <Button size="xs" variant="default" mt="sm" onClick={() => void mutate()}>
+                {t('retry')}
+              </Button>
+            </div>
+          )}
+        </Alert>
+      ) : !data ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('loading')} data-testid="passage-loading">
+          <Skeleton height={28} width="50%" />
+          <Skeleton height={72} />
+          <Skeleton height={72} />
+        </Stack>
+      ) : (
+        <>
+          <section aria-labelledby="passage-chapters-title">
+            <Title order={2} size="h3" id="passage-chapters-title" mb="xs">
+              {t('scriptureChaptersTitle')}
+            </Title>
+            {data.chapters.length > 0 ? (
+              <ScriptureChapters chapters={data.chapters} testId="passage-chapters" />
+            ) : (
+              <Text c="dimmed" data-testid="passage-chapters-empty">
+                {t('scriptureChaptersEmpty')}
+              </Text>
+            )}
+          </section>
+          <section aria-labelledby="passage-gospel-title">
+            <Title order={2} size="h3" id="passage-gospel-title" mb="xs">
+              {t('scriptureGospelDaysTitle')}
+            </Title>
+            {data.gospel_days.length > 0 ? (
+              <ul className={classes.days} data-testid="passage-gospel-days">
+                {data.gospel_days.map((day) => (
+                  <li key={day.date}>
+                    <Button
+                      component={Link}
+                      to={`/evangelio?date=${day.date}`}
+                      variant="light"
+                      size="compact-md"
+                    >
+                      {formatGospelDate(day.date, i18n.language)} · {day.reference}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Text c="dimmed" data-testid="passage-gospel-empty">
+                {t('scriptureGospelDaysEmpty')}
+              </Text>
+            )}
+          </section>
+        </>
+      )}
+
+      <Group justify="space-between" gap="sm">
+        <Button component={Link} to="/" variant="default" leftSection={<HomeIcon size={16} />}>
+          {t('backToHome')}
+        </Button>
+        {ref && (
+          <Anchor
+            href={`${BIBLE_LOOKUP_URL}${encodeURIComponent(ref)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            data-testid="passage-concordance"
+          >
+            {t('scriptureConcordance')} <ExternalIcon size={12} />
+          </Anchor>
+        )}
+      </Group>
+    </Stack>
+  );
+}
