@@ -59,7 +59,8 @@ async function seedIn(db: Db): Promise<void> {
         watched.push({
           user_id: id,
           volume_number: ((i + v) % 36) + 1,
-          video_id: `vid${v}`,
+          // Marks and notes are keyed by chapter (migration 20261123005100).
+          chapter_key: `vid${v}`,
           created_at: iso(day),
         });
       }
@@ -70,7 +71,7 @@ async function seedIn(db: Db): Promise<void> {
         notes.push({
           user_id: id,
           volume_number: (i % 36) + 1,
-          chapter_index: n,
+          chapter_key: `chapter-${n}`,
           note_text: 'nota',
           created_at: at,
           updated_at: at,
