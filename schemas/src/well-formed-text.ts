@@ -20,7 +20,8 @@ export function unpairedSurrogateProblems(value: unknown, pointer = ''): Problem
   if (typeof value === 'string') {
     return wellFormed(value) ? [] : [{ pointer, message: UNPAIRED_SURROGATE_MESSAGE }];
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => unpairedSurrogateProblems(item, `${pointer}/${i}`));
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => unpairedSurrogateProblems(item, `${pointer}/${i}`));
   if (value === null || typeof value !== 'object') return [];
   const problems: Problem[] = [];
   for (const [key, item] of Object.entries(value)) {

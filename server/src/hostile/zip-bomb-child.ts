@@ -12,10 +12,8 @@ const ENTRIES = 110;
 async function main(): Promise<void> {
   const ctx = await createTestContext();
   const zeros = await deflatedZeros(2 * MB);
-  const bomb = rawZip(
-    Array.from({ length: ENTRIES }, (_, i) => ({ name: `1-${i + 1}.json`, ...zeros })),
-  );
-  // A warm-up upload first, so what is measured is the bomb, not code loaded on first use.
+  const bomb = rawZip(Array.from({ length: ENTRIES }, (_, i) => ({ name: `1-${i + 1}.json`, ...zeros })));
+  // A warm-up upload first (one invalid file), so what is measured is the bomb, not code loaded on first use.
   const warmUp = rawZip([{ name: '1-1.json', data: Buffer.from('{}') }]);
   await ctx.services.chapterUploads.upload('main', 'Vol_1_main.zip', warmUp);
   const before = process.resourceUsage().maxRSS * 1024;
@@ -27,7 +25,8 @@ async function main(): Promise<void> {
   const stored = await ctx.db('chapter_files').count<{ n: number }[]>({ n: '*' }).first();
   await ctx.close();
   process.stdout.write(
-    JSON.stringify({ before, after, compressedBytes: bomb.length, outcome, stored: Number(stored?.n) }) + '\n',
+    JSON.stringify({ before, after, compressedBytes: bomb.length, outcome, stored: Number(stored?.n) }) +
+      '\n',
   );
 }
 

@@ -51,7 +51,10 @@ describe('/evangelio pre-renders', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'camino-gospel-dist-'));
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(path.join(dist, 'index.html'), SHELL);
-    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-1.js' } }));
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'index.html': { file: 'assets/index-1.js' } }),
+    );
     ssrDir = mkdtempSync(path.join(tmpdir(), 'camino-gospel-ssr-'));
     writeFileSync(path.join(ssrDir, 'entry-server.js'), SSR_MODULE);
     await ctx.services.gospel.putEntries(days(GOSPEL_PAGES_KEPT + 40).map((date) => entry(date)));

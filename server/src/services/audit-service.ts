@@ -46,7 +46,10 @@ export function fitColumn(text: string, max: number): string {
  * The details as stored JSON: unchanged when they fit the TEXT column, else an object saying so
  * (`truncated`, the full size) with as much of the original JSON as fits, still valid JSON.
  */
-export function fitDetails(details: Record<string, unknown>, maxBytes = AUDIT_COLUMN_LIMITS.detailsBytes): string {
+export function fitDetails(
+  details: Record<string, unknown>,
+  maxBytes = AUDIT_COLUMN_LIMITS.detailsBytes,
+): string {
   const json = JSON.stringify(details);
   const bytes = Buffer.byteLength(json);
   if (bytes <= maxBytes) return json;
@@ -54,7 +57,10 @@ export function fitDetails(details: Record<string, unknown>, maxBytes = AUDIT_CO
   let keep = Math.floor(maxBytes / 2);
   for (;;) {
     // A cut through a character decodes to U+FFFD at the end: drop it.
-    const preview = Buffer.from(json).subarray(0, keep).toString('utf8').replace(/\uFFFD$/u, '');
+    const preview = Buffer.from(json)
+      .subarray(0, keep)
+      .toString('utf8')
+      .replace(/\uFFFD$/u, '');
     const stored = JSON.stringify({ truncated: true, bytes, preview: preview + TRUNCATION_MARKER });
     if (Buffer.byteLength(stored) <= maxBytes) return stored;
     keep = Math.floor(keep * 0.8);

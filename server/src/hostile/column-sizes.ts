@@ -1,0 +1,206 @@
+// Reads the size of every text column of the migrated database, and names what may write each
+// one: a schema field (whose maxLength must fit the column), a byte cap of the server, or the
+// server itself (an internal value). column-lengths.test.ts checks both sides against each other.
+import { ABOUT_MAX_LENGTH } from '@camino/schemas/constants';
+import { emailRequestSchema } from '@camino/schemas/email-request';
+import { loginSchema } from '@camino/schemas/login';
+import { noteSchema } from '@camino/schemas/note';
+import { playlistSchema } from '@camino/schemas/playlist';
+import { registrationSchema } from '@camino/schemas/registration';
+import { temaSchema } from '@camino/schemas/tema';
+import { watchSchema } from '@camino/schemas/watch';
+import { isMysql, type Db } from '../db/connection';
+import { AUDIT_COLUMN_LIMITS } from '../services/audit-service';
+import { CONTENT_ZIP_LIMITS, JSON_FILE_MAX_BYTES } from '../services/upload-files';
+
+/** A column's size: characters for VARCHAR, bytes for the TEXT family (null when the database does not say). */
+export interface ColumnSize {
+  type: string;
+  chars?: number;
+  bytes?: number;
+}
+
+/**
+ * `table.column` → size, for every character column. MySQL reports both measures in
+ * information_schema; SQLite keeps the declared `varchar(n)` (it enforces nothing, but the same
+ * migrations declare the same sizes) and calls every TEXT size `TEXT`, so TEXT byte sizes are
+ * checked on MySQL only, the database that refuses what does not fit.
+ */
+export async function readColumnSizes(db: Db): Promise<Map<string, ColumnSize>> {
+  const sizes = new Map<string, ColumnSize>();
+  if (isMysql(db)) {
+    const [rows] = (await db.raw(
+      `select TABLE_NAME as t, COLUMN_NAME as c, DATA_TYPE as d,
+              CHARACTER_MAXIMUM_LENGTH as m, CHARACTER_OCTET_LENGTH as o
+       from information_schema.COLUMNS
+       where TABLE_SCHEMA = database() and CHARACTER_MAXIMUM_LENGTH is not null`,
+    )) as [Array<{ t: string; c: string; d: string; m: number; o: number }>];
+    for (const r of rows) {
+      const type = String(r.d).toLowerCase();
+      const text = type.endsWith('text');
+      sizes.set(`${r.t}.${r.c}`, text ? { type, bytes: Number(r.o) } : { type, chars: Number(r.m) });
+    }
+    return sizes;
+  }
+  const tables = (await db.raw(
+    `select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`,
+  )) as Array<{ name: string }>;
+  for (const { name } of tables) {
+    const columns = (await db.raw(`pragma table_info(${JSON.stringify(name)})`)) as Array<{
+      name: string;
+      type: string;
+    }>;
+    for (const column of columns) {
+      const type = column.type.toLowerCase();
+      const varchar = /^(?:varchar|char)\((\d+)\)$/.exec(type);
+      if (varchar) sizes.set(`${name}.${column.name}`, { type: 'varchar', chars: Number(varchar[1]) });
+      else if (type === 'text') sizes.set(`${name}.${column.name}`, { type: 'text' });
+    }
+  }
+  return sizes;
+}
+
+/** A schema and the path of one string property in it ('*' steps into array items). */
+export interface SchemaField {
+  schema: object;
+  name: string;
+  path: string[];
+}
+
+/** What writes a column. */
+export type ColumnSource =
+  | { kind: 'schema'; fields: SchemaField[] }
+  /** The most bytes the server lets into it (a file cap, a truncation). */
+  | { kind: 'bytes'; max: number; why: string }
+  /** The most characters the server writes (it cuts longer text to this). */
+  | { kind: 'chars'; max: number; why: string }
+  /** Written by the server from values it makes itself (hashes, timestamps, enums, ids). */
+  | { kind: 'internal'; why: string };
+
+const field = (schema: object, name: string, ...path: string[]): SchemaField => ({ schema, name, path });
+const schemaOf = (...fields: SchemaField[]): ColumnSource => ({ kind: 'schema', fields });
+const internal = (why: string): ColumnSource => ({ kind: 'internal', why });
+
+const TIMESTAMP = internal('an ISO-8601 timestamp written by the server (24 characters)');
+const HASH = internal('a SHA-256 hex digest (64 characters)');
+const CHAPTER_KEY = internal('a chapter key assigned by chapter identity (see its service)');
+const SCRIPTURE = internal('derived by the scripture index from stored content');
+
+/**
+ * Every text column and what writes it. A new column must be added here (the test fails on an
+ * unknown one), so no field reaches the database without a limit that fits.
+ */
+export const COLUMN_SOURCES: Record<string, ColumnSource> = {
+  // Members sign in with their email, admins with a username: a login name is at most an email.
+  'users.email': schemaOf(
+    field(registrationSchema, 'registration', 'email'),
+    field(emailRequestSchema, 'email request', 'email'),
+    field(loginSchema, 'login', 'username'),
+  ),
+  'users.username': internal('set by create-admin / ADMIN_USERNAME, not by a request body'),
+  'users.first_name': schemaOf(field(registrationSchema, 'registration', 'first_name')),
+  'users.last_name': schemaOf(field(registrationSchema, 'registration', 'last_name')),
+  'users.password_hash': internal('a scrypt hash string written by the server'),
+  'users.role': internal("'user' or 'admin'"),
+  'users.created_at': TIMESTAMP,
+  'users.last_activity': TIMESTAMP,
+  'auth_tokens.purpose': internal("'reset' or 'verify'"),
+  'auth_tokens.token_hash': HASH,
+  'auth_tokens.expires_at': TIMESTAMP,
+  'auth_tokens.used_at': TIMESTAMP,
+  'auth_tokens.created_at': TIMESTAMP,
+  'settings.key': internal('a setting name from the server code'),
+  // JSON bodies are at most 256 KB; the About page is the largest value, stored as JSON text
+  // (an escaped character such as \u0000 takes up to 6 bytes).
+  'settings.value': { kind: 'bytes', max: ABOUT_MAX_LENGTH * 6, why: 'the About page as JSON text' },
+  'settings.updated_at': TIMESTAMP,
+  'volumes.youtube_url': internal('written by the demo seed only'),
+  'playlists.playlist_id': schemaOf(field(playlistSchema, 'playlist', 'playlistId')),
+  'playlists.playlist_title': schemaOf(field(playlistSchema, 'playlist', 'playlistTitle')),
+  'playlists.description': schemaOf(field(playlistSchema, 'playlist', 'description')),
+  'playlists.created_at': TIMESTAMP,
+  'playlists.updated_at': TIMESTAMP,
+  'videos.video_id': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'videoId')),
+  'videos.title': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'title')),
+  'videos.url': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'url')),
+  'videos.channel_title': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'channelTitle')),
+  'videos.thumbnail': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'thumbnail')),
+  'chapter_files.kind': internal("'main' or 'optional'"),
+  'chapter_files.content': { kind: 'bytes', max: CONTENT_ZIP_LIMITS.maxEntryBytes, why: 'one ZIP entry' },
+  'chapter_files.content_hash': HASH,
+  'chapter_files.created_at': TIMESTAMP,
+  'chapter_files.updated_at': TIMESTAMP,
+  'watched_videos.video_id': schemaOf(field(watchSchema, 'watch', 'video_id')),
+  'watched_videos.created_at': TIMESTAMP,
+  'notes.note_text': schemaOf(field(noteSchema, 'note', 'note_text')),
+  'notes.created_at': TIMESTAMP,
+  'notes.updated_at': TIMESTAMP,
+  'themes.title': schemaOf(field(temaSchema, 'tema', 'title')),
+  // The title folded for comparison (lower case, no accents: see its migration 20261123003100).
+  'themes.title_key': schemaOf(field(temaSchema, 'tema', 'title')),
+  'themes.content': { kind: 'bytes', max: CONTENT_ZIP_LIMITS.maxEntryBytes, why: 'one ZIP entry' },
+  'themes.content_hash': HASH,
+  'themes.created_at': TIMESTAMP,
+  'themes.updated_at': TIMESTAMP,
+  'gospel_entries.date': internal('a date validated as YYYY-MM-DD'),
+  'gospel_entries.content': { kind: 'bytes', max: JSON_FILE_MAX_BYTES, why: 'one uploaded JSON file' },
+  'gospel_entries.content_hash': HASH,
+  'gospel_entries.created_at': TIMESTAMP,
+  'gospel_entries.updated_at': TIMESTAMP,
+  'gospel_views.date': internal('a date validated as YYYY-MM-DD'),
+  'audit_log.actor_name': {
+    kind: 'chars',
+    max: AUDIT_COLUMN_LIMITS.actor_name,
+    why: 'cut by the audit service',
+  },
+  'audit_log.action': { kind: 'chars', max: AUDIT_COLUMN_LIMITS.action, why: 'cut by the audit service' },
+  'audit_log.target': { kind: 'chars', max: AUDIT_COLUMN_LIMITS.target, why: 'cut by the audit service' },
+  'audit_log.details': {
+    kind: 'bytes',
+    max: AUDIT_COLUMN_LIMITS.detailsBytes,
+    why: 'cut by the audit service',
+  },
+  'audit_log.created_at': TIMESTAMP,
+  'throttle_counters.bucket': internal('a limiter key built by the login limiter from validated fields'),
+  'rate_limits.key': internal('a limiter key: a short prefix and a sha256 (see its migration)'),
+  'cache_generations.name': internal('a generation name from the server code'),
+  'reading_positions.updated_at': TIMESTAMP,
+  'knex_migrations.name': internal("knex's own"),
+  // Chapter identity (issue 16): keys the server assigns, and the playlist's own fields copied.
+  'chapters.chapter_key': CHAPTER_KEY,
+  'chapters.video_id': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'videoId')),
+  'chapters.title': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'title')),
+  'chapters.explicit_key': CHAPTER_KEY,
+  'chapters.updated_at': TIMESTAMP,
+  'videos.chapter_key': CHAPTER_KEY,
+  'notes.chapter_key': CHAPTER_KEY,
+  'watched_videos.chapter_key': CHAPTER_KEY,
+  'reading_positions.chapter_key': CHAPTER_KEY,
+  // The scripture index: keys, hashes and references the server derives from validated content.
+  'scripture_sources.source_key': SCRIPTURE,
+  'scripture_sources.parsed_hash': SCRIPTURE,
+  'scripture_sources.updated_at': TIMESTAMP,
+  'scripture_ranges.source_key': SCRIPTURE,
+  'scripture_ranges.kind': SCRIPTURE,
+  'scripture_ranges.gospel_date': internal('a date validated as YYYY-MM-DD'),
+  'scripture_ranges.pointer': SCRIPTURE,
+  'scripture_ranges.reference': SCRIPTURE,
+  'scripture_ranges.osis': SCRIPTURE,
+};
+
+/** The maxLength at `path` in a JSON schema (following `properties` and `items`), or undefined. */
+export function maxLengthAt(schema: object, path: string[]): number | undefined {
+  let node = schema as Record<string, unknown> | undefined;
+  for (const step of path) {
+    if (!node) return undefined;
+    node =
+      step === '*'
+        ? (node.items as Record<string, unknown> | undefined)
+        : ((node.properties as Record<string, unknown> | undefined)?.[step] as
+            Record<string, unknown> | undefined);
+  }
+  return typeof node?.maxLength === 'number' ? node.maxLength : undefined;
+}
+
+/** Bytes a string of `chars` characters may take in UTF-8 (utf8mb4: up to 4 per character). */
+export const utf8Bytes = (chars: number) => chars * 4;
