@@ -58,6 +58,12 @@ describe('admin routes', () => {
         }),
       200,
     ],
+    ['GET /api/admin/chapters/:volume', (r) => r.get('/api/admin/chapters/4'), 200],
+    [
+      'DELETE /api/admin/chapters/:volume/:index',
+      (r) => r.delete('/api/admin/chapters/4/2').query({ kind: 'main' }),
+      200,
+    ],
     [
       'POST /api/admin/upload-temas',
       async (r) =>
