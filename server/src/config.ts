@@ -37,6 +37,8 @@ export interface Config {
   dbTimeouts?: DbTimeouts;
   /** Bounded waits on clients and the health probe (http/timeouts.ts); unset means the defaults. */
   httpTimeouts?: HttpTimeouts;
+  /** Registrations allowed from one client address an hour (REGISTRATIONS_PER_IP_PER_HOUR; 10 if unset). */
+  registrationsPerIpPerHour?: number;
 }
 
 const MIN_PRODUCTION_SECRET_BYTES = 32;
@@ -72,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheCheckMs: nonNegativeNumber(env.CACHE_CHECK_MS ?? '1000', 'CACHE_CHECK_MS'),
     dbTimeouts: readDbTimeouts(env),
     httpTimeouts: readHttpTimeouts(env),
+    // Development (and the reader's e2e run, registering many members from 127.0.0.1) is metered loosely.
+    registrationsPerIpPerHour: positiveInteger(
+      env.REGISTRATIONS_PER_IP_PER_HOUR ?? (nodeEnv === 'development' ? '1000' : '10'),
+      'REGISTRATIONS_PER_IP_PER_HOUR',
+    ),
   };
 }
 
@@ -80,6 +87,13 @@ function checkedAdminPassword(password: string | undefined, nodeEnv: string): st
   const weakness = password !== undefined && nodeEnv === 'production' ? weakPasswordReason(password) : null;
   if (weakness) throw new Error(`ADMIN_PASSWORD is too weak for production: ${weakness}`);
   return password;
+}
+
+function positiveInteger(raw: string, name: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return n;
 }
 
 function nonNegativeNumber(raw: string, name: string): number {

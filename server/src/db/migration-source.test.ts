@@ -24,7 +24,7 @@ const TABLES = [
   'gospel_entries',
   'gospel_views',
   'audit_log',
-  'throttle_counters',
+  'rate_limits',
   'reading_positions',
   'cache_generations',
 ];

@@ -17,7 +17,7 @@ import { createSettingsService } from './settings-service';
 import { createSharedGenerations } from './shared-generations';
 import { createTemaUploadService } from './tema-upload-service';
 import { createThemesService } from './themes-service';
-import { createThrottleService } from './throttle-service';
+import { createLimits } from './limits';
 import { createTokensService } from './tokens-service';
 import { createUsersService } from './users-service';
 import { createVolumesService } from './volumes-service';
@@ -55,7 +55,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     }),
     tokens,
     accounts: createAccountsService(deps, { users, tokens, settings, mailer, generations }),
-    throttle: createThrottleService(deps),
+    limits: createLimits(deps),
     audit: createAuditService(deps),
     settings,
     volumes,

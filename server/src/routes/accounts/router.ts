@@ -2,11 +2,11 @@ import { Router, type RequestHandler } from 'express';
 import { validateEmailRequest, type EmailRequest } from '@camino/schemas/email-request';
 import { validateResetPassword, type ResetPasswordBody } from '@camino/schemas/reset-password';
 import { validateVerifyEmail, type VerifyEmailBody } from '@camino/schemas/verify-email';
-import { AppError, TooManyRequestsError } from '../../errors';
+import { AppError } from '../../errors';
 import { afterResponse } from '../../lib/after-response';
 import { languageFromHeader } from '@camino/schemas/languages';
 import { validateBody } from '../../middleware/validate';
-import { THROTTLE_POLICIES } from '../../services/throttle-service';
+import type { MailFlow } from '../../services/limits/public-meters';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
@@ -16,36 +16,28 @@ const NEUTRAL_RESEND_MESSAGE =
 
 /** Email verification and password recovery (SPEC.md §7, authentication and account). */
 export function createAccountsRouter({ config, services, access }: RouterDeps): Router {
-  const { accounts, throttle } = services;
+  const { accounts, limits, users, tokens } = services;
 
-  /** Refuses an address that asks too often (429), whether or not the email exists. */
+  /** Refuses a client address that asks too often (429), whether or not the email exists. */
   const limitPerIp =
-    (flow: string): RequestHandler =>
+    (flow: MailFlow): RequestHandler =>
     async (req, _res, next) => {
-      const bucket = `${flow}:ip:${req.ip ?? ''}`;
-      const wait = await throttle.retryAfter(bucket);
-      if (wait > 0) throw new TooManyRequestsError(wait);
-      await throttle.hit(bucket, THROTTLE_POLICIES.emailPerIp);
+      await limits.meters.mailRequest(flow, req.ip ?? '');
       next();
     };
 
   /**
-   * Mail to one address is capped silently: the answer stays the same neutral one, so neither the
-   * cap nor the answer tells whether the address has an account.
+   * Mail to one address is capped silently (an atomic count in the database): the answer stays
+   * the same neutral one, so neither the cap nor the answer tells whether the address has an account.
    */
-  async function mayMail(flow: string, email: string): Promise<boolean> {
-    const bucket = `${flow}:email:${email.trim().toLowerCase()}`;
-    if ((await throttle.retryAfter(bucket)) > 0) return false;
-    await throttle.hit(bucket, THROTTLE_POLICIES.emailPerAddress);
-    return true;
-  }
+  const mayMail = (flow: MailFlow, email: string) => limits.meters.mayMail(flow, email);
 
   const forgotPassword: ApiHandler<'POST /forgot-password'> = async (req, res) => {
     const { email } = req.body as EmailRequest;
     const language = languageFromHeader(req.headers['accept-language']);
     if (config.exposeResetToken) {
       // Development only: hand the token back so the reader can offer its test reset button.
-      const created = (await mayMail('forgot', email)) ? await accounts.createResetToken(email) : null;
+      const created = (await mayMail('reset', email)) ? await accounts.createResetToken(email) : null;
       if (created)
         afterResponse(req, 'reset email', () => accounts.sendReset(created.user, created.token, language));
       res.json({ message: NEUTRAL_RESET_MESSAGE, ...(created ? { reset_token: created.token } : {}) });
@@ -53,7 +45,7 @@ export function createAccountsRouter({ config, services, access }: RouterDeps): 
     }
     res.json({ message: NEUTRAL_RESET_MESSAGE });
     afterResponse(req, 'reset email', async () => {
-      if (!(await mayMail('forgot', email))) return;
+      if (!(await mayMail('reset', email))) return;
       const created = await accounts.createResetToken(email);
       if (created) await accounts.sendReset(created.user, created.token, language);
     });
@@ -68,7 +60,14 @@ export function createAccountsRouter({ config, services, access }: RouterDeps): 
 
   const resetPassword: ApiHandler<'POST /reset-password'> = async (req, res) => {
     const { token, new_password } = req.body as ResetPasswordBody;
+    const userId = await tokens.peek(token, 'reset');
     if (!(await accounts.resetPassword(token, new_password))) throw new AppError(400, 'invalid_reset_token');
+    // The owner proved the mailbox: the account-wide login back-off no longer applies.
+    const user = userId == null ? undefined : await users.findById(userId);
+    if (user) {
+      const logins = [user.email, user.username].filter((name): name is string => Boolean(name));
+      await limits.login.clearAccount(logins, req.ip ?? '');
+    }
     res.json({ message: 'Your password has been reset. You can log in now.' });
   };
 
@@ -83,7 +82,7 @@ export function createAccountsRouter({ config, services, access }: RouterDeps): 
     const language = languageFromHeader(req.headers['accept-language']);
     res.json({ message: NEUTRAL_RESEND_MESSAGE });
     afterResponse(req, 'verification email', async () => {
-      if (await mayMail('resend', email)) await accounts.resendVerification(email, language);
+      if (await mayMail('verify', email)) await accounts.resendVerification(email, language);
     });
   };
 
@@ -101,7 +100,7 @@ export function createAccountsRouter({ config, services, access }: RouterDeps): 
     '/forgot-password',
     access.publicAccess,
     validateBody(validateEmailRequest),
-    limitPerIp('forgot'),
+    limitPerIp('reset'),
     forgotPassword,
   );
   router.post('/validate-reset-token', access.publicAccess, validateResetToken);
@@ -123,7 +122,7 @@ export function createAccountsRouter({ config, services, access }: RouterDeps): 
     '/resend-verification',
     access.publicAccess,
     validateBody(validateEmailRequest),
-    limitPerIp('resend'),
+    limitPerIp('verify'),
     resendVerification,
   );
   return router;

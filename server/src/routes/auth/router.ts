@@ -8,15 +8,19 @@ import { AppError } from '../../errors';
 import { afterResponse } from '../../lib/after-response';
 import { languageFromHeader } from '@camino/schemas/languages';
 import { validateBody } from '../../middleware/validate';
-import { createLoginThrottle } from '../../services/login-throttle';
+import type { LoginAttempt } from '../../services/limits/login-limiter';
 import { presentUserInfo, type UserRow } from '../../services/users-service';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** `POST /login` and `POST /register`. */
 export function createAuthRouter({ config, services, access }: RouterDeps): Router {
-  const throttle = createLoginThrottle(services.throttle);
-  const loginName = (body: unknown) => String((body as { username: string }).username);
+  const { limits } = services;
+  // Read before validation, so even a body refused with 422 (an over-long username) is counted.
+  const loginName = (body: unknown) => {
+    const username = (body as { username?: unknown } | undefined)?.username;
+    return typeof username === 'string' ? username : '';
+  };
 
   const passport = new Passport();
   passport.use(
@@ -39,30 +43,36 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
     user_info: presentUserInfo(user),
   });
 
-  const checkThrottle: RequestHandler = async (req, _res, next) => {
-    await throttle.assertAllowed(loginName(req.body), req.ip ?? '');
+  /**
+   * Takes the attempt from the login buckets before anything else (429 when one is spent), so
+   * concurrent attempts cannot all reach the password check; see services/limits/login-limiter.ts.
+   */
+  const reserveAttempt: RequestHandler = async (req, res, next) => {
+    const login = loginName(req.body);
+    const deviceId = limits.knownDevices.deviceOf(req, login);
+    res.locals.attempt = await limits.login.reserve(login, req.ip ?? '', deviceId);
+    res.locals.deviceId = deviceId;
     next();
   };
 
   const checkCredentials: RequestHandler = (req, res, next) => {
     passport.authenticate('local', { session: false }, (err: unknown, user: UserRow | false) => {
       if (err) return next(err);
-      const ip = req.ip ?? '';
+      const attempt = res.locals.attempt as LoginAttempt;
       if (!user) {
-        throttle
-          .recordFailure(loginName(req.body), ip)
-          .then(() => next(new AppError(401, 'invalid_credentials')), next);
+        attempt.failed().then(() => next(new AppError(401, 'invalid_credentials')), next);
         return;
       }
       res.locals.user = user;
-      throttle.recordSuccess(loginName(req.body), ip).then(() => next(), next);
+      attempt.succeeded().then(() => next(), next);
     })(req, res, next);
   };
 
-  const login: ApiHandler<'POST /login'> = (_req, res) => {
+  const login: ApiHandler<'POST /login'> = (req, res) => {
     const user = res.locals.user as UserRow;
     if (!user.is_active) throw new AppError(403, 'account_disabled');
     if (!user.email_verified) throw new AppError(403, 'email_not_verified');
+    limits.knownDevices.remember(req, res, loginName(req.body), res.locals.deviceId as string | undefined);
     res.json(issueSession(user));
   };
 
@@ -71,7 +81,10 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
     const user = await services.users.register(req.body as Registration, !verificationRequired);
     if (verificationRequired) {
       const language = languageFromHeader(req.headers['accept-language']);
-      afterResponse(req, 'verification email', () => services.accounts.sendVerification(user, language));
+      afterResponse(req, 'verification email', async () => {
+        if (!(await limits.meters.mayMail('verify', user.email!))) return;
+        await services.accounts.sendVerification(user, language);
+      });
     }
     res.status(201).json({
       message: verificationRequired
@@ -83,15 +96,27 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
     });
   };
 
+  /** Registrations per client address (each costs a password hash and may send a mail). */
+  const meterRegistration: RequestHandler = async (req, _res, next) => {
+    await limits.meters.registration(req.ip ?? '');
+    next();
+  };
+
   const router = Router();
   router.post(
     '/login',
     access.publicAccess,
+    reserveAttempt,
     validateBody(validateLogin),
-    checkThrottle,
     checkCredentials,
     login,
   );
-  router.post('/register', access.publicAccess, validateBody(validateRegistration), register);
+  router.post(
+    '/register',
+    access.publicAccess,
+    validateBody(validateRegistration),
+    meterRegistration,
+    register,
+  );
   return router;
 }

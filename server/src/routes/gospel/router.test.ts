@@ -45,7 +45,7 @@ describe('gospel of the day', () => {
     },
   );
 
-  it('counts views atomically, with or without a token', async () => {
+  it('counts a view once per client and date: anonymous by address, a member by account', async () => {
     const { token } = await ctx.member();
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
@@ -54,12 +54,21 @@ describe('gospel of the day', () => {
           : ctx.request.post('/api/evangelio-views/increment?date=2026-11-21').set(bearer(token)).expect(204),
       ),
     );
-    expect(await ctx.services.gospel.viewCount('2026-11-21')).toBe(12);
+    // Twelve 204s, two views: the address's anonymous one and the member's.
+    expect(await ctx.services.gospel.viewCount('2026-11-21')).toBe(2);
     await ctx.request.post('/api/evangelio-views/increment').expect(204);
     expect(await ctx.services.gospel.viewCount('2026-11-22')).toBe(1);
+    const other = await ctx.member();
+    await ctx.request
+      .post('/api/evangelio-views/increment?date=2026-11-21')
+      .set(bearer(other.token))
+      .expect(204);
+    expect(await ctx.services.gospel.viewCount('2026-11-21')).toBe(3);
   });
 
   it('refuses views of missing or malformed dates, and an invalid token, without counting', async () => {
+    await ctx.request.post('/api/evangelio-views/increment?date=2030-01-01').expect(404);
+    // A refused view is not remembered as the client's view: asking again gets the same 404.
     await ctx.request.post('/api/evangelio-views/increment?date=2030-01-01').expect(404);
     await ctx.request.post('/api/evangelio-views/increment?date=bad').expect(400);
     await ctx.request.post('/api/evangelio-views/increment?date=2026-11-20').set(bearer('nope')).expect(401);

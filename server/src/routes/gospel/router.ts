@@ -11,6 +11,7 @@ import type { RouterDeps } from '../router-deps';
 /** The public Gospel of the Day and its view counter. */
 export function createGospelRouter({ services, access, clock, cache }: RouterDeps): Router {
   const today = () => localDate(clock.now());
+  const { meters } = services.limits;
 
   const getGospel: RequestHandler = (req, res) => {
     const date = dateParam(req.query.date, today());
@@ -23,8 +24,24 @@ export function createGospelRouter({ services, access, clock, cache }: RouterDep
     });
   };
 
+  /**
+   * Counts at most one view per client and date (within LIMITS.gospelView's window): the client is
+   * the signed-in member when a token is sent, else the client address (`req.ip`, which honours
+   * TRUST_PROXY), so people sharing one address anonymously count once. A repeated view gets the
+   * same 204 and is not counted (its key exists only if the date had a gospel when first viewed).
+   */
   const recordView: ApiHandler<'POST /evangelio-views/increment'> = async (req, res) => {
-    await services.gospel.recordView(dateParam(req.query.date, today()));
+    const date = dateParam(req.query.date, today());
+    const client = req.auth ? `user:${req.auth.id}` : `ip:${req.ip ?? ''}`;
+    if (await meters.firstView(date, client)) {
+      try {
+        await services.gospel.recordView(date);
+      } catch (err) {
+        // Nothing was counted (no gospel that day): the next try must get the same 404.
+        await meters.forgetView(date, client);
+        throw err;
+      }
+    }
     res.status(204).end();
   };
 
