@@ -127,12 +127,6 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     });
   }
 
-  /** True when `videoId` is one of the volume's playlist videos. */
-  async function hasVideo(volume: number, videoId: string): Promise<boolean> {
-    const row = await db('videos').where({ volume_number: volume, video_id: videoId }).first('id');
-    return Boolean(row);
-  }
-
   /** Every playlist with its video count, for the admin list: one query, by volume. */
   async function listPlaylists() {
     const rows = await db('playlists as p')
@@ -174,7 +168,6 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     getPlaylistContent,
     watchedIn,
     replacePlaylist,
-    hasVideo,
     listPlaylists,
     deletePlaylist,
   };
