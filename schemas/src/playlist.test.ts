@@ -21,6 +21,16 @@ describe('validatePlaylist', () => {
     expect(validatePlaylist(playlist)).toEqual({ ok: true, value: playlist });
   });
 
+  it('accepts an optional chapter key of 1 to 64 letters, digits and . _ : ~ -, and nothing else', () => {
+    const keyed = { ...playlist, items: [{ ...item(1), key: 'vid0' }, { ...item(2), key: 'cap-2.b:~_' }] };
+    expect(validatePlaylist(keyed)).toEqual({ ok: true, value: keyed });
+    for (const key of ['', 'a b', 'ñ', 'k'.repeat(65)]) {
+      const result = validatePlaylist({ ...playlist, items: [{ ...item(1), key }] });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.problems.map((p) => p.pointer)).toEqual(['/items/0/key']);
+    }
+  });
+
   it('requires every item field', () => {
     const noVideoId: Record<string, unknown> = item(1);
     delete noVideoId.videoId;
