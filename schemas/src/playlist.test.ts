@@ -22,7 +22,13 @@ describe('validatePlaylist', () => {
   });
 
   it('accepts an optional chapter key of 1 to 64 letters, digits and . _ : ~ -, and nothing else', () => {
-    const keyed = { ...playlist, items: [{ ...item(1), key: 'vid0' }, { ...item(2), key: 'cap-2.b:~_' }] };
+    const keyed = {
+      ...playlist,
+      items: [
+        { ...item(1), key: 'vid0' },
+        { ...item(2), key: 'cap-2.b:~_' },
+      ],
+    };
     expect(validatePlaylist(keyed)).toEqual({ ok: true, value: keyed });
     for (const key of ['', 'a b', 'ñ', 'k'.repeat(65)]) {
       const result = validatePlaylist({ ...playlist, items: [{ ...item(1), key }] });
