@@ -182,7 +182,9 @@ const byScore = (a: IndexHit, b: IndexHit) => b.score - a.score || a.doc.id.loca
  */
 function contentHits(index: Indexes, request: SearchRequest, kinds: Set<SearchKind>, member: boolean): IndexHit[] {
   const spanishKinds = new Set([...kinds].filter((k) => k !== 'note' && (k !== 'gospel' || request.language === 'es')));
-  const hits = spanishKinds.size > 0 ? index.es.search({ text: request.text, member, kinds: spanishKinds }) : [];
+  // The Spanish index holds exactly these three kinds: with all of them wanted, no filter is needed.
+  const filter = spanishKinds.size === 3 ? undefined : spanishKinds;
+  const hits = spanishKinds.size > 0 ? index.es.search({ text: request.text, member, kinds: filter }) : [];
   if (request.language === 'en' && kinds.has('gospel')) {
     const english = index.en.search({ text: request.text, member });
     const { translated } = index;

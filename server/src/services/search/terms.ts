@@ -29,6 +29,14 @@ const STEMMERS: Record<SearchLanguage, (word: string) => string> = {
   en: englishStemmer,
 };
 
+/**
+ * Stemming is most of the cost of indexing and of marking snippets, and a library's vocabulary is
+ * small (tens of thousands of word forms), so each form is stemmed once. Bounded: a flood of
+ * invented words in queries empties it rather than growing it.
+ */
+const TERM_CACHE_MAX = 200_000;
+const TERMS: Record<SearchLanguage, Map<string, string | null>> = { es: new Map(), en: new Map() };
+
 /** Lower case without diacritics: "Oración" and "oracion" are one word to the index. */
 export const fold = (text: string): string =>
   text
@@ -42,11 +50,17 @@ export const fold = (text: string): string =>
  * "perdonaron" all give "perdon".
  */
 export function termOf(word: string, language: SearchLanguage): string | null {
+  const known = TERMS[language].get(word);
+  if (known !== undefined) return known;
   const lower = word.toLowerCase();
-  if (STOP_WORDS[language].has(fold(lower))) return null;
+  let term: string | null;
+  if (STOP_WORDS[language].has(fold(lower))) term = null;
   // Numbers (verse and chapter numbers) are kept as they are.
-  if (/^\p{N}+$/u.test(lower)) return lower;
-  return fold(STEMMERS[language](lower));
+  else if (/^\p{N}+$/u.test(lower)) term = lower;
+  else term = fold(STEMMERS[language](lower));
+  if (TERMS[language].size >= TERM_CACHE_MAX) TERMS[language].clear();
+  TERMS[language].set(word, term);
+  return term;
 }
 
 /** The words of `text` (for MiniSearch's tokenizer and the snippet marker alike). */
