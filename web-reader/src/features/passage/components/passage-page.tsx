@@ -86,14 +86,9 @@ export function PassagePage() {
               <ul className={classes.days} data-testid="passage-gospel-days">
                 {data.gospel_days.map((day) => (
                   <li key={day.date}>
-                    <Button
-                      component={Link}
-                      to={`/evangelio?date=${day.date}`}
-                      variant="light"
-                      size="compact-md"
-                    >
+                    <Link className={classes.day} to={`/evangelio?date=${day.date}`}>
                       {formatGospelDate(day.date, i18n.language)} · {day.reference}
-                    </Button>
+                    </Link>
                   </li>
                 ))}
               </ul>
