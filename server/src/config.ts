@@ -42,6 +42,8 @@ export interface Config {
 }
 
 const MIN_PRODUCTION_SECRET_BYTES = 32;
+/** scrypt cost with NODE_ENV=test (as the in-process test apps use). */
+const TEST_HASH_COST = 2 ** 10;
 
 /** Builds the configuration from environment variables, creating the data folder if needed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,7 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: Number.parseInt(env.TRUST_PROXY ?? '0', 10) || 0,
     bibleLookupUrl: env.BIBLE_LOOKUP_URL ?? 'https://www.biblegateway.com/passage/?version=RVR1960&search=',
     // OWASP's minimum for scrypt; older hashes are upgraded at their next login (auth/password.ts).
-    passwordHashCost: 2 ** 17,
+    // Test runners set NODE_ENV=test: the servers they spawn would spend most of their time hashing.
+    passwordHashCost: nodeEnv === 'test' ? TEST_HASH_COST : 2 ** 17,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Camino <no-reply@camino.local>',
     exposeResetToken: nodeEnv === 'development',
