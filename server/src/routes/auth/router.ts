@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { afterResponse } from '../../lib/after-response';
 import { languageFromHeader } from '@camino/schemas/languages';
 import { validateBody } from '../../middleware/validate';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS } from '../../services/limits/known-device';
 import type { LoginAttempt } from '../../services/limits/login-limiter';
 import { presentUserInfo, type UserRow } from '../../services/users-service';
 import type { ApiHandler } from '../api-handler';
@@ -49,7 +50,7 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
    */
   const reserveAttempt: RequestHandler = async (req, res, next) => {
     const login = loginName(req.body);
-    const deviceId = limits.knownDevices.deviceOf(req, login);
+    const deviceId = limits.knownDevices.deviceOf(req.headers.cookie, login);
     res.locals.attempt = await limits.login.reserve(login, req.ip ?? '', deviceId);
     res.locals.deviceId = deviceId;
     next();
@@ -72,7 +73,14 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
     const user = res.locals.user as UserRow;
     if (!user.is_active) throw new AppError(403, 'account_disabled');
     if (!user.email_verified) throw new AppError(403, 'email_not_verified');
-    limits.knownDevices.remember(req, res, loginName(req.body), res.locals.deviceId as string | undefined);
+    const deviceId = res.locals.deviceId as string | undefined;
+    res.cookie(DEVICE_COOKIE, limits.knownDevices.cookieValue(loginName(req.body), deviceId), {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: req.secure,
+      path: '/api/login',
+      maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+    });
     res.json(issueSession(user));
   };
 

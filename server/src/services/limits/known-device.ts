@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Request, Response } from 'express';
 
-const COOKIE = 'camino_device';
-const MAX_AGE_MS = 180 * 24 * 60 * 60_000;
+/** The cookie's name; the login route sets it (HttpOnly, SameSite=Strict, path /api/login). */
+export const DEVICE_COOKIE = 'camino_device';
+export const DEVICE_COOKIE_MAX_AGE_MS = 180 * 24 * 60 * 60_000;
 
 /**
  * "Known device" rule: after a successful login the answer sets an HttpOnly, SameSite=Strict
@@ -18,9 +18,9 @@ export function createKnownDevices(secret: string) {
       .update(`camino-known-device\n${login.trim().toLowerCase()}\n${deviceId}`)
       .digest('base64url');
 
-  /** The device id when the request carries a valid cookie for this login name. */
-  function deviceOf(req: Request, login: string): string | undefined {
-    const value = readCookie(req.headers.cookie, COOKIE);
+  /** The device id when the Cookie header carries a valid device cookie for this login name. */
+  function deviceOf(cookieHeader: string | undefined, login: string): string | undefined {
+    const value = readCookie(cookieHeader, DEVICE_COOKIE);
     const [deviceId, signature, extra] = value?.split('.') ?? [];
     if (!deviceId || !signature || extra !== undefined) return undefined;
     const expected = Buffer.from(mac(login, deviceId));
@@ -28,19 +28,13 @@ export function createKnownDevices(secret: string) {
     return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : undefined;
   }
 
-  /** Marks the browser as a known device for this login name (keeping its id when it has one). */
-  function remember(req: Request, res: Response, login: string, deviceId?: string): void {
+  /** The cookie's value marking a browser as a known device for this login name (keeping its id). */
+  function cookieValue(login: string, deviceId?: string): string {
     const id = deviceId ?? randomBytes(16).toString('base64url');
-    res.cookie(COOKIE, `${id}.${mac(login, id)}`, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: req.secure,
-      path: '/api/login',
-      maxAge: MAX_AGE_MS,
-    });
+    return `${id}.${mac(login, id)}`;
   }
 
-  return { deviceOf, remember };
+  return { deviceOf, cookieValue };
 }
 
 export type KnownDevices = ReturnType<typeof createKnownDevices>;
