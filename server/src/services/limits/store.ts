@@ -61,17 +61,20 @@ export const retryAfterSeconds = (res: RateLimiterRes): number =>
   Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 const SWEEP_EVERY_MS = 5 * 60_000;
+const KEEP_EXPIRED_MS = 3_600_000;
+
+/** Deletes the rows whose window ended over an hour before `nowMs`; returns how many. */
+export async function deleteExpired(db: Db, nowMs = Date.now()): Promise<number> {
+  return db(RATE_LIMIT_TABLE).where('expire', '<', nowMs - KEEP_EXPIRED_MS).delete();
+}
 
 /**
- * Deletes rows whose window ended over an hour ago, every five minutes (unref'd, so it never
- * holds the process open; failures are ignored: the next sweep tries again).
+ * Runs deleteExpired every five minutes (unref'd, so it never holds the process open; failures are
+ * ignored: the next sweep tries again). Replaces the library's own per-limiter timers.
  */
 export function startExpiredSweep(db: Db): () => void {
   const timer = setInterval(() => {
-    db(RATE_LIMIT_TABLE)
-      .where('expire', '<', Date.now() - 3_600_000)
-      .delete()
-      .catch(() => undefined);
+    deleteExpired(db).catch(() => undefined);
   }, SWEEP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
