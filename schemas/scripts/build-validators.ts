@@ -44,6 +44,7 @@ export const VALIDATED_MODULES = [
   'reset-password',
   'tema',
   'tema-visibility',
+  'user-role',
   'verify-email',
   'watch',
 ] as const;

@@ -22,6 +22,7 @@ import { registrationSchema } from './registration';
 import { resetPasswordSchema } from './reset-password';
 import { temaSchema } from './tema';
 import { temaVisibilitySchema } from './tema-visibility';
+import { userRoleSchema } from './user-role';
 import { toProblems, type Problem } from './validator';
 import { verifyEmailSchema } from './verify-email';
 import { watchSchema } from './watch';
@@ -50,6 +51,7 @@ export const CONTRACT_REFERENCED_SCHEMAS = [
   resetPasswordSchema,
   temaSchema,
   temaVisibilitySchema,
+  userRoleSchema,
   verifyEmailSchema,
   watchSchema,
 ];

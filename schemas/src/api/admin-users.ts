@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { instantSchema, paginationSchema } from './common';
+import type { userRoleSchema, UserRoleBody } from '../user-role';
+import { instantSchema, paginationSchema, schemaRef } from './common';
 import { userTypeSchema } from './auth';
 
 /** One account in the admin users list, with its activity: never the hash or the token version. */
@@ -71,3 +72,27 @@ export const adminUsersPageSchema = {
 
 /** What `GET /admin/users` answers. */
 export type AdminUsersPage = FromSchema<typeof adminUsersPageSchema>;
+
+/** Body of `PUT /admin/user/{id}/role` (schemas/src/user-role.ts). */
+export const userRoleBody = schemaRef<typeof userRoleSchema, UserRoleBody>(
+  'https://camino.app/schemas/user-role.json',
+);
+
+/** `PUT /admin/user/{id}/role`: the account's role now, and whether this call changed it. */
+export const userRoleResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/user-role-response.json',
+  title: 'User role',
+  type: 'object',
+  additionalProperties: false,
+  required: ['message', 'id', 'user_type', 'changed'],
+  properties: {
+    message: { type: 'string' },
+    id: { type: 'integer', minimum: 1 },
+    user_type: userTypeSchema,
+    changed: { type: 'boolean', description: 'False when the account already had this role.' },
+  },
+} as const;
+
+/** What `PUT /admin/user/{id}/role` answers. */
+export type UserRoleResponse = FromSchema<typeof userRoleResponseSchema>;

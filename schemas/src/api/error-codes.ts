@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'invalid_verification_token',
   'database_unavailable',
   'internal',
+  'last_admin',
+  'own_role',
   'unparseable_reference',
 ] as const;
 
@@ -52,6 +54,8 @@ export const MESSAGES = {
   invalid_verification_token: 'Invalid or expired verification token',
   database_unavailable: 'The database is unavailable; please try again shortly',
   internal: 'Something went wrong on our side',
+  last_admin: 'The last admin cannot be demoted or deleted',
+  own_role: 'You cannot change your own role',
   unparseable_reference: 'The text is not a Bible reference Camino can read',
 } as const satisfies Record<ErrorCode, string>;
 

@@ -30,7 +30,7 @@ import {
   newsConfigBody,
   newsSaveResponseSchema,
 } from './admin-site';
-import { adminUsersPageSchema } from './admin-users';
+import { adminUsersPageSchema, userRoleBody, userRoleResponseSchema } from './admin-users';
 import { auditPageSchema } from './audit';
 import { loginBody, loginResponseSchema, registerResponseSchema, registrationBody } from './auth';
 import { chapterFileResponseSchema, mainChapterContent, optionalChapterContent } from './chapters';
@@ -185,6 +185,11 @@ export const API_ROUTES = {
   // Admin: accounts
   'GET /admin/users': { access: 'admin', query: pageQuerySchema, responses: ok(adminUsersPageSchema) },
   'DELETE /admin/user/:id': { access: 'admin', responses: message },
+  'PUT /admin/user/:id/role': {
+    access: 'admin',
+    body: userRoleBody,
+    responses: ok(userRoleResponseSchema),
+  },
   'GET /admin/email-validation-status': { access: 'admin', responses: ok(emailValidationStatusSchema) },
   'POST /admin/toggle-email-validation': {
     access: 'admin',

@@ -208,6 +208,17 @@ describe('admin: accounts and site settings', () => {
     await fails('DELETE /admin/user/:id', { params: { id: 999999 }, token: admin }, 404, 'not_found');
     await fails('POST /admin/image-config', { rawBody: {}, token: admin }, 422, 'invalid_body');
   });
+
+  it('the role change answers as the contract says', async () => {
+    const promoted = await ctx.member();
+    const params = { id: promoted.user.id };
+    await ok('PUT /admin/user/:id/role', { params, body: { role: 'admin' }, token: admin });
+    await ok('PUT /admin/user/:id/role', { params, body: { role: 'user' }, token: admin });
+    const unknown = { params: { id: 999999 }, body: { role: 'admin' as const }, token: admin };
+    await fails('PUT /admin/user/:id/role', unknown, 404, 'not_found');
+    await fails('PUT /admin/user/:id/role', { params, rawBody: { role: 'root' }, token: admin }, 422, 'invalid_body');
+    await fails('PUT /admin/user/:id/role', { params, body: { role: 'admin' }, token: member }, 403, 'forbidden');
+  });
 });
 
 describe('admin: Gospel of the Day', () => {

@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUsersPage } from '@camino/schemas/api/admin-users';
 import type { UserType } from '@camino/schemas/api/auth';
-import { badRequest, conflict, notFound } from '../errors';
+import { AppError, badRequest, conflict, notFound } from '../errors';
 import { isMysql } from '../db/connection';
 import type { AuditNote } from './audit-service';
 import type { ServiceDeps } from './deps';
@@ -61,6 +61,15 @@ export interface DeletedUser {
   email: string | null;
   username: string | null;
   role: string;
+}
+
+/** A role change as the audit log, the answer and the CLI name it (`from === to`: nothing changed). */
+export interface RoleChange {
+  id: number;
+  email: string | null;
+  username: string | null;
+  from: UserType;
+  to: UserType;
 }
 
 interface Statistics {
@@ -206,7 +215,7 @@ export function createAdminUsersService({ db, clock, config }: ServiceDeps, gene
         const admins = trx('users').where({ role: 'admin', is_active: true }).select('id');
         const activeAdmins = await (isMysql(db) ? admins.forUpdate() : admins);
         const othersLeft = activeAdmins.filter((a: { id: number }) => Number(a.id) !== id).length;
-        if (othersLeft === 0) throw conflict('conflict', 'The last admin account cannot be deleted');
+        if (othersLeft === 0) throw conflict('last_admin', 'The last admin account cannot be deleted');
       }
       await trx('users').where({ id }).delete();
       // Every server drops the account (and the member's data, should the id ever come back).
@@ -224,5 +233,44 @@ export function createAdminUsersService({ db, clock, config }: ServiceDeps, gene
     });
   }
 
-  return { listPage, deleteUser, forgetStatistics };
+  /**
+   * Makes an account an admin or a member. Nobody changes their own role (`actorId`; the CLI
+   * passes null), and the last active admin is never demoted: as with deletion, the check and
+   * the change share a transaction that locks the admin rows on MySQL. The change raises the
+   * accounts generation, so the account's cached role is dropped at once on this server and
+   * within CACHE_CHECK_MS on the others; the account's sessions stay valid with the new role.
+   * Setting the role an account already has changes and records nothing.
+   */
+  async function setRole(
+    id: number,
+    role: UserType,
+    actorId: number | null,
+    audit?: AuditNote<RoleChange>,
+  ): Promise<RoleChange> {
+    if (id === actorId) throw new AppError(403, 'own_role');
+    return db.transaction(async (trx) => {
+      const target = await trx('users').where({ id }).first('id', 'email', 'username', 'role');
+      if (!target) throw notFound(`User ${id} does not exist`);
+      const change: RoleChange = {
+        id,
+        email: (target.email as string | null) ?? null,
+        username: (target.username as string | null) ?? null,
+        from: target.role as UserType,
+        to: role,
+      };
+      if (change.from === role) return change;
+      if (change.from === 'admin') {
+        const admins = trx('users').where({ role: 'admin', is_active: true }).select('id');
+        const activeAdmins = await (isMysql(db) ? admins.forUpdate() : admins);
+        const othersLeft = activeAdmins.filter((a: { id: number }) => Number(a.id) !== id).length;
+        if (othersLeft === 0) throw conflict('last_admin');
+      }
+      await trx('users').where({ id }).update({ role });
+      await generations.raise(trx, ACCOUNTS);
+      await audit?.(change, trx);
+      return change;
+    });
+  }
+
+  return { listPage, deleteUser, setRole, forgetStatistics };
 }

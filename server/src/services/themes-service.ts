@@ -1,3 +1,4 @@
+import { titleKey } from '@camino/schemas/comparison-keys';
 import type { TemaUpload } from '@camino/schemas/tema';
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
@@ -9,10 +10,17 @@ import type { ServiceDeps } from './deps';
 
 export type ThemesService = ReturnType<typeof createThemesService>;
 
-/** Themes (temas): a title and the chapters that speak of it. Hidden themes are invisible to members. */
+/**
+ * Themes (temas): a title and the chapters that speak of it. Hidden themes are invisible to members.
+ * Titles compare without case or accents on both databases ('Perdón' is 'perdon'): each row
+ * stores its title's key (comparison-keys.ts), unique, and lists are ordered by it.
+ */
 export function createThemesService({ db, clock }: ServiceDeps, version: ContentVersion) {
   async function listVisible() {
-    const rows = await db('themes').where({ visible: true }).orderBy('title').select('id', 'title');
+    const rows = await db('themes')
+      .where({ visible: true })
+      .orderBy(['title_key', 'id'])
+      .select('id', 'title');
     return rows.map((r) => ({ id: r.id as number, title: r.title as string }));
   }
 
@@ -26,7 +34,9 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
 
   /** Every theme, hidden ones too, for the admin list. */
   async function listAll() {
-    const rows = await db('themes').orderBy('title').select('id', 'title', 'created_at', 'visible');
+    const rows = await db('themes')
+      .orderBy(['title_key', 'id'])
+      .select('id', 'title', 'created_at', 'visible');
     return rows.map((r) => ({
       id: r.id as number,
       title: r.title as string,
@@ -35,9 +45,22 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
     }));
   }
 
+  /** The themes whose title contains `search`, in any case and with or without accents. */
+  async function findByTitle(search: string) {
+    const key = titleKey(search);
+    // '!' escapes LIKE's wildcards: a backslash means different things in MySQL and SQLite literals.
+    const pattern = `%${key.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+    const rows = await db('themes')
+      .whereRaw(`?? like ? escape '!'`, ['title_key', pattern])
+      .orderBy(['title_key', 'id'])
+      .select('id', 'title');
+    return rows.map((r) => ({ id: r.id as number, title: r.title as string }));
+  }
+
   /**
-   * Creates or replaces (by title) several themes in one transaction, so an upload is stored
-   * whole or not at all; a replaced theme keeps its id and visibility. Returns ids and titles.
+   * Creates or replaces (by title, in any case and with or without accents) several themes in one
+   * transaction, so an upload is stored whole or not at all; a replaced theme keeps its id and
+   * visibility and takes the uploaded spelling of the title. Returns ids and titles.
    */
   async function upsertMany(
     temas: TemaUpload[],
@@ -48,18 +71,20 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
       const saved = [];
       for (const tema of temas) {
         const content = storedContentText(tema);
+        const title_key = titleKey(tema.title);
         await trx('themes')
           .insert({
             title: tema.title,
+            title_key,
             content,
             content_hash: contentHash(content, sha256),
             visible: true,
             created_at: now,
             updated_at: now,
           })
-          .onConflict('title')
-          .merge(['content', 'content_hash', 'updated_at']);
-        const row = await trx('themes').where({ title: tema.title }).first('id', 'title');
+          .onConflict('title_key')
+          .merge(['title', 'content', 'content_hash', 'updated_at']);
+        const row = await trx('themes').where({ title_key }).first('id', 'title');
         saved.push({ id: row.id as number, title: row.title as string });
       }
       return saved;
@@ -90,5 +115,5 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
     }, audit);
   }
 
-  return { listVisible, getVisible, listAll, upsertMany, setVisibility, remove };
+  return { listVisible, getVisible, listAll, findByTitle, upsertMany, setVisibility, remove };
 }

@@ -1,4 +1,5 @@
 import type { UserInfo, UserType } from '@camino/schemas/api/auth';
+import { loginKey } from '@camino/schemas/comparison-keys';
 import type { Registration } from '@camino/schemas/registration';
 import { hashPassword, needsRehash, verifyPassword, DUMMY_HASH_PASSWORD } from '../auth/password';
 import { conflict } from '../errors';
@@ -51,14 +52,13 @@ export function createUsersService(
     return users().where({ id }).first();
   }
 
-  /** `login` is a member's email (any case) or an admin's username. */
+  /**
+   * `login` is a member's email or an admin's username, in any case: both are stored as their
+   * login key (comparison-keys.ts) and compared byte for byte on both databases.
+   */
   async function findByLogin(login: string): Promise<UserRow | undefined> {
-    const trimmed = login.trim();
-    return users()
-      .where({ email: trimmed.toLowerCase() })
-      .orWhere({ username: trimmed })
-      .orderBy('id')
-      .first();
+    const key = loginKey(login);
+    return users().where({ email: key }).orWhere({ username: key }).orderBy('id').first();
   }
 
   /**
@@ -93,7 +93,7 @@ export function createUsersService(
 
   /** Creates a member; `verified` is true when email validation is off. Emails are unique in any case. */
   async function register(input: Registration, verified: boolean): Promise<UserRow> {
-    const email = input.email.trim().toLowerCase();
+    const email = loginKey(input.email);
     if (await users().where({ email }).first()) throw conflict('email_taken');
     const row = {
       email,
@@ -119,11 +119,14 @@ export function createUsersService(
     }
   }
 
-  /** Creates an admin; a taken username is a unique violation (never an overwrite). */
+  /**
+   * Creates an admin (the username stored as its login key); a taken username is a unique
+   * violation (never an overwrite).
+   */
   async function createAdmin(username: string, password: string): Promise<void> {
     await users().insert({
       email: null,
-      username,
+      username: loginKey(username),
       first_name: 'Admin',
       last_name: username,
       password_hash: await hashPassword(password, config.passwordHashCost),
@@ -139,7 +142,9 @@ export function createUsersService(
 
   /** Creates an admin, or sets the password of an existing one with that username (CLI, tests). */
   async function upsertAdmin(username: string, password: string): Promise<'created' | 'updated'> {
-    const existing = await users().where({ username }).first();
+    const existing = await users()
+      .where({ username: loginKey(username) })
+      .first();
     if (!existing) {
       await createAdmin(username, password);
       return 'created';

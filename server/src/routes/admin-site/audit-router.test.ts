@@ -131,7 +131,7 @@ describe('admin site routers', () => {
         })),
       ),
     );
-    expect(routes).toHaveLength(18);
+    expect(routes).toHaveLength(19);
     for (const { route, first } of routes) {
       expect({ route, level: accessLevelOf(first), guard: first === access.requireAdmin }).toEqual({
         route,

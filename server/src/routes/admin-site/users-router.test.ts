@@ -301,6 +301,7 @@ describe('admin users', () => {
     expect(await ctx.services.users.countAdmins()).toBe(1);
     await expect(ctx.services.adminUsers.deleteUser(chief!.id, -1)).rejects.toMatchObject({
       status: 409,
+      code: 'last_admin',
       message: 'The last admin account cannot be deleted',
     });
     expect(await ctx.services.users.countAdmins()).toBe(1);

@@ -1,10 +1,12 @@
 import { Router } from 'express';
+import { validateUserRole, type UserRoleBody } from '@camino/schemas/user-role';
 import { positiveInt } from '../../lib/params';
+import { validateBody } from '../../middleware/validate';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { pageParams } from './pagination';
 
-/** The admin users list (members and admins, newest first) with statistics, and deletion. */
+/** The admin users list (members and admins, newest first) with statistics, roles and deletion. */
 export function createAdminUsersRouter({ services, access }: RouterDeps): Router {
   const listUsers: ApiHandler<'GET /admin/users'> = async (req, res) => {
     const { offset, limit } = pageParams(req.query);
@@ -26,8 +28,32 @@ export function createAdminUsersRouter({ services, access }: RouterDeps): Router
     res.json({ message: `User ${deleted.email ?? deleted.username ?? id} deleted` });
   };
 
+  const setRole: ApiHandler<'PUT /admin/user/:id/role'> = async (req, res) => {
+    const id = positiveInt(req.params.id, 'id');
+    const { role } = req.body as UserRoleBody;
+    const actor = req.auth!;
+    const change = await services.adminUsers.setRole(
+      id,
+      role,
+      actor.id,
+      services.audit.note(actor, (done) => ({
+        action: 'user.role',
+        target: `user:${id}`,
+        details: { email: done.email, username: done.username, from: done.from, to: done.to },
+      })),
+    );
+    const name = change.email ?? change.username ?? String(id);
+    res.json({
+      message: change.from === role ? `User ${name} is already ${role}` : `User ${name} is now ${role}`,
+      id,
+      user_type: role,
+      changed: change.from !== role,
+    });
+  };
+
   const router = Router();
   router.get('/admin/users', access.requireAdmin, listUsers);
   router.delete('/admin/user/:id', access.requireAdmin, deleteUser);
+  router.put('/admin/user/:id/role', access.requireAdmin, validateBody(validateUserRole), setRole);
   return router;
 }
