@@ -14,8 +14,8 @@ import * as createReadingPositions from './migrations/20261122001200-create-read
 import * as createCacheGenerations from './migrations/20261122001300-create-cache-generations';
 import * as insertContentGeneration from './migrations/20261122001400-insert-content-generation';
 import * as insertAccountAndMemberGenerations from './migrations/20261122001500-insert-account-and-member-generations';
-import * as loginAndTitleKeys from './migrations/20261123003100-login-and-title-keys';
 import * as createRateLimits from './migrations/20261123001100-create-rate-limits';
+import * as loginAndTitleKeys from './migrations/20261123003100-login-and-title-keys';
 import * as createScriptureReferences from './migrations/20261123004100-create-scripture-references';
 import * as chapterIdentity from './migrations/20261123005100-chapter-identity';
 
@@ -39,8 +39,8 @@ const migrations: Array<[string, Migration]> = [
   ['20261122001300-create-cache-generations', createCacheGenerations],
   ['20261122001400-insert-content-generation', insertContentGeneration],
   ['20261122001500-insert-account-and-member-generations', insertAccountAndMemberGenerations],
-  ['20261123003100-login-and-title-keys', loginAndTitleKeys],
   ['20261123001100-create-rate-limits', createRateLimits],
+  ['20261123003100-login-and-title-keys', loginAndTitleKeys],
   ['20261123004100-create-scripture-references', createScriptureReferences],
   ['20261123005100-chapter-identity', chapterIdentity],
 ];
