@@ -82,10 +82,9 @@ export function createLoginLimiter(db: Db) {
    */
   async function clearAccount(logins: string[], ip: string): Promise<void> {
     await Promise.all(
-      logins.map(normalLogin).flatMap((name) => [
-        account.delete(limitKey(name)),
-        accountClient.delete(limitKey(name, 'ip', ip)),
-      ]),
+      logins
+        .map(normalLogin)
+        .flatMap((name) => [account.delete(limitKey(name)), accountClient.delete(limitKey(name, 'ip', ip))]),
     );
   }
 

@@ -23,7 +23,9 @@ describe('rate limit store', () => {
     await a.consume(key);
     const refused = await b.consume(key).catch((err: unknown) => err);
     expect(isRefusal(refused)).toBe(true);
-    const row = await db(RATE_LIMIT_TABLE).where({ key: `test_shared:${key}` }).first();
+    const row = await db(RATE_LIMIT_TABLE)
+      .where({ key: `test_shared:${key}` })
+      .first();
     expect(Number(row.points)).toBe(4);
   });
 

@@ -65,7 +65,9 @@ const KEEP_EXPIRED_MS = 3_600_000;
 
 /** Deletes the rows whose window ended over an hour before `nowMs`; returns how many. */
 export async function deleteExpired(db: Db, nowMs = Date.now()): Promise<number> {
-  return db(RATE_LIMIT_TABLE).where('expire', '<', nowMs - KEEP_EXPIRED_MS).delete();
+  return db(RATE_LIMIT_TABLE)
+    .where('expire', '<', nowMs - KEEP_EXPIRED_MS)
+    .delete();
 }
 
 /**
