@@ -44,40 +44,155 @@ export function random(seed: number) {
 // Spanish sentences built from the vocabulary a devotional dialogue uses: inflected verbs, accented
 // nouns, the everyday words around them. About 2,000 different word forms.
 const SUBJECTS = [
-  'El Maestro', 'El Peregrino', 'Jesús', 'La comunidad', 'Quien ora', 'El corazón humilde', 'Pedro',
-  'La madre', 'El discípulo', 'Cada creyente', 'El pobre', 'La samaritana', 'El hijo pródigo',
-  'María', 'El pastor', 'La Iglesia', 'El enfermo', 'Zaqueo', 'Tomás', 'La viuda', 'El publicano',
+  'El Maestro',
+  'El Peregrino',
+  'Jesús',
+  'La comunidad',
+  'Quien ora',
+  'El corazón humilde',
+  'Pedro',
+  'La madre',
+  'El discípulo',
+  'Cada creyente',
+  'El pobre',
+  'La samaritana',
+  'El hijo pródigo',
+  'María',
+  'El pastor',
+  'La Iglesia',
+  'El enfermo',
+  'Zaqueo',
+  'Tomás',
+  'La viuda',
+  'El publicano',
 ];
 const VERBS = [
-  'perdonó', 'perdona', 'perdonará', 'busca', 'buscaba', 'encontró', 'enseña', 'enseñó', 'camina',
-  'caminaba', 'reza', 'rezó', 'ora', 'oraba', 'escucha', 'escuchó', 'sirve', 'sirvió', 'espera',
-  'esperaba', 'confía', 'confió', 'agradece', 'comparte', 'compartió', 'abraza', 'abrazó',
-  'descubre', 'descubrió', 'acoge', 'acogió', 'sana', 'sanó', 'llama', 'llamó', 'sigue', 'siguió',
-  'recuerda', 'olvida', 'levanta', 'levantó', 'consuela', 'consoló', 'bendice', 'bendijo', 'ama', 'amó',
+  'perdonó',
+  'perdona',
+  'perdonará',
+  'busca',
+  'buscaba',
+  'encontró',
+  'enseña',
+  'enseñó',
+  'camina',
+  'caminaba',
+  'reza',
+  'rezó',
+  'ora',
+  'oraba',
+  'escucha',
+  'escuchó',
+  'sirve',
+  'sirvió',
+  'espera',
+  'esperaba',
+  'confía',
+  'confió',
+  'agradece',
+  'comparte',
+  'compartió',
+  'abraza',
+  'abrazó',
+  'descubre',
+  'descubrió',
+  'acoge',
+  'acogió',
+  'sana',
+  'sanó',
+  'llama',
+  'llamó',
+  'sigue',
+  'siguió',
+  'recuerda',
+  'olvida',
+  'levanta',
+  'levantó',
+  'consuela',
+  'consoló',
+  'bendice',
+  'bendijo',
+  'ama',
+  'amó',
 ];
 const OBJECTS = [
-  'la oración sencilla', 'el perdón de los pecados', 'la misericordia del Padre', 'el camino estrecho',
-  'la humildad del corazón', 'la alegría del Evangelio', 'la paz interior', 'la fe de los pequeños',
-  'la esperanza cristiana', 'el silencio de la noche', 'la Palabra de Dios', 'el pan compartido',
-  'la luz del mundo', 'la sal de la tierra', 'el tesoro escondido', 'la perla preciosa',
-  'la oveja perdida', 'la moneda perdida', 'la semilla de mostaza', 'el grano de trigo',
-  'la casa sobre la roca', 'la puerta estrecha', 'el agua viva', 'la vid verdadera',
-  'el buen samaritano', 'la cruz de cada día', 'la caridad fraterna', 'la vocación del servicio',
-  'la tentación del desierto', 'la conversión del corazón', 'la gratitud diaria', 'la confianza filial',
-  'el examen de conciencia', 'la reconciliación', 'la comunión de los santos', 'el ayuno y la limosna',
+  'la oración sencilla',
+  'el perdón de los pecados',
+  'la misericordia del Padre',
+  'el camino estrecho',
+  'la humildad del corazón',
+  'la alegría del Evangelio',
+  'la paz interior',
+  'la fe de los pequeños',
+  'la esperanza cristiana',
+  'el silencio de la noche',
+  'la Palabra de Dios',
+  'el pan compartido',
+  'la luz del mundo',
+  'la sal de la tierra',
+  'el tesoro escondido',
+  'la perla preciosa',
+  'la oveja perdida',
+  'la moneda perdida',
+  'la semilla de mostaza',
+  'el grano de trigo',
+  'la casa sobre la roca',
+  'la puerta estrecha',
+  'el agua viva',
+  'la vid verdadera',
+  'el buen samaritano',
+  'la cruz de cada día',
+  'la caridad fraterna',
+  'la vocación del servicio',
+  'la tentación del desierto',
+  'la conversión del corazón',
+  'la gratitud diaria',
+  'la confianza filial',
+  'el examen de conciencia',
+  'la reconciliación',
+  'la comunión de los santos',
+  'el ayuno y la limosna',
 ];
 const ENDINGS = [
-  'en medio de la dificultad', 'cada mañana al despertar', 'con el corazón abierto', 'sin pedir nada a cambio',
-  'cuando nadie lo mira', 'junto a los que sufren', 'en la oración de la tarde', 'a lo largo del camino',
-  'con paciencia y constancia', 'aunque tropiece muchas veces', 'en lo pequeño de cada día',
-  'como un niño confiado', 'a pesar del cansancio', 'frente a la injusticia', 'en la mesa familiar',
+  'en medio de la dificultad',
+  'cada mañana al despertar',
+  'con el corazón abierto',
+  'sin pedir nada a cambio',
+  'cuando nadie lo mira',
+  'junto a los que sufren',
+  'en la oración de la tarde',
+  'a lo largo del camino',
+  'con paciencia y constancia',
+  'aunque tropiece muchas veces',
+  'en lo pequeño de cada día',
+  'como un niño confiado',
+  'a pesar del cansancio',
+  'frente a la injusticia',
+  'en la mesa familiar',
 ];
 const CONNECTORS = ['Por eso', 'Sin embargo', 'Además', 'Así', 'Entonces', 'Y también', 'Porque', 'Aun así'];
 const NAMES_EN = ['Jesus', 'Peter', 'The father', 'Mary', 'The shepherd', 'The disciple', 'The widow'];
-const VERBS_EN = ['forgives', 'forgave', 'teaches', 'prays for', 'welcomes', 'heals', 'calls', 'blesses', 'follows'];
+const VERBS_EN = [
+  'forgives',
+  'forgave',
+  'teaches',
+  'prays for',
+  'welcomes',
+  'heals',
+  'calls',
+  'blesses',
+  'follows',
+];
 const OBJECTS_EN = [
-  'the lost sheep', 'the prodigal son', 'the poor in spirit', 'the sick and the weary', 'his disciples',
-  'the crowd on the mountain', 'the woman at the well', 'the tax collector', 'those who mourn',
+  'the lost sheep',
+  'the prodigal son',
+  'the poor in spirit',
+  'the sick and the weary',
+  'his disciples',
+  'the crowd on the mountain',
+  'the woman at the well',
+  'the tax collector',
+  'those who mourn',
 ];
 
 type Random = ReturnType<typeof random>;
@@ -88,7 +203,12 @@ type Random = ReturnType<typeof random>;
  */
 function topicOf(r: Random) {
   const some = <T>(list: readonly T[], n: number) => Array.from({ length: n }, () => r.pick(list));
-  return { subjects: some(SUBJECTS, 5), verbs: some(VERBS, 8), objects: some(OBJECTS, 5), endings: some(ENDINGS, 5) };
+  return {
+    subjects: some(SUBJECTS, 5),
+    verbs: some(VERBS, 8),
+    objects: some(OBJECTS, 5),
+    endings: some(ENDINGS, 5),
+  };
 }
 type Topic = ReturnType<typeof topicOf>;
 
@@ -102,7 +222,10 @@ const paragraph = (r: Random, t: Topic, sentences: number) =>
   Array.from({ length: sentences }, () => sentence(r, t)).join(' ');
 
 /** A chapter's main and optional files (about 4 to 7 KB together, like the real ones). */
-export function chapterFiles(volume: number, index: number): { main: MainChapter; optional: OptionalChapter } {
+export function chapterFiles(
+  volume: number,
+  index: number,
+): { main: MainChapter; optional: OptionalChapter } {
   const r = random(volume * 1000 + index);
   const t = topicOf(r);
   const info = { volume, index, date: `${(index % 28) + 1} de marzo` };
@@ -124,7 +247,13 @@ export function chapterFiles(volume: number, index: number): { main: MainChapter
       ],
       bulletpoints: list(5),
       homework: list(3),
-      new_testament: [{ reference: `Mateo ${1 + ((volume + index) % 28)}:${1 + (index % 20)}-${3 + (index % 20)}`, description: sentence(r, t), citation: '' }],
+      new_testament: [
+        {
+          reference: `Mateo ${1 + ((volume + index) % 28)}:${1 + (index % 20)}-${3 + (index % 20)}`,
+          description: sentence(r, t),
+          citation: '',
+        },
+      ],
     },
   };
 }
@@ -180,7 +309,23 @@ export function theme(n: number): TemaUpload {
 /** 200 queries as readers type them: words with and without accents, inflections, pairs, prefixes, references. */
 export function mixedQueries(): string[] {
   const r = random(4242);
-  const words = ['perdonar', 'oracion', 'misericordia', 'camino', 'humildad', 'alegría', 'samaritano', 'paz', 'esperanza', 'pan', 'semilla', 'conversion', 'pastor', 'zaqueo', 'gratitud'];
+  const words = [
+    'perdonar',
+    'oracion',
+    'misericordia',
+    'camino',
+    'humildad',
+    'alegría',
+    'samaritano',
+    'paz',
+    'esperanza',
+    'pan',
+    'semilla',
+    'conversion',
+    'pastor',
+    'zaqueo',
+    'gratitud',
+  ];
   const kinds: Array<() => string> = [
     () => r.pick(words),
     () => `${r.pick(words)} ${r.pick(words)}`,
@@ -194,7 +339,8 @@ export function mixedQueries(): string[] {
   return Array.from({ length: QUERIES }, (_, i) => kinds[i % kinds.length]!());
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
 const collect = () => (globalThis as { gc?: () => void }).gc?.();
 
@@ -205,9 +351,15 @@ async function main() {
   try {
     await migrateLatest(db);
     const services = createServices({ db, config, clock: systemClock }, noMail);
-    console.log(`\nSearch: ${VOLUMES * CHAPTERS} chapters, ${GOSPEL_DAYS} gospel days, ${THEMES} themes (storing…)`);
+    console.log(
+      `\nSearch: ${VOLUMES * CHAPTERS} chapters, ${GOSPEL_DAYS} gospel days, ${THEMES} themes (storing…)`,
+    );
     await db('volumes').insert(
-      Array.from({ length: VOLUMES }, (_, i) => ({ volume_number: i + 1, is_available: true, youtube_url: null })),
+      Array.from({ length: VOLUMES }, (_, i) => ({
+        volume_number: i + 1,
+        is_available: true,
+        youtube_url: null,
+      })),
     );
     for (let volume = 1; volume <= VOLUMES; volume++) {
       await services.volumes.replacePlaylist(volume, {
@@ -222,9 +374,20 @@ async function main() {
           thumbnail: `https://i.ytimg.com/vi/v${volume}x${i + 1}/hqdefault.jpg`,
         })),
       });
-      const files = Array.from({ length: CHAPTERS }, (_, i) => ({ index: i + 1, ...chapterFiles(volume, i + 1) }));
-      await services.chapters.putBatch('main', volume, files.map((f) => ({ index: f.index, content: JSON.stringify(f.main) })));
-      await services.chapters.putBatch('optional', volume, files.map((f) => ({ index: f.index, content: JSON.stringify(f.optional) })));
+      const files = Array.from({ length: CHAPTERS }, (_, i) => ({
+        index: i + 1,
+        ...chapterFiles(volume, i + 1),
+      }));
+      await services.chapters.putBatch(
+        'main',
+        volume,
+        files.map((f) => ({ index: f.index, content: JSON.stringify(f.main) })),
+      );
+      await services.chapters.putBatch(
+        'optional',
+        volume,
+        files.map((f) => ({ index: f.index, content: JSON.stringify(f.optional) })),
+      );
     }
     await services.themes.upsertMany(Array.from({ length: THEMES }, (_, n) => theme(n + 1)));
     await services.gospel.putEntries(Array.from({ length: GOSPEL_DAYS }, (_, n) => gospelDay(n)));
@@ -233,7 +396,12 @@ async function main() {
       true,
     );
     for (let index = 1; index <= 40; index++) {
-      await services.memberData.saveNote(member.id, 1, index, paragraph(random(index), topicOf(random(index)), 3));
+      await services.memberData.saveNote(
+        member.id,
+        1,
+        index,
+        paragraph(random(index), topicOf(random(index)), 3),
+      );
     }
 
     collect();
@@ -252,10 +420,35 @@ async function main() {
     }
     times.sort((a, b) => a - b);
     const within = (value: number, goal: number) => value < goal;
-    report({ figure: 'search: index build (load + index, 2,520 chapters)', value: buildS, unit: 's', goal: `< ${GOALS.buildS} s`, within: within(buildS, GOALS.buildS) });
-    report({ figure: 'search: resident memory added by the index', value: addedMb, unit: 'MB', goal: `< ${GOALS.addedMb} MB`, within: within(addedMb, GOALS.addedMb), detail: (globalThis as { gc?: unknown }).gc ? 'after GC' : 'run with --expose-gc for a steadier figure' });
-    report({ figure: 'search: latency p50 (200 mixed queries, member)', value: percentile(times, 0.5), unit: 'ms', goal: '', within: null });
-    report({ figure: 'search: latency p95 (200 mixed queries, member)', value: percentile(times, 0.95), unit: 'ms', goal: `< ${GOALS.p95Ms} ms`, within: within(percentile(times, 0.95), GOALS.p95Ms) });
+    report({
+      figure: 'search: index build (load + index, 2,520 chapters)',
+      value: buildS,
+      unit: 's',
+      goal: `< ${GOALS.buildS} s`,
+      within: within(buildS, GOALS.buildS),
+    });
+    report({
+      figure: 'search: resident memory added by the index',
+      value: addedMb,
+      unit: 'MB',
+      goal: `< ${GOALS.addedMb} MB`,
+      within: within(addedMb, GOALS.addedMb),
+      detail: (globalThis as { gc?: unknown }).gc ? 'after GC' : 'run with --expose-gc for a steadier figure',
+    });
+    report({
+      figure: 'search: latency p50 (200 mixed queries, member)',
+      value: percentile(times, 0.5),
+      unit: 'ms',
+      goal: '',
+      within: null,
+    });
+    report({
+      figure: 'search: latency p95 (200 mixed queries, member)',
+      value: percentile(times, 0.95),
+      unit: 'ms',
+      goal: `< ${GOALS.p95Ms} ms`,
+      within: within(percentile(times, 0.95), GOALS.p95Ms),
+    });
   } finally {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });

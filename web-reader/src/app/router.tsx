@@ -20,6 +20,7 @@ const AboutRoute = lazy(() => import('./routes/about'));
 const VolumeRoute = lazy(() => import('./routes/volume'));
 const TemasRoute = lazy(() => import('./routes/temas'));
 const TemaRoute = lazy(() => import('./routes/tema'));
+const SearchRoute = lazy(() => import('./routes/search'));
 const MyNotesRoute = lazy(() => import('./routes/my-notes'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 
@@ -57,6 +58,7 @@ export function AppRoutes() {
           <Route path="volume/:volumeNumber" element={<VolumeRoute />} />
           <Route path="temas" element={<TemasRoute />} />
           <Route path="tema/:temaId" element={<TemaRoute />} />
+          <Route path="search" element={<SearchRoute />} />
           <Route path="my-notes" element={<MyNotesRoute />} />
           <Route
             path="admin/:tab?"

@@ -72,7 +72,9 @@ describe('GET /api/search', () => {
     expect(group(english, 'gospel')!.results.map((r) => text(r.title))).toEqual(['Luke 15:11-32']);
     expect(marks(group(english, 'gospel')!.results[0]!.snippet)).toEqual(['forgiveness']);
     const reflection = await search({ q: 'mercy', lang: 'en' });
-    expect(text(group(reflection, 'gospel')!.results[0]!.snippet)).toBe('The mercy of the father & the joy of coming home.');
+    expect(text(group(reflection, 'gospel')!.results[0]!.snippet)).toBe(
+      'The mercy of the father & the joy of coming home.',
+    );
     expect(group(await search({ q: 'forgiving', lang: 'es' }), 'gospel')).toBeUndefined();
   });
 
@@ -109,7 +111,9 @@ describe('GET /api/search', () => {
       ['Matthew 18:21-22', 'en'],
     ] as const) {
       const { scripture } = await search({ q, lang });
-      expect(scripture!.chapters).toEqual([{ volume: 1, index: 1, title: 'El primer paso', reference: 'Mateo 18:21-22' }]);
+      expect(scripture!.chapters).toEqual([
+        { volume: 1, index: 1, title: 'El primer paso', reference: 'Mateo 18:21-22' },
+      ]);
       expect(scripture!.passages).toHaveLength(1);
     }
     expect((await search({ q: 'Mt 8', lang: 'es' })).scripture!.chapters).toEqual([]);
@@ -147,7 +151,9 @@ describe('GET /api/search', () => {
   it('follows a content upload: the new text is found once the index is rebuilt', async () => {
     expect((await search({ q: 'samaritano', lang: 'es' }, ana)).groups).toEqual([]);
     const zip = await zipOf([['1-2.json', chapterWith(2, 'El buen samaritano se detuvo en el camino.')]]);
-    await uploadFile(ctx, admin, '/admin/upload-main-files', { name: 'Vol_1_main.zip', data: zip }).expect(200);
+    await uploadFile(ctx, admin, '/admin/upload-main-files', { name: 'Vol_1_main.zip', data: zip }).expect(
+      200,
+    );
     await ctx.services.search.settled();
     expect(chapters(await search({ q: 'samaritanos', lang: 'es' }, ana))).toEqual(['1-2']);
     // The replaced text is gone from the index.
@@ -158,10 +164,20 @@ describe('GET /api/search', () => {
     const clock = manualClock();
     const other = serverOn(ctx, clock, 1000);
     const ask = async () =>
-      (await other.request.get('/api/search').query({ q: 'levadura', lang: 'es' }).set(bearer(ana)).expect(200))
-        .body as SearchResponse;
+      (
+        await other.request
+          .get('/api/search')
+          .query({ q: 'levadura', lang: 'es' })
+          .set(bearer(ana))
+          .expect(200)
+      ).body as SearchResponse;
     expect((await ask()).groups).toEqual([]);
-    await ctx.services.chapters.put('main', 1, 3, JSON.stringify(chapterWith(3, 'Un poco de levadura fermenta toda la masa.')));
+    await ctx.services.chapters.put(
+      'main',
+      1,
+      3,
+      JSON.stringify(chapterWith(3, 'Un poco de levadura fermenta toda la masa.')),
+    );
     expect((await ask()).groups).toEqual([]); // no check due yet
     clock.advance(1000);
     // The check sees the new generation and starts a rebuild; this answer comes from the old index.

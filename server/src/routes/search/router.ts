@@ -26,7 +26,8 @@ function langParam(value: unknown): Language {
 /** `?kind=`: one of the result kinds, or absent for all. */
 function kindParam(value: unknown): SearchKind | undefined {
   if (value === undefined || value === '') return undefined;
-  if (typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value)) return value as SearchKind;
+  if (typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value))
+    return value as SearchKind;
   throw badRequest(`kind must be one of ${SEARCH_KINDS.join(', ')}`, [
     { pointer: '/kind', message: `must be one of ${SEARCH_KINDS.join(', ')}` },
   ]);

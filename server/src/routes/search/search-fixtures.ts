@@ -52,27 +52,42 @@ export async function storeLibrary(ctx: TestContext): Promise<void> {
     'main',
     1,
     1,
-    JSON.stringify(chapterWith(1, 'Jesús perdonó a Pedro después de la negación.', 'Yo también quiero empezar.')),
+    JSON.stringify(
+      chapterWith(1, 'Jesús perdonó a Pedro después de la negación.', 'Yo también quiero empezar.'),
+    ),
   );
   await chapters.put('optional', 1, 1, JSON.stringify(OPTIONAL_1_1));
   await chapters.put(
     'main',
     1,
     2,
-    JSON.stringify(chapterWith(2, 'La oración sencilla sostiene el día.', 'Orar es hablar con Dios <sin miedo>.')),
+    JSON.stringify(
+      chapterWith(2, 'La oración sencilla sostiene el día.', 'Orar es hablar con Dios <sin miedo>.'),
+    ),
   );
   await chapters.put(
     'main',
     1,
     3,
-    JSON.stringify(chapterWith(3, 'Perdonar setenta veces siete: así de grande es la misericordia.', 'Una oración breve basta.')),
+    JSON.stringify(
+      chapterWith(
+        3,
+        'Perdonar setenta veces siete: así de grande es la misericordia.',
+        'Una oración breve basta.',
+      ),
+    ),
   );
   await ctx.services.themes.upsertMany([
     {
       title: 'Perdón',
       items: [
         {
-          info: { volume: 1, index: 3, date: '3 de marzo', link: '[Volumen 1, capítulo 3](/volume/1?chapter=3)' },
+          info: {
+            volume: 1,
+            index: 3,
+            date: '3 de marzo',
+            link: '[Volumen 1, capítulo 3](/volume/1?chapter=3)',
+          },
           dialogue_summary: [{ speaker: 'Maestro', summary: 'La misericordia no lleva la cuenta.' }],
         },
       ],

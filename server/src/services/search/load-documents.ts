@@ -3,7 +3,13 @@ import type { MainChapter } from '@camino/schemas/main-chapter';
 import type { OptionalChapter } from '@camino/schemas/optional-chapter';
 import type { TemaUpload } from '@camino/schemas/tema';
 import type { Db } from '../../db/connection';
-import { chapterDocument, gospelDocuments, noteDocument, themeDocument, type SearchDocument } from './documents';
+import {
+  chapterDocument,
+  gospelDocuments,
+  noteDocument,
+  themeDocument,
+  type SearchDocument,
+} from './documents';
 
 /**
  * Every searchable document of the site's content, read in four queries: published chapters
@@ -12,14 +18,19 @@ import { chapterDocument, gospelDocuments, noteDocument, themeDocument, type Sea
  */
 export async function loadContentDocuments(db: Db): Promise<SearchDocument[]> {
   const [videos, files, themes, gospel] = await Promise.all([
-    db('videos').whereNotNull('chapter_index').orderBy(['volume_number', 'position']).select('volume_number', 'chapter_index', 'title'),
+    db('videos')
+      .whereNotNull('chapter_index')
+      .orderBy(['volume_number', 'position'])
+      .select('volume_number', 'chapter_index', 'title'),
     db('chapter_files').select('volume_number', 'chapter_index', 'kind', 'content'),
     db('themes').where({ visible: true }).orderBy('id').select('id', 'content'),
     db('gospel_entries').orderBy('date').select('content'),
   ]);
   const content = new Map<string, string>();
-  for (const row of files) content.set(`${row.kind}:${row.volume_number}:${row.chapter_index}`, row.content as string);
-  const parse = <T>(text: string | undefined): T | null => (text === undefined ? null : (JSON.parse(text) as T));
+  for (const row of files)
+    content.set(`${row.kind}:${row.volume_number}:${row.chapter_index}`, row.content as string);
+  const parse = <T>(text: string | undefined): T | null =>
+    text === undefined ? null : (JSON.parse(text) as T);
 
   const documents: SearchDocument[] = [];
   const seen = new Set<string>();
@@ -40,8 +51,10 @@ export async function loadContentDocuments(db: Db): Promise<SearchDocument[]> {
       ),
     );
   }
-  for (const row of themes) documents.push(themeDocument(Number(row.id), JSON.parse(row.content as string) as TemaUpload));
-  for (const row of gospel) documents.push(...gospelDocuments(JSON.parse(row.content as string) as GospelEntry));
+  for (const row of themes)
+    documents.push(themeDocument(Number(row.id), JSON.parse(row.content as string) as TemaUpload));
+  for (const row of gospel)
+    documents.push(...gospelDocuments(JSON.parse(row.content as string) as GospelEntry));
   return documents;
 }
 
@@ -60,6 +73,11 @@ export async function loadNoteDocuments(db: Db, userId: number): Promise<SearchD
     .whereNotNull('c.chapter_index')
     .select('n.volume_number', 'c.chapter_index', 'n.note_text', 'c.title');
   return rows.map((row) =>
-    noteDocument(Number(row.volume_number), Number(row.chapter_index), row.title as string, row.note_text as string),
+    noteDocument(
+      Number(row.volume_number),
+      Number(row.chapter_index),
+      row.title as string,
+      row.note_text as string,
+    ),
   );
 }

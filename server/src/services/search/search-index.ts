@@ -77,9 +77,11 @@ export function buildSearchIndex(language: SearchLanguage, documents: Iterable<S
           }
         : {}),
     };
-    const lastAsPrefix = (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3;
+    const lastAsPrefix = (term: string, i: number, terms: string[]) =>
+      i === terms.length - 1 && term.length >= 3;
     let results = index.search(query.text, { ...base, combineWith: 'AND' });
-    if (results.length === 0) results = index.search(query.text, { ...base, combineWith: 'AND', prefix: lastAsPrefix });
+    if (results.length === 0)
+      results = index.search(query.text, { ...base, combineWith: 'AND', prefix: lastAsPrefix });
     if (results.length === 0) results = index.search(query.text, { ...base, combineWith: 'OR' });
     return results.map((r) => ({ doc: byId.get(r.id as string)!, score: r.score, terms: r.terms }));
   }

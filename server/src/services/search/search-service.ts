@@ -8,7 +8,6 @@ import { buildSearchIndex, type IndexHit, type SearchIndex } from './search-inde
 import { segmentsOf, snippetOf, type Segment } from './snippet';
 import { termOf, wordsOf } from './terms';
 
-
 /** Results per group: a few of each kind on the whole page, more when one kind is asked for. */
 const PER_GROUP = 10;
 const PER_KIND = 50;
@@ -134,7 +133,7 @@ export function createSearchService(
   /** The index to answer from: the current one (a newer one may be building), else the first build. */
   async function indexes(): Promise<Indexes> {
     await checkGeneration();
-    return current ?? (building ?? rebuild());
+    return current ?? building ?? rebuild();
   }
 
   /** Resolves once the index reflects the content generation current now (tests and start-up). */
@@ -154,7 +153,9 @@ export function createSearchService(
     const [index, notes, passage] = await Promise.all([
       indexes(),
       member && kinds.has('note') ? loadNoteDocuments(db, request.userId!) : Promise.resolve([]),
-      scripture && !request.kind ? scripture(request.text, request.language).catch(() => null) : Promise.resolve(null),
+      scripture && !request.kind
+        ? scripture(request.text, request.language).catch(() => null)
+        : Promise.resolve(null),
     ]);
     const hits = contentHits(index, request, kinds, member);
     if (notes.length > 0) hits.push(...noteHits(notes, request.text));
@@ -165,7 +166,11 @@ export function createSearchService(
       if (!kinds.has(kind)) continue;
       const ofKind = hits.filter((hit) => hit.doc.kind === kind).sort(byScore);
       if (ofKind.length === 0) continue;
-      groups.push({ kind, total: ofKind.length, results: ofKind.slice(0, limit).map((hit) => present(hit, member)) });
+      groups.push({
+        kind,
+        total: ofKind.length,
+        results: ofKind.slice(0, limit).map((hit) => present(hit, member)),
+      });
     }
     return { query: request.text, lang: request.language, groups, scripture: passage };
   }
@@ -180,8 +185,15 @@ const byScore = (a: IndexHit, b: IndexHit) => b.score - a.score || a.doc.id.loca
  * language. The gospel is searched in the asked language: in English, the English translation of
  * each day that has one, and the Spanish text of the days that do not.
  */
-function contentHits(index: Indexes, request: SearchRequest, kinds: Set<SearchKind>, member: boolean): IndexHit[] {
-  const spanishKinds = new Set([...kinds].filter((k) => k !== 'note' && (k !== 'gospel' || request.language === 'es')));
+function contentHits(
+  index: Indexes,
+  request: SearchRequest,
+  kinds: Set<SearchKind>,
+  member: boolean,
+): IndexHit[] {
+  const spanishKinds = new Set(
+    [...kinds].filter((k) => k !== 'note' && (k !== 'gospel' || request.language === 'es')),
+  );
   // The Spanish index holds exactly these three kinds: with all of them wanted, no filter is needed.
   const filter = spanishKinds.size === 3 ? undefined : spanishKinds;
   const hits = spanishKinds.size > 0 ? index.es.search({ text: request.text, member, kinds: filter }) : [];
@@ -208,7 +220,10 @@ function contentHits(index: Indexes, request: SearchRequest, kinds: Set<SearchKi
 function noteHits(notes: SearchDocument[], text: string): IndexHit[] {
   const best = new Map<string, IndexHit>();
   for (const language of ['es', 'en'] as const) {
-    const own = buildSearchIndex(language, notes.map((note) => ({ ...note, language })));
+    const own = buildSearchIndex(
+      language,
+      notes.map((note) => ({ ...note, language })),
+    );
     for (const hit of own.search({ text, member: true })) {
       const known = best.get(hit.doc.id);
       if (!known || hit.score > known.score) best.set(hit.doc.id, hit);

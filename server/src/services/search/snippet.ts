@@ -15,7 +15,11 @@ const ELLIPSIS = '…';
  * Splits `text` into plain and marked pieces: a word is marked when its index term is one the
  * query matched. Plain text, never HTML: the reader renders each marked piece in a <mark>.
  */
-export function segmentsOf(text: string, terms: ReadonlySet<string>, language: SearchDocument['language']): Segment[] {
+export function segmentsOf(
+  text: string,
+  terms: ReadonlySet<string>,
+  language: SearchDocument['language'],
+): Segment[] {
   const segments: Segment[] = [];
   let last = 0;
   for (const found of text.matchAll(WORD)) {
@@ -29,7 +33,8 @@ export function segmentsOf(text: string, terms: ReadonlySet<string>, language: S
   return segments;
 }
 
-const marked = (segments: Segment[]) => new Set(segments.filter((s) => s.match).map((s) => s.text.toLowerCase()));
+const marked = (segments: Segment[]) =>
+  new Set(segments.filter((s) => s.match).map((s) => s.text.toLowerCase()));
 
 /**
  * The paragraph of the document that holds the most different matched words, cut to about

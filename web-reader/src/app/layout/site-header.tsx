@@ -7,6 +7,7 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { InfoIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons';
 import { useSession } from '../../hooks/use-session';
 import { clearSession } from '../../lib/session';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { LanguageSwitch } from './language-switch';
 import classes from './site-header.module.css';
 
@@ -38,6 +39,7 @@ export function SiteHeader() {
         </Anchor>
 
         <Group gap="xs" className={classes.actions} wrap="wrap" justify="flex-end">
+          <HeaderSearch />
           {isAuthenticated ? (
             <Group gap="xs" wrap="nowrap" className={classes.user}>
               <div className={classes.userText}>
