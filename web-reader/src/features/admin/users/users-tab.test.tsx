@@ -5,6 +5,7 @@ import { setApiNavigator } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { contractResponse, errorResponse, gatewayFailure } from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
+import i18n from '../../../lib/i18n';
 import '../locales/load-admin-catalogs';
 import UsersTab from './users-tab';
 
@@ -136,9 +137,102 @@ describe('UsersTab', () => {
     const own = screen.getAllByTestId('user-row').find((row) => row.dataset.userId === '69')!;
     expect(within(own).queryByRole('button')).toBeNull();
     expect(within(own).getByTestId('own-account')).toHaveTextContent(
-      'Your account: it cannot be deleted here',
+      'Your account: its role cannot be changed nor the account deleted here',
     );
     expect(screen.getAllByRole('button', { name: /^Delete First/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /^Make First.* an admin$/ })).toHaveLength(2);
+  });
+
+  it('makes a member an admin after confirmation, and an admin a member', async () => {
+    const users = [makeUser(2), { ...makeUser(1), user_type: 'admin' as const }];
+    const puts: Array<{ path: string; body: unknown }> = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://x');
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { role: 'admin' | 'user' };
+        puts.push({ path: url.pathname, body });
+        const id = Number(url.pathname.split('/')[4]);
+        return contractResponse('PUT /admin/user/:id/role', {
+          message: 'ok',
+          id,
+          user_type: body.role,
+          changed: true,
+        });
+      }
+      return usersAnswer(0, 50, users);
+    });
+    renderWithApp(<UsersTab />);
+    expect(await screen.findAllByTestId('user-row')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Make First2 Last2 an admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make admin' });
+    expect(dialog).toHaveTextContent('Make First2 Last2 an admin?');
+    // Cancel first: nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Make First2 Last2 an admin' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make admin' }));
+    expect(await screen.findByTestId('users-role-result')).toHaveTextContent('First2 Last2 is now an admin.');
+    expect(puts).toEqual([{ path: '/api/admin/user/2/role', body: { role: 'admin' } }]);
+    const row = screen.getAllByTestId('user-row').find((r) => r.dataset.userId === '2')!;
+    expect(within(row).getByText('Admin')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Make First2 Last2 a member' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Make First1 Last1 a member' }));
+    const demote = await screen.findByRole('dialog', { name: 'Make member' });
+    expect(demote).toHaveTextContent('They lose access to the admin panel at once');
+    fireEvent.click(within(demote).getByRole('button', { name: 'Make member' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('users-role-result')).toHaveTextContent('First1 Last1 is now a member.'),
+    );
+    expect(puts[1]).toEqual({ path: '/api/admin/user/1/role', body: { role: 'user' } });
+  });
+
+  it.each([
+    [
+      409,
+      () => errorResponse(409, 'last_admin', { detail: 'The last admin cannot be demoted or deleted' }),
+      'The last admin cannot become a member.',
+    ],
+    [
+      403,
+      () => errorResponse(403, 'own_role', { detail: 'You cannot change your own role' }),
+      'You cannot change your own role.',
+    ],
+    [502, () => gatewayFailure(502), 'Failed to change the role'],
+    [
+      404,
+      () => errorResponse(404, 'not_found', { detail: 'User 70 does not exist' }),
+      'User 70 does not exist',
+    ],
+  ])('a refused role change (%i) keeps the role and says why', async (_status, answer, message) => {
+    const admin = { ...makeUser(70), user_type: 'admin' as const };
+    fetchMock.mockImplementation(async (_input, init) => {
+      if (init?.method === 'PUT') return answer();
+      return usersAnswer(0, 50, [admin]);
+    });
+    renderWithApp(<UsersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Make First70 Last70 a member' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make member' }));
+    const result = await screen.findByTestId('users-role-result');
+    expect(result).toHaveTextContent(message);
+    expect(result).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Make First70 Last70 a member' })).toBeInTheDocument();
+  });
+
+  it('in Spanish, the role control and its confirmation speak Spanish', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      fetchMock.mockImplementation(async () => usersAnswer(0, 50, [makeUser(5)]));
+      renderWithApp(<UsersTab />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Hacer administrador a First5 Last5' }));
+      expect(await screen.findByRole('dialog', { name: 'Hacer administrador' })).toHaveTextContent(
+        '¿Hacer administrador a First5 Last5?',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it.each([
@@ -149,7 +243,7 @@ describe('UsersTab', () => {
     ],
     [
       409,
-      () => errorResponse(409, 'conflict', { detail: 'The last admin account cannot be deleted' }),
+      () => errorResponse(409, 'last_admin', { detail: 'The last admin account cannot be deleted' }),
       'The last admin account cannot be deleted.',
     ],
     [502, () => gatewayFailure(502), 'Failed to delete user'],

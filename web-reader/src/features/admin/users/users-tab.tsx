@@ -7,16 +7,19 @@ import { UsersList } from './components/users-list';
 import { UsersListFooter } from './components/users-list-footer';
 import { UsersStats } from './components/users-stats';
 import { useDeleteUser } from './hooks/use-delete-user';
+import { otherRole, useUserRole } from './hooks/use-user-role';
 import { useUsersList } from './hooks/use-users-list';
 
 /**
  * The Users tab (SPEC.md §2): statistics, every account (50 at a time as the admin scrolls), a
- * delete with confirmation, and the CSV export.
+ * role change and a delete, each with confirmation, and the CSV export.
  */
 export default function UsersTab() {
   const { t } = useTranslation();
   const list = useUsersList();
   const removal = useDeleteUser(list.removeUser);
+  const role = useUserRole(list.changeRole);
+  const toAdmin = role.last ? otherRole(role.last) === 'admin' : false;
 
   return (
     <Stack gap="md">
@@ -46,7 +49,21 @@ export default function UsersTab() {
         </Alert>
       )}
 
-      {list.users.length > 0 && <UsersList users={list.users} onDelete={removal.ask} />}
+      {role.result && (
+        <Alert
+          color={role.result.ok ? 'teal' : 'red'}
+          variant="light"
+          role={role.result.ok ? 'status' : 'alert'}
+          withCloseButton
+          closeButtonLabel={t('adminUsersDismiss')}
+          onClose={role.dismiss}
+          data-testid="users-role-result"
+        >
+          {role.result.message}
+        </Alert>
+      )}
+
+      {list.users.length > 0 && <UsersList users={list.users} onDelete={removal.ask} onRole={role.ask} />}
       <UsersListFooter
         count={list.users.length}
         total={list.statistics?.total_users ?? 0}
@@ -64,6 +81,22 @@ export default function UsersTab() {
         busy={removal.busy}
         onConfirm={() => void removal.confirm()}
         onCancel={removal.cancel}
+      />
+
+      <ConfirmDialog
+        opened={role.pending !== null}
+        title={t(toAdmin ? 'adminUsersMakeAdminTitle' : 'adminUsersMakeMemberTitle')}
+        message={
+          role.last
+            ? t(toAdmin ? 'adminUsersMakeAdminConfirm' : 'adminUsersMakeMemberConfirm', {
+                name: fullName(role.last),
+              })
+            : ''
+        }
+        confirmLabel={t(toAdmin ? 'adminUsersMakeAdmin' : 'adminUsersMakeMember')}
+        busy={role.busy}
+        onConfirm={() => void role.confirm()}
+        onCancel={role.cancel}
       />
     </Stack>
   );

@@ -4,22 +4,21 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@camino/schemas/api/admin-users';
 import { ResponsiveRows, type RowColumn } from '../../components/responsive-rows';
 import { formatDate } from '../utils/format';
-import { DeleteUserButton } from './delete-user-button';
+import { UserActions, type UserActionHandlers } from './user-actions';
 import { fullName, loginOf, UserStatusBadge, UserTypeBadge } from './user-status';
 
 // A table needs room for nine columns; narrower screens get one card per account.
 const CARDS_WHEN = '(max-width: 47.99em)';
 
-interface UsersListProps {
+interface UsersListProps extends UserActionHandlers {
   users: AdminUser[];
-  onDelete: (user: AdminUser) => void;
 }
 
 /**
  * Every account loaded so far: on wide screens one table row per account with every column of
  * the API, on phones a card with the same facts, label beside value.
  */
-export function UsersList({ users, onDelete }: UsersListProps) {
+export function UsersList({ users, onDelete, onRole }: UsersListProps) {
   const { t, i18n } = useTranslation();
   const lastActivity = (user: AdminUser) =>
     user.last_activity ? formatDate(user.last_activity, i18n.language, true) : t('adminUsersNever');
@@ -36,7 +35,7 @@ export function UsersList({ users, onDelete }: UsersListProps) {
     {
       header: t('adminUsersColActions'),
       hiddenHeader: true,
-      cell: (user) => <DeleteUserButton user={user} onDelete={onDelete} />,
+      cell: (user) => <UserActions user={user} onDelete={onDelete} onRole={onRole} />,
     },
   ];
 
@@ -68,7 +67,7 @@ export function UsersList({ users, onDelete }: UsersListProps) {
                 {loginOf(user)}
               </Text>
             </div>
-            <DeleteUserButton user={user} onDelete={onDelete} />
+            <UserActions user={user} onDelete={onDelete} onRole={onRole} />
           </Group>
           <Group gap={6} mt={6}>
             <UserTypeBadge user={user} />

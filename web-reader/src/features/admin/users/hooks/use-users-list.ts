@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { AdminUser, UserStatistics } from '@camino/schemas/api/admin-users';
+import type { UserType } from '@camino/schemas/api/auth';
 import { getUsersPage } from '../api/get-users';
 
 interface State {
@@ -16,7 +17,8 @@ type Action =
   | { type: 'request' }
   | { type: 'page'; users: AdminUser[]; statistics: UserStatistics; hasMore: boolean }
   | { type: 'failure'; error: unknown }
-  | { type: 'removed'; id: number; statistics: UserStatistics | null };
+  | { type: 'removed'; id: number; statistics: UserStatistics | null }
+  | { type: 'role'; id: number; role: UserType };
 
 const initial: State = {
   users: [],
@@ -46,6 +48,11 @@ function reducer(state: State, action: Action): State {
     }
     case 'failure':
       return { ...state, loading: false, error: action.error };
+    case 'role':
+      return {
+        ...state,
+        users: state.users.map((u) => (u.id === action.id ? { ...u, user_type: action.role } : u)),
+      };
     case 'removed': {
       const had = state.users.some((u) => u.id === action.id);
       return {
@@ -100,9 +107,12 @@ export function useUsersList() {
     dispatch({ type: 'removed', id, statistics });
   }, []);
 
+  /** Shows an account's new role (the statistics do not count roles). */
+  const changeRole = useCallback((id: number, role: UserType) => dispatch({ type: 'role', id, role }), []);
+
   useEffect(() => {
     void loadMore();
   }, [loadMore]);
 
-  return { ...state, loadMore, removeUser };
+  return { ...state, loadMore, removeUser, changeRole };
 }
