@@ -7,6 +7,7 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { InfoIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons';
 import { useSession } from '../../hooks/use-session';
 import { clearSession } from '../../lib/session';
+import { MyNotesLink } from '../../features/my-notes/components/my-notes-link';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { LanguageSwitch } from './language-switch';
 import classes from './site-header.module.css';
@@ -52,9 +53,7 @@ export function SiteHeader() {
                   </Text>
                 )}
               </div>
-              <Button component={Link} to="/my-notes" variant="light" size="xs" data-testid="my-notes-link">
-                {t('myNotesLink')}
-              </Button>
+              <MyNotesLink />
               {isAdmin && (
                 <Hint label={t('adminSettings')}>
                   <ActionIcon
