@@ -39,8 +39,8 @@ async function setCollation(knex: Knex, table: string, column: string, collation
 
 /**
  * Writes each row's login key into `column`. Two rows whose names differ only in case (possible
- * on SQLite before) cannot share a key: the older keeps the name and gets the key, the newer
- * keeps its name as it was (and signs in with exactly that spelling until renamed).
+ * on SQLite before) cannot share a key: the first to hold it (already, or in id order) keeps it,
+ * the other keeps its name as it was, and cannot sign in until it is renamed.
  */
 async function storeLoginKeys(knex: Knex, column: 'email' | 'username'): Promise<void> {
   const rows = (await knex('users').whereNotNull(column).orderBy('id').select('id', column)) as Array<
