@@ -22,7 +22,9 @@ describe('concurrent wrong passwords', () => {
   let ctx: TestContext;
   let http: Awaited<ReturnType<typeof listen>>;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // A real hash cost: with the suite's cheap default the old check-then-count code left almost no
+    // window to race in, and this test passed against it; at 2^14 it fails against that code.
+    ctx = await createTestContext({ config: { passwordHashCost: 2 ** 14 } });
     http = await listen(ctx);
   });
   afterAll(async () => {
@@ -43,7 +45,12 @@ describe('concurrent wrong passwords', () => {
     expect(verifications.count).toBeGreaterThan(0);
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(verifications.count);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - verifications.count);
+    // The rest are refused. On a starved machine a few may wait out the pool's acquire bound on
+    // MySQL and get the outage answer instead: never a password check, never a session.
+    const unavailable = answers.filter((a) => a.status === 503);
+    for (const a of unavailable) expect((a.body as { code: string }).code).toBe('database_unavailable');
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - verifications.count - unavailable.length);
+    expect(unavailable.length).toBeLessThan(100);
     const refused = answers.find((a) => a.status === 429)!;
     expect(refused.body).toEqual({
       detail: 'Too many attempts. Please wait before trying again.',
@@ -52,18 +59,29 @@ describe('concurrent wrong passwords', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Even the right password now waits: the bucket is spent.
     expect((await http.post('/login', { username: email, password })).status).toBe(429);
-  });
+  }, 120_000); // real hashes on a shared, busy machine: a hang still fails
+});
 
+describe('concurrent wrong passwords for many accounts', () => {
   it('200 at once for 200 accounts from one address: at most 20 password checks', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        http.post('/login', { username: `ghost${i}@example.com`, password: 'x' }),
-      ),
-    );
-    expect(verifications.count).toBeLessThanOrEqual(20);
-    expect(answers.filter((a) => a.status === 401)).toHaveLength(verifications.count);
-    expect(answers.filter((a) => a.status === 429)).toHaveLength(200 - verifications.count);
-  });
+    const ctx = await createTestContext();
+    const http = await listen(ctx);
+    try {
+      verifications.count = 0;
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          http.post('/login', { username: `ghost${i}@example.com`, password: 'x' }),
+        ),
+      );
+      expect(verifications.count).toBeLessThanOrEqual(20);
+      expect(answers.filter((a) => a.status === 401)).toHaveLength(verifications.count);
+      const unavailable = answers.filter((a) => a.status === 503).length;
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(200 - verifications.count - unavailable);
+    } finally {
+      await http.close();
+      await ctx.close();
+    }
+  }, 120_000);
 });
 
 describe('over-long login names', () => {
