@@ -135,6 +135,13 @@ describe('parseReference', () => {
     expect(punctuationOf('Mt 5, 1-12', 'es')).toBe('eu');
   });
 
+  it('answers a repeated reference from its recent answers, each caller getting its own list', () => {
+    const first = parseReference('Mt 5,1-12; 6,9-13', 'es');
+    first.pop();
+    expect(parseReference('Mt 5,1-12; 6,9-13', 'es')).toHaveLength(2);
+    expect(parseReference('Mt 5,1-12; 6,9-13', 'es', { whole: true })).toHaveLength(2);
+  });
+
   it('with `whole`, refuses text that only contains a reference', () => {
     expect(parseReference('oración en Mateo 7', 'es', { whole: true })).toEqual([]);
     expect(parseReference('she is 2 cool', 'en', { whole: true })).toEqual([]);

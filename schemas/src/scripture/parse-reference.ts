@@ -133,6 +133,22 @@ export interface ParseOptions {
 export function parseReference(text: string, language: Language, options: ParseOptions = {}): VerseRange[] {
   const normalized = text.normalize('NFC').trim();
   if (!normalized) return [];
+  const key = `${language}${options.whole ? '!' : ':'}${normalized}`;
+  let ranges = recent.get(key);
+  if (!ranges) {
+    ranges = parseUncached(normalized, language, options);
+    if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+    recent.set(key, ranges);
+  }
+  return [...ranges];
+}
+
+// A parse takes about a millisecond, and the same references come back (a gospel day's passage,
+// the ones many chapters cite, a search typed twice): the most recent answers are kept.
+const RECENT_MAX = 5000;
+const recent = new Map<string, readonly VerseRange[]>();
+
+function parseUncached(normalized: string, language: Language, options: ParseOptions): VerseRange[] {
   const other: Language = language === 'es' ? 'en' : 'es';
   for (const lang of [language, other]) {
     const found = parseWith(normalized, lang);
