@@ -15,9 +15,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const warning = outboxWarning(config);
   if (warning) console.warn(`\n${warning}\n`);
+  const seeded = await prepareDatabase(config);
   const db = createDb(config);
-  await migrate(config);
-  const seeded = await seedDemoIfEmpty(db, config, systemClock);
   const { app, services } = createApp({ config, db, logger });
   const admin = await ensureAdmin(config, services.users);
   const running = await listen(app, config.port, undefined, config.httpTimeouts);
@@ -41,13 +40,16 @@ async function main(): Promise<void> {
 }
 
 /**
- * Migrations run on a pool of their own without the statement timeout: a schema change on a
- * large table may rightly take minutes, and nothing is served until they are done.
+ * Migrations and the demo seed run on a pool of their own without the statement limits (and with
+ * the database's own lock waits): a schema change on a large table may rightly take minutes, and a
+ * server starting beside another waits for the other's seed transaction. Nothing is served until
+ * they are done. True when the demo was loaded.
  */
-async function migrate(config: Config): Promise<void> {
+async function prepareDatabase(config: Config): Promise<boolean> {
   const db = createDb({ ...config, dbTimeouts: { ...config.dbTimeouts!, queryMs: 0 } });
   try {
     await migrateLatest(db);
+    return await seedDemoIfEmpty(db, config, systemClock);
   } finally {
     await db.destroy();
   }

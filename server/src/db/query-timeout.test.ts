@@ -48,6 +48,24 @@ describe.runIf(TEST_DB === 'mysql')('statement time limits (MySQL)', () => {
     }
   });
 
+  it('never cuts a schema change (migrations): an ALTER copying a table outlasts the deadline', async () => {
+    const { databaseUrl, drop } = await createTestDb();
+    const unbounded = createDb({ databaseUrl, dataDir: '.', dbTimeouts: { queryMs: 0 } });
+    const db = createDb({ databaseUrl, dataDir: '.', dbTimeouts: { queryMs: 300 } });
+    try {
+      await unbounded.raw('CREATE TABLE big (a int)');
+      await unbounded.raw('INSERT INTO big VALUES (1),(2),(3),(4),(5),(6),(7),(8)');
+      await unbounded.raw('INSERT INTO big SELECT a.a FROM big a, big b, big c, big d, big e, big f');
+      // Seconds of work (a full copy of 262,152 rows), where any other statement gets 300 ms.
+      await db.raw("ALTER TABLE big ADD COLUMN b varchar(20) DEFAULT 'x', ALGORITHM=COPY");
+      expect(await db.schema.hasColumn('big', 'b')).toBe(true);
+    } finally {
+      await unbounded.destroy();
+      await db.destroy();
+      await drop();
+    }
+  });
+
   it('leaves statements unbounded with queryMs 0 (migrations)', async () => {
     const { databaseUrl, drop } = await createTestDb();
     const db = createDb({ databaseUrl, dataDir: '.', dbTimeouts: { queryMs: 0 } });

@@ -24,6 +24,12 @@ export function isQueryTimeout(err: unknown): boolean {
 
 type Callback = (err: unknown, ...rest: unknown[]) => void;
 
+/**
+ * Schema changes are left unbounded: they come from migrations (a copy of a large table may
+ * rightly take minutes), never from a request, and a migration cut halfway is worse than a slow one.
+ */
+const SCHEMA_CHANGE = /^\s*(create|alter|drop|rename|truncate)\s/i;
+
 /** The part of a mysql2 connection this module touches. */
 export interface RawMysqlConnection {
   query(options: object, values?: unknown, callback?: Callback): unknown;
@@ -40,8 +46,15 @@ export function boundQueries(conn: RawMysqlConnection, timeoutMs: number): void 
       callback = values as Callback;
       values = undefined;
     }
-    const options: { timeout?: number } = typeof sql === 'string' ? { sql } : sql;
-    const timed = options.timeout === undefined ? { ...options, timeout: timeoutMs } : options;
+    const options: { sql?: string; timeout?: number } = typeof sql === 'string' ? { sql } : sql;
+    let timed = options.timeout === undefined ? { ...options, timeout: timeoutMs } : options;
+    if (options.sql !== undefined && SCHEMA_CHANGE.test(options.sql)) {
+      // MariaDB's limit covers every statement: lifted for this one (MySQL's covers SELECTs only).
+      const sqlText = conn._isMariaDB
+        ? `SET STATEMENT max_statement_time = 0 FOR ${options.sql}`
+        : options.sql;
+      timed = { ...options, sql: sqlText, timeout: undefined };
+    }
     if (!callback) {
       // Streaming queries report through events; the stream's own listener sees the error too.
       const command = query(timed, values) as { on?(event: 'error', listener: Callback): void };
