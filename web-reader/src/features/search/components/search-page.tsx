@@ -1,3 +1,5 @@
+// SegmentedControl's styles come with this page's chunk, not the first download.
+import '@mantine/core/styles/SegmentedControl.css';
 import {
   Alert,
   Anchor,
