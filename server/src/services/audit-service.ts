@@ -62,7 +62,7 @@ export function fitDetails(
       .toString('utf8')
       .replace(/\uFFFD$/u, '');
     const stored = JSON.stringify({ truncated: true, bytes, preview: preview + TRUNCATION_MARKER });
-    if (Buffer.byteLength(stored) <= maxBytes) return stored;
+    if (Buffer.byteLength(stored) <= maxBytes || keep === 0) return stored;
     keep = Math.floor(keep * 0.8);
   }
 }
