@@ -46,9 +46,11 @@ export function createDb(options: {
         afterCreate: (conn: RawMysqlConnection, done: (err: unknown) => void) => {
           if (!timeouts.queryMs) return done(null);
           boundQueries(conn, timeouts.queryMs);
-          conn.query({ sql: sessionLimitsSql(conn, timeouts.queryMs) }, undefined, (err) =>
-            done(err ?? null),
-          );
+          conn.query({ sql: sessionLimitsSql(conn, timeouts.queryMs) }, undefined, (err) => {
+            // knex forgets a connection whose setup failed without closing it.
+            if (err) conn.destroy();
+            done(err ?? null);
+          });
         },
       },
       acquireConnectionTimeout: timeouts.acquireMs,
