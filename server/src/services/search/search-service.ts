@@ -161,11 +161,16 @@ export function createSearchService(
     if (notes.length > 0) hits.push(...noteHits(notes, request.text));
 
     const limit = request.kind ? PER_KIND : PER_GROUP;
+    const byKind = new Map<SearchKind, IndexHit[]>();
+    for (const hit of hits) {
+      const list = byKind.get(hit.doc.kind);
+      if (list) list.push(hit);
+      else byKind.set(hit.doc.kind, [hit]);
+    }
     const groups: SearchGroup[] = [];
     for (const kind of SEARCH_KINDS) {
-      if (!kinds.has(kind)) continue;
-      const ofKind = hits.filter((hit) => hit.doc.kind === kind).sort(byScore);
-      if (ofKind.length === 0) continue;
+      const ofKind = byKind.get(kind)?.sort(byScore);
+      if (!ofKind || !kinds.has(kind)) continue;
       groups.push({
         kind,
         total: ofKind.length,
@@ -178,7 +183,8 @@ export function createSearchService(
   return { search, settled, generation: () => current?.generation ?? null };
 }
 
-const byScore = (a: IndexHit, b: IndexHit) => b.score - a.score || a.doc.id.localeCompare(b.doc.id);
+const byScore = (a: IndexHit, b: IndexHit) =>
+  b.score - a.score || (a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0);
 
 /**
  * Chapters and themes are written in Spanish: searched with the Spanish stemmer in either

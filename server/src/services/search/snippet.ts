@@ -1,5 +1,5 @@
 import type { SearchDocument } from './documents';
-import { termOf, WORD } from './terms';
+import { fold, termOf, WORD } from './terms';
 
 /** A piece of text, marked when it is one of the words the query matched. */
 export interface Segment {
@@ -42,9 +42,14 @@ const marked = (segments: Segment[]) =>
  */
 export function snippetOf(doc: SearchDocument, terms: readonly string[], member: boolean): Segment[] {
   const wanted = new Set(terms);
+  // A stem is the start of its folded word but for its last letter at most (Porter's y → i), so a
+  // paragraph whose folded text holds none of these cannot hold a match: most are skipped unsplit.
+  const needles = terms.map((term) => term.slice(0, Math.max(3, term.length - 1)));
   let best: Segment[] = [];
   let bestCount = 0;
   for (const paragraph of member ? [...doc.open, ...doc.members] : doc.open) {
+    const folded = fold(paragraph);
+    if (!needles.some((needle) => folded.includes(needle))) continue;
     const segments = segmentsOf(paragraph, wanted, doc.language);
     const count = marked(segments).size;
     if (count > bestCount) {
