@@ -87,12 +87,10 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
   const register: ApiHandler<'POST /register'> = async (req, res) => {
     const { enabled: verificationRequired } = await services.settings.get('email_validation');
     const user = await services.users.register(req.body as Registration, !verificationRequired);
-    if (verificationRequired) {
+    // The answer already says the account exists, so the mail meter may be read before answering.
+    if (verificationRequired && (await limits.meters.mayMail('verify', user.email!))) {
       const language = languageFromHeader(req.headers['accept-language']);
-      afterResponse(req, 'verification email', async () => {
-        if (!(await limits.meters.mayMail('verify', user.email!))) return;
-        await services.accounts.sendVerification(user, language);
-      });
+      afterResponse(req, 'verification email', () => services.accounts.sendVerification(user, language));
     }
     res.status(201).json({
       message: verificationRequired
