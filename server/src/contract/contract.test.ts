@@ -1,7 +1,7 @@
 // The API contract (schemas/src/api) against the running app, on this suite's database: every
 // route is in the table with the access it declares, and every route's success answer, and an
 // error answer of each group, matches the contract's schema.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorCode } from '@camino/schemas/api/error-codes';
 import { API_ROUTES, type ApiRouteKey } from '@camino/schemas/api/routes';
 import { appRoutes } from '../test/app-routes';
@@ -95,6 +95,11 @@ describe('public content and accounts', () => {
     // With email validation on, registration answers without a session; the link verifies.
     await services.accounts.setEmailValidation(true);
     const waiting = await ok('POST /register', { body: { ...eva, email: 'waiting@example.com' } });
+    // The registration's own mail issues a token after answering; the one issued here must come
+    // after it, or that mail retires it.
+    await vi.waitFor(async () => {
+      expect(await ctx.db('auth_tokens').where({ user_id: waiting.user_info.id }).first()).toBeDefined();
+    });
     const verify = { token: await services.tokens.issue(waiting.user_info.id, 'verify') };
     await ok('POST /verify-email', { body: verify });
     await fails('POST /verify-email', { body: verify }, 400, 'invalid_verification_token');

@@ -23,6 +23,9 @@ export function createTokensService({ db, clock }: ServiceDeps) {
   async function issue(userId: number, purpose: TokenPurpose): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await db.transaction(async (trx) => {
+      // Two issues for one user (a registration mail and a resend) would each take gap locks on
+      // MySQL and deadlock at their inserts; the user's row lock makes them take turns.
+      await trx('users').where({ id: userId }).forUpdate().first('id');
       await trx('auth_tokens')
         .where({ user_id: userId, purpose })
         .whereNull('used_at')
