@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ADMIN, signInAsAdmin } from './support/api';
+import { ADMIN, createMember, signInAsAdmin } from './support/api';
 import { expectNoHorizontalOverflow, runTag, seedUsers, type SeededUser } from './support/admin-site';
 import { auditPage, useLanguage } from './support/audit';
 import { expect, test } from './support/test';
@@ -65,7 +65,9 @@ test.describe('admin users', () => {
 
     // Own account: no Delete the server would refuse, and the reason instead.
     const own = page.getByTestId('user-row').filter({ hasText: ADMIN.username });
-    await expect(own.getByTestId('own-account')).toHaveText('Your account: it cannot be deleted here');
+    await expect(own.getByTestId('own-account')).toHaveText(
+      'Your account: its role cannot be changed nor the account deleted here',
+    );
     await expect(own.getByRole('button')).toHaveCount(0);
     const dialog = page.getByRole('dialog', { name: 'Delete user' });
 
@@ -81,6 +83,40 @@ test.describe('admin users', () => {
     await page.reload();
     await expect(rows(page)).toHaveCount(50);
     await expect(page.locator(`[data-user-id="${doomed.id}"]`)).toHaveCount(0);
+  });
+
+  test('makes a member an admin with the keyboard and back; their session follows at once', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, `Rol${TAG}`);
+    const name = `${member.firstName} ${member.lastName}`;
+    const asMember = { headers: { Authorization: `Bearer ${member.token}` } };
+    expect((await request.get('/api/admin/users', asMember)).status()).toBe(403);
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/users');
+    await expect(rows(page)).toHaveCount(50);
+
+    await page.getByRole('button', { name: `Make ${name} an admin` }).focus();
+    await page.keyboard.press('Enter');
+    const promote = page.getByRole('dialog', { name: 'Make admin' });
+    await expect(promote).toContainText(`Make ${name} an admin?`);
+    // Cancel has the focus first, so an accidental Enter changes nothing; Tab reaches the action.
+    await expect(promote.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(promote.getByRole('button', { name: 'Make admin' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(promote).toBeHidden();
+    await expect(page.getByTestId('users-role-result')).toHaveText(`${name} is now an admin.`);
+    // The member's own session reaches the admin API at once, without signing in again.
+    expect((await request.get('/api/admin/users', asMember)).status()).toBe(200);
+
+    await page.getByRole('button', { name: `Make ${name} a member` }).click();
+    const demote = page.getByRole('dialog', { name: 'Make member' });
+    await demote.getByRole('button', { name: 'Make member' }).click();
+    await expect(page.getByTestId('users-role-result')).toHaveText(`${name} is now a member.`);
+    expect((await request.get('/api/admin/users', asMember)).status()).toBe(403);
+    await expect(page.getByRole('button', { name: `Make ${name} an admin` })).toBeVisible();
   });
 
   test('the CSV: every account, BOM, the spec columns, a neutralised formula, accents intact', async ({
