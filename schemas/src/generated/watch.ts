@@ -5,15 +5,15 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate41;
-const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/watch.json","title":"Watch toggle","description":"The YouTube video id and the volume it belongs to.","type":"object","required":["video_id","volume_number"],"properties":{"video_id":{"type":"string","minLength":1,"maxLength":64},"volume_number":{"type":"integer","minimum":1,"maximum":36}}};
+export const validate: PrecompiledValidate = validate42;
+const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/watch.json","title":"Watch toggle","description":"The YouTube video id and the volume it belongs to.","type":"object","required":["video_id","volume_number"],"properties":{"video_id":{"type":"string","minLength":1,"maxLength":64},"volume_number":{"type":"integer","minimum":1,"maximum":36}}};
 const func1 = ucs2length;
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/watch.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -122,7 +122,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":{"video_id":true,"volume_number":true},"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":{"video_id":true,"volume_number":true},"dynamicProps":false,"dynamicItems":false};
