@@ -81,6 +81,11 @@ describe('admin routes', () => {
     ],
     ['DELETE /api/admin/tema/:id', (r) => r.delete('/api/admin/tema/1'), 200],
     ['GET /api/admin/users', (r) => r.get('/api/admin/users'), 200],
+    [
+      'PUT /api/admin/user/:id/role',
+      (r) => r.put(`/api/admin/user/${victim}/role`).send({ role: 'admin' }),
+      200,
+    ],
     ['DELETE /api/admin/user/:id', (r) => r.delete(`/api/admin/user/${victim}`), 200],
     ['GET /api/admin/email-validation-status', (r) => r.get('/api/admin/email-validation-status'), 200],
     [

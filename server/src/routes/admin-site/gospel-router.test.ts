@@ -191,8 +191,11 @@ describe('admin gospel', () => {
   });
 
   it('lists every entry newest first with its view count', async () => {
+    // Views count once per client and date: a visitor twice and a member make two.
     await ctx.request.post('/api/evangelio-views/increment?date=2026-11-21').expect(204);
     await ctx.request.post('/api/evangelio-views/increment?date=2026-11-21').expect(204);
+    const { token } = await ctx.member();
+    await ctx.request.post('/api/evangelio-views/increment?date=2026-11-21').set(bearer(token)).expect(204);
     const res = await ctx.request.get('/api/admin/evangelios').set(bearer(admin)).expect(200);
     const dates = res.body.evangelios.map((e: { date: string }) => e.date);
     expect(dates).toEqual([...dates].sort().reverse());
