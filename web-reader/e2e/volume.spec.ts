@@ -170,6 +170,8 @@ test.describe('volume page, desktop (1280×800)', () => {
   });
 
   test('optional sections, quiz answers, topic chips and the Bible lookup', async ({ page, request }) => {
+    // Two full-page audits (axe and screenshots in both schemes): past 90 s when both cores are busy.
+    test.slow();
     await member(page, request);
     await page.goto('/volume/1?chapter=1');
     await expect(current(page)).toHaveText(VOLUME_1.chapters[0]!);

@@ -33,14 +33,18 @@ export function SiteHeader() {
   return (
     <header className={classes.header}>
       <div className={classes.inner}>
-        <Anchor component={Link} to="/" underline="never" className={classes.brand}>
-          <Title order={2} component="p" className={classes.title}>
-            Camino
-          </Title>
-        </Anchor>
+        {/* The search sits by the title, not among the actions: a member's wider actions replace
+            the visitor's pre-rendered ones and would move it. */}
+        <div className={classes.start}>
+          <Anchor component={Link} to="/" underline="never" className={classes.brand}>
+            <Title order={2} component="p" className={classes.title}>
+              Camino
+            </Title>
+          </Anchor>
+          <HeaderSearch />
+        </div>
 
         <Group gap="xs" className={classes.actions} wrap="wrap" justify="flex-end">
-          <HeaderSearch />
           {isAuthenticated ? (
             <Group gap="xs" wrap="nowrap" className={classes.user}>
               <div className={classes.userText}>

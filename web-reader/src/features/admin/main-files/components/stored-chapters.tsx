@@ -29,11 +29,11 @@ export function StoredChapters() {
     t(chapter.kind === 'main' ? 'adminStoredKindMain' : 'adminStoredKindOptional');
   const status = (chapter: StoredChapter) =>
     chapter.in_playlist ? (
-      <Badge color="green" variant="light">
+      <Badge color="teal" variant="light">
         {t('adminStoredInPlaylist')}
       </Badge>
     ) : (
-      <Badge color="orange" variant="light">
+      <Badge color="red" variant="light">
         {t('adminStoredNotInPlaylist')}
       </Badge>
     );
