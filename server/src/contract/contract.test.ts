@@ -221,8 +221,18 @@ describe('admin: accounts and site settings', () => {
     await ok('PUT /admin/user/:id/role', { params, body: { role: 'user' }, token: admin });
     const unknown = { params: { id: 999999 }, body: { role: 'admin' as const }, token: admin };
     await fails('PUT /admin/user/:id/role', unknown, 404, 'not_found');
-    await fails('PUT /admin/user/:id/role', { params, rawBody: { role: 'root' }, token: admin }, 422, 'invalid_body');
-    await fails('PUT /admin/user/:id/role', { params, body: { role: 'admin' }, token: member }, 403, 'forbidden');
+    await fails(
+      'PUT /admin/user/:id/role',
+      { params, rawBody: { role: 'root' }, token: admin },
+      422,
+      'invalid_body',
+    );
+    await fails(
+      'PUT /admin/user/:id/role',
+      { params, body: { role: 'admin' }, token: member },
+      403,
+      'forbidden',
+    );
   });
 });
 

@@ -52,6 +52,8 @@ describe('a slow upload', () => {
       const socket = net.connect(running.port, '127.0.0.1');
       let answer = '';
       let sent = 0;
+      // Set below, after the head is written; the close handler above it must see it.
+      // eslint-disable-next-line prefer-const
       let timer: NodeJS.Timeout | undefined;
       socket.on('data', (chunk: Buffer) => {
         answer += chunk.toString();
