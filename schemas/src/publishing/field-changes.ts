@@ -1,0 +1,103 @@
+import diff from 'microdiff';
+
+/**
+ * The field-level change lists of the admin dry run and of revisions (issue #17). Browser-safe
+ * (no ajv): the server computes them, and the web panel can recompute one from a revision's
+ * before/after to show it.
+ */
+
+/** What a change does to one item. */
+export type ChangeStatus = 'new' | 'changed' | 'unchanged' | 'removed';
+
+/** One changed field: an RFC 6901 JSON pointer into the item's content, with its values. */
+export interface FieldChange {
+  pointer: string;
+  /** Absent when the field is new. */
+  before?: unknown;
+  /** Absent when the field was removed. */
+  after?: unknown;
+}
+
+/** One touched item's change; `fields` only for `changed`. */
+export interface Change {
+  kind: string;
+  key: string;
+  status: ChangeStatus;
+  fields?: FieldChange[];
+}
+
+/** Strings longer than this are shortened in change lists (the revision keeps them whole). */
+export const LONG_TEXT = 200;
+/** How many characters of a shortened string's start and end are kept. */
+const KEEP = 80;
+
+/**
+ * `text` when short; else its start and end around a marker naming the full length, so a
+ * reader sees where a long Markdown text starts and ends without a page of it. Cut by code
+ * points, never through an emoji.
+ */
+export function shortenText(text: string, max = LONG_TEXT): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const head = chars.slice(0, KEEP).join('');
+  const tail = chars.slice(-KEEP).join('');
+  return `${head}… [${chars.length} characters] …${tail}`;
+}
+
+/** `value` with every long string in it shortened (objects and arrays copied, never mutated). */
+export function shortenValue(value: unknown): unknown {
+  if (typeof value === 'string') return shortenText(value);
+  if (Array.isArray(value)) return value.map(shortenValue);
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shortenValue(v)]));
+  }
+  return value;
+}
+
+/** RFC 6901: '~' as '~0' and '/' as '~1' in each segment; '' is the whole document. */
+export function jsonPointer(path: readonly (string | number)[]): string {
+  return path.map((segment) => '/' + String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The changed fields between two contents (both non-null), in microdiff's order. Values of
+ * different shapes at the root (an object replaced by an array) are one change at pointer ''.
+ */
+export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
+  if (isContainer(before) && isContainer(after) && Array.isArray(before) === Array.isArray(after)) {
+    return diff(before, after).map((d) => {
+      const field: FieldChange = { pointer: jsonPointer(d.path) };
+      if (d.type !== 'CREATE') field.before = shortenValue(d.oldValue);
+      if (d.type !== 'REMOVE') field.after = shortenValue(d.value);
+      return field;
+    });
+  }
+  if (Object.is(before, after)) return [];
+  return [{ pointer: '', before: shortenValue(before), after: shortenValue(after) }];
+}
+
+/** The change of one item from `before` to `after` (null = absent). */
+export function computeChange(kind: string, key: string, before: unknown, after: unknown): Change {
+  const absentBefore = before === null || before === undefined;
+  const absentAfter = after === null || after === undefined;
+  if (absentBefore && absentAfter) return { kind, key, status: 'unchanged' };
+  if (absentBefore) return { kind, key, status: 'new' };
+  if (absentAfter) return { kind, key, status: 'removed' };
+  const fields = fieldChanges(before, after);
+  if (fields.length === 0) return { kind, key, status: 'unchanged' };
+  return { kind, key, status: 'changed', fields };
+}
+
+/** How many items a change list holds of each status (for "3 new, 2 changed, 1 removed"). */
+export function countChanges(changes: readonly Change[]): Record<ChangeStatus, number> {
+  const counts: Record<ChangeStatus, number> = { new: 0, changed: 0, unchanged: 0, removed: 0 };
+  for (const change of changes) counts[change.status] += 1;
+  return counts;
+}
