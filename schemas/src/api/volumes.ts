@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { lastChapterSchema, LastChapterBody } from '../last-chapter';
-import { schemaRef } from './common';
+import { instantSchema, schemaRef } from './common';
 
 /** One of the 36 volumes on the home grid. */
 export const volumeSummarySchema = {
@@ -99,27 +99,56 @@ export type LastChapterResponse = FromSchema<typeof lastChapterResponseSchema>;
 export const volumeProgressSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['volume_number', 'total', 'watched', 'last_chapter'],
+  required: ['volume_number', 'title', 'cover', 'total', 'watched', 'last_chapter', 'last_opened_at'],
   properties: {
     volume_number: { type: 'integer', minimum: 1 },
+    title: { type: 'string', description: "The playlist's title." },
+    cover: { type: 'string', description: "The first chapter's thumbnail URL ('' when none)." },
     total: { type: 'integer', minimum: 0, description: 'Videos that can be watched.' },
     watched: { type: 'integer', minimum: 0 },
     last_chapter: { type: ['integer', 'null'] },
+    last_opened_at: { anyOf: [instantSchema, { type: 'null' }], description: 'When it was opened.' },
   },
 } as const;
 
 /** A volume's progress. */
 export type VolumeProgress = FromSchema<typeof volumeProgressSchema>;
 
-/** `GET /volumes/progress`: per volume with a playlist, watched/total and the last chapter. */
+/** The chapter the member opened last, across every volume (home's "Continue" card). */
+export const continueReadingSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['volume_number', 'chapter', 'title', 'thumbnail'],
+  properties: {
+    volume_number: { type: 'integer', minimum: 1 },
+    chapter: {
+      type: 'integer',
+      minimum: 1,
+      description: 'The chapter index (`?chapter=` of the volume page).',
+    },
+    title: { type: 'string', description: "The chapter video's title." },
+    thumbnail: { type: 'string' },
+  },
+} as const;
+
+/** The chapter to continue from. */
+export type ContinueReading = FromSchema<typeof continueReadingSchema>;
+
+/**
+ * `GET /volumes/progress`: per volume with a playlist, its title, cover, watched/total and the last
+ * chapter; and the chapter opened last across volumes (null when none is still published).
+ */
 export const progressResponseSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://camino.app/schemas/api/progress-response.json',
   title: 'Reading progress',
   type: 'object',
   additionalProperties: false,
-  required: ['progress'],
-  properties: { progress: { type: 'array', items: volumeProgressSchema } },
+  required: ['progress', 'continue_reading'],
+  properties: {
+    progress: { type: 'array', items: volumeProgressSchema },
+    continue_reading: { anyOf: [continueReadingSchema, { type: 'null' }] },
+  },
 } as const;
 
 /** What `GET /volumes/progress` answers. */

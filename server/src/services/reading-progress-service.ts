@@ -36,13 +36,22 @@ export function createReadingProgressService({ db, clock }: ServiceDeps, generat
   }
 
   /**
-   * Per volume with a playlist: videos that can be watched, how many of them the member marked,
-   * and the index the last chapter opened is at now (null when it is no longer published).
-   * Three grouped queries, whatever the number of volumes.
+   * Per volume with a playlist: its title and cover (the first chapter's thumbnail), videos that
+   * can be watched, how many of them the member marked, the index the last chapter opened is at
+   * now (null when it is no longer published) and when it was opened; plus the chapter opened
+   * last across all volumes, for home's "Continue" card. Four grouped queries, whatever the
+   * number of volumes.
    */
   async function progress(userId: number) {
     type Count = { volume_number: number; n: number | string };
-    const [totals, watched, positions] = await Promise.all([
+    type Position = {
+      volume_number: number;
+      chapter_index: number;
+      updated_at: string;
+      title: string;
+      thumbnail: string;
+    };
+    const [totals, watched, positions, covers] = await Promise.all([
       db('videos')
         .whereNot({ video_id: '' })
         .groupBy('volume_number')
@@ -63,21 +72,63 @@ export function createReadingProgressService({ db, clock }: ServiceDeps, generat
         })
         .where('p.user_id', userId)
         .whereNotNull('v.chapter_index')
-        .select('p.volume_number', 'v.chapter_index'),
+        .select('p.volume_number', 'v.chapter_index', 'p.updated_at', 'v.title', 'v.thumbnail') as Promise<
+        Position[]
+      >,
+      volumeCovers(),
     ]);
     const watchedBy = new Map(watched.map((r) => [Number(r.volume_number), Number(r.n)]));
-    const lastBy = new Map(positions.map((r) => [Number(r.volume_number), Number(r.chapter_index)]));
-    return totals
+    const lastBy = new Map(positions.map((r) => [Number(r.volume_number), r]));
+    const volumes = totals
       .map((r) => {
         const volume = Number(r.volume_number);
+        const last = lastBy.get(volume);
         return {
           volume_number: volume,
+          title: covers.get(volume)?.title ?? '',
+          cover: covers.get(volume)?.thumbnail ?? '',
           total: Number(r.n),
           watched: watchedBy.get(volume) ?? 0,
-          last_chapter: lastBy.get(volume) ?? null,
+          last_chapter: last ? Number(last.chapter_index) : null,
+          last_opened_at: last?.updated_at ?? null,
         };
       })
       .sort((a, b) => a.volume_number - b.volume_number);
+    // ISO timestamps order as strings; on a tie the higher volume wins, so the answer is stable.
+    const latest = [...positions].sort(
+      (a, b) => b.updated_at.localeCompare(a.updated_at) || b.volume_number - a.volume_number,
+    )[0];
+    const continueReading = latest
+      ? {
+          volume_number: Number(latest.volume_number),
+          chapter: Number(latest.chapter_index),
+          title: latest.title,
+          thumbnail: latest.thumbnail,
+        }
+      : null;
+    return { progress: volumes, continue_reading: continueReading };
+  }
+
+  /** Each volume's playlist title and its first video's thumbnail (the lowest position). */
+  async function volumeCovers(): Promise<Map<number, { title: string; thumbnail: string }>> {
+    const [titles, firsts] = await Promise.all([
+      db('playlists').select('volume_number', 'playlist_title') as Promise<
+        { volume_number: number; playlist_title: string }[]
+      >,
+      db('videos as v')
+        .whereIn(
+          ['v.volume_number', 'v.position'],
+          db('videos').groupBy('volume_number').select('volume_number').min('position'),
+        )
+        .select('v.volume_number', 'v.thumbnail') as Promise<{ volume_number: number; thumbnail: string }[]>,
+    ]);
+    const thumbnailBy = new Map(firsts.map((r) => [Number(r.volume_number), r.thumbnail]));
+    return new Map(
+      titles.map((r) => [
+        Number(r.volume_number),
+        { title: r.playlist_title, thumbnail: thumbnailBy.get(Number(r.volume_number)) ?? '' },
+      ]),
+    );
   }
 
   return { rememberChapter, lastChapterKey, progress };

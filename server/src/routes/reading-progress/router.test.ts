@@ -5,22 +5,46 @@ import { bearer, createTestContext, type TestContext } from '../../test/test-con
 describe('reading progress', () => {
   let ctx: TestContext;
   let token: string;
+  // A clock the tests move, so which chapter was opened last never depends on the machine's speed.
+  let time = Date.parse('2026-11-20T10:00:00.000Z');
+  const clock = { now: () => new Date(time) };
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: true });
+    ctx = await createTestContext({ seed: true, clock });
     ({ token } = await ctx.member());
   });
   afterAll(() => ctx.close());
 
-  const progress = async (t = token) =>
-    (await ctx.request.get('/api/volumes/progress').set(bearer(t)).expect(200)).body.progress;
+  const answer = async (t = token) =>
+    (await ctx.request.get('/api/volumes/progress').set(bearer(t)).expect(200)).body;
+  const progress = async (t = token) => (await answer(t)).progress;
+  const firstThumbnail = async (volume: number) =>
+    (await ctx.db('videos').where({ volume_number: volume }).orderBy('position').first('thumbnail'))
+      .thumbnail;
 
   it('counts watchable videos per volume, none watched yet', async () => {
-    expect(await progress()).toEqual([
-      { volume_number: 1, total: 5, watched: 0, last_chapter: null },
-      // Volume 2 has one video without a videoId: it cannot be watched, so it is not counted.
-      { volume_number: 2, total: 4, watched: 0, last_chapter: null },
-      { volume_number: 3, total: 5, watched: 0, last_chapter: null },
-    ]);
+    const titles = new Map(
+      (await ctx.db('playlists').select('volume_number', 'playlist_title')).map((r) => [
+        r.volume_number,
+        r.playlist_title,
+      ]),
+    );
+    const none = { watched: 0, last_chapter: null, last_opened_at: null };
+    const volume = async (n: number) => ({
+      volume_number: n,
+      title: titles.get(n),
+      cover: await firstThumbnail(n),
+    });
+    expect(await answer()).toEqual({
+      progress: [
+        { ...(await volume(1)), total: 5, ...none },
+        // Volume 2 has one video without a videoId: it cannot be watched, so it is not counted.
+        { ...(await volume(2)), total: 4, ...none },
+        { ...(await volume(3)), total: 5, ...none },
+      ],
+      continue_reading: null,
+    });
+    expect(titles.get(1)).toBeTruthy();
+    expect(await firstThumbnail(1)).toBeTruthy();
   });
 
   it('follows the watched marks of the caller only', async () => {
@@ -54,6 +78,38 @@ describe('reading progress', () => {
     ).toBeNull();
     expect((await progress())[0]).toMatchObject({ volume_number: 1, last_chapter: 4 });
     expect(await ctx.db('reading_positions').where({ volume_number: 1 })).toHaveLength(1);
+  });
+
+  it('names the chapter opened last across volumes for the Continue card', async () => {
+    const member = await ctx.member();
+    const open = async (volume: number, index: number) => {
+      time += 60_000;
+      await ctx.request
+        .put(`/api/volumes/${volume}/last-chapter`)
+        .set(bearer(member.token))
+        .send({ index })
+        .expect(200);
+    };
+    const chapter = async (volume: number, index: number) => {
+      const row = await ctx.db('videos').where({ volume_number: volume, chapter_index: index }).first();
+      return { volume_number: volume, chapter: index, title: row.title, thumbnail: row.thumbnail };
+    };
+    await open(3, 2);
+    await open(1, 3);
+    expect((await answer(member.token)).continue_reading).toEqual(await chapter(1, 3));
+    // Opening another chapter of an older volume makes it the latest again.
+    await open(3, 4);
+    const body = await answer(member.token);
+    expect(body.continue_reading).toEqual(await chapter(3, 4));
+    const byVolume = new Map(body.progress.map((p: { volume_number: number }) => [p.volume_number, p]));
+    expect(byVolume.get(3)).toMatchObject({ last_chapter: 4, last_opened_at: new Date(time).toISOString() });
+    expect(byVolume.get(1)).toMatchObject({
+      last_chapter: 3,
+      last_opened_at: new Date(time - 60_000).toISOString(),
+    });
+    expect(byVolume.get(2)).toMatchObject({ last_chapter: null, last_opened_at: null });
+    // Another member's reading is theirs alone.
+    expect((await answer((await ctx.member()).token)).continue_reading).toBeNull();
   });
 
   it('refuses bad input and anonymous callers without storing anything', async () => {

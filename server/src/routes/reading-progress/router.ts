@@ -6,12 +6,12 @@ import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /**
- * A member's progress: watched/total per volume for the home grid, and the chapter last opened in
- * a volume, kept on the server so it follows the member across devices.
+ * A member's progress: watched/total per volume for the home grid with the chapter opened last, and
+ * the chapter last opened in a volume, kept on the server so it follows the member across devices.
  */
 export function createReadingProgressRouter({ services, access }: RouterDeps): Router {
   const getProgress: ApiHandler<'GET /volumes/progress'> = async (req, res) => {
-    res.json({ progress: await services.readingProgress.progress(req.auth!.id) });
+    res.json(await services.readingProgress.progress(req.auth!.id));
   };
 
   const putLastChapter: ApiHandler<'PUT /volumes/:volume/last-chapter'> = async (req, res) => {
