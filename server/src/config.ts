@@ -22,7 +22,7 @@ export interface Config {
   trustProxy: number;
   /** Where the Bible concordance lookup is framed from; its origin is allowed in the CSP. */
   bibleLookupUrl: string;
-  /** scrypt cost (N). Tests lower it; production keeps the default. */
+  /** argon2id memory cost in KiB (m; t = 2, p = 1 are fixed). Tests lower it; production keeps 19456. */
   passwordHashCost: number;
   /** Unset: emails are written to `dataDir/outbox` instead of being sent. */
   smtpUrl: string | undefined;
@@ -42,8 +42,10 @@ export interface Config {
 }
 
 const MIN_PRODUCTION_SECRET_BYTES = 32;
-/** scrypt cost with NODE_ENV=test (as the in-process test apps use). */
+/** argon2id memory cost (KiB) with NODE_ENV=test (as the in-process test apps use): 1 MiB, ~1 ms. */
 const TEST_HASH_COST = 2 ** 10;
+/** OWASP's first-choice argon2id setting: m = 19 MiB (with t = 2, p = 1; auth/password.ts). */
+const PRODUCTION_HASH_COST = 19 * 1024;
 
 /** Builds the configuration from environment variables, creating the data folder if needed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,9 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: Number.parseInt(env.TRUST_PROXY ?? '0', 10) || 0,
     bibleLookupUrl: env.BIBLE_LOOKUP_URL ?? 'https://www.biblegateway.com/passage/?version=RVR1960&search=',
-    // OWASP's minimum for scrypt; older hashes are upgraded at their next login (auth/password.ts).
+    // argon2id at OWASP's first choice; older (scrypt) hashes are upgraded at their next login (auth/password.ts).
     // Test runners set NODE_ENV=test: the servers they spawn would spend most of their time hashing.
-    passwordHashCost: nodeEnv === 'test' ? TEST_HASH_COST : 2 ** 17,
+    passwordHashCost: nodeEnv === 'test' ? TEST_HASH_COST : PRODUCTION_HASH_COST,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Camino <no-reply@camino.local>',
     exposeResetToken: nodeEnv === 'development',

@@ -100,7 +100,7 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'users.username': internal('set by create-admin / ADMIN_USERNAME, not by a request body'),
   'users.first_name': schemaOf(field(registrationSchema, 'registration', 'first_name')),
   'users.last_name': schemaOf(field(registrationSchema, 'registration', 'last_name')),
-  'users.password_hash': internal('a scrypt hash string written by the server'),
+  'users.password_hash': internal('an argon2id (or earlier scrypt) hash string written by the server'),
   'users.role': internal("'user' or 'admin'"),
   'users.created_at': TIMESTAMP,
   'users.last_activity': TIMESTAMP,

@@ -35,6 +35,7 @@ const expectSession = (body: Record<string, unknown>, userType: string) => {
   expect(text).not.toContain('password_hash');
   expect(text).not.toContain('token_version');
   expect(text).not.toContain('scrypt$');
+  expect(text).not.toContain('$argon2id$');
 };
 
 describe('POST /api/login', () => {
@@ -147,13 +148,13 @@ describe('POST /api/register', () => {
       token_type: 'bearer',
       user_type: 'user',
     });
-    expect(JSON.stringify(res.body)).not.toMatch(/password_hash|token_version|scrypt\$/);
+    expect(JSON.stringify(res.body)).not.toMatch(/password_hash|token_version|scrypt\$|\$argon2id\$/);
     await ctx.request.get('/api/temas').set(bearer(res.body.access_token)).expect(200);
 
     const row = await ctx.db('users').where({ email: 'mixed.case@example.com' }).first();
     expect(row.role).toBe('user');
     expect(Boolean(row.email_verified)).toBe(true);
-    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(body.password);
   });
 
