@@ -1,0 +1,127 @@
+/**
+ * Bilingual message templates: one entry per message, in English and Spanish, with `{{name}}`
+ * placeholders. A text written from any entry (in either language) can be recognised again and
+ * rewritten in the other language with the same values, so the many places that produce a message
+ * keep producing one plain string (logs, tests and every client read it as before) while the
+ * server and the clients show it in the reader's language. Imports nothing: safe in any bundle.
+ */
+
+/** The languages of the UI and of every message. English is the default. */
+export const MESSAGE_LANGUAGES = ['en', 'es'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
+/** One message in both languages. `orLists` names the parameters that hold "a or b" lists. */
+export interface MessageEntry {
+  en: string;
+  es: string;
+  orLists?: readonly string[];
+}
+
+export type MessageCatalogue = Readonly<Record<string, MessageEntry>>;
+
+/** Parameters whose value is a count or a number: matched as digits only, which avoids ambiguity. */
+const NUMERIC = new Set([
+  'limit',
+  'min',
+  'max',
+  'volume',
+  'index',
+  'position',
+  'item',
+  'questions',
+  'answers',
+  'seconds',
+]);
+
+// `{{name}}`, so that single braces stay plain text ("must look like '{volume}-{index}.json'").
+const PLACEHOLDER = /\{\{([a-zA-Z_]+)\}\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The language a UI language tag (`es`, `es-ES`, `en-US`, undefined) means; English by default. */
+export function messageLanguage(tag: string | null | undefined): MessageLanguage {
+  return tag?.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+/** Writes a template with its values; a placeholder without a value stays as written. */
+export function renderTemplate(template: string, params: Readonly<Record<string, string | number>> = {}) {
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+interface Compiled {
+  regex: RegExp;
+  /** How many characters of the template are fixed text (not placeholders). */
+  fixed: number;
+}
+
+const compiledCache = new WeakMap<MessageEntry, Record<MessageLanguage, Compiled>>();
+
+function compileTemplate(template: string): Compiled {
+  const names: string[] = [];
+  let source = '';
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    source += escapeRegExp(template.slice(last, match.index));
+    const name = match[1]!;
+    // A name used twice must hold the same value both times.
+    if (names.includes(name)) source += `\\k<${name}>`;
+    else {
+      names.push(name);
+      source += NUMERIC.has(name) ? `(?<${name}>-?\\d+(?:\\.\\d+)?)` : `(?<${name}>[\\s\\S]+?)`;
+    }
+    last = match.index + match[0].length;
+  }
+  source += escapeRegExp(template.slice(last));
+  const fixed = template.replace(PLACEHOLDER, '').length;
+  return { regex: new RegExp(`^${source}$`, 'u'), fixed };
+}
+
+function compiled(entry: MessageEntry): Record<MessageLanguage, Compiled> {
+  let result = compiledCache.get(entry);
+  if (!result) {
+    result = { en: compileTemplate(entry.en), es: compileTemplate(entry.es) };
+    compiledCache.set(entry, result);
+  }
+  return result;
+}
+
+const OR: Record<MessageLanguage, string> = { en: ' or ', es: ' o ' };
+
+/** The entry a text was written from, in either language, with its values; undefined if none. */
+export function recognise(
+  catalogue: MessageCatalogue,
+  text: string,
+): { key: string; from: MessageLanguage; params: Record<string, string> } | undefined {
+  // Several templates may match ("must be {value}" matches "must be a string"): the one with the
+  // most fixed text is the one the text was written from.
+  let best: { key: string; from: MessageLanguage; params: Record<string, string> } | undefined;
+  let bestFixed = -1;
+  for (const [key, entry] of Object.entries(catalogue)) {
+    for (const from of MESSAGE_LANGUAGES) {
+      const { regex, fixed } = compiled(entry)[from];
+      if (fixed <= bestFixed) continue;
+      const match = regex.exec(text);
+      if (match) {
+        best = { key, from, params: { ...match.groups } };
+        bestFixed = fixed;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The text in `lang`: rewritten from the catalogue entry it was written from, or unchanged when
+ * no entry matches (a message nobody catalogued yet stays readable, in its own language).
+ */
+export function translateText(catalogue: MessageCatalogue, text: string, lang: MessageLanguage): string {
+  const found = recognise(catalogue, text);
+  if (!found || found.from === lang) return text;
+  const entry = catalogue[found.key]!;
+  const params = { ...found.params };
+  for (const name of entry.orLists ?? []) {
+    if (params[name] !== undefined) params[name] = params[name].split(OR[found.from]).join(OR[lang]);
+  }
+  return renderTemplate(entry[lang], params);
+}
