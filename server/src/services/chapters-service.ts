@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { contentHash } from '@camino/schemas/content-hash';
@@ -81,41 +82,54 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
     files: ChapterFileInput[],
     audit?: AuditNote<StoredBatch>,
   ): Promise<StoredBatch> {
-    const now = isoNow(clock);
     return withVolumeLock(db, volume, async (trx) => {
-      const rows: Array<{ chapter_index: number; content_hash: string }> = await trx('chapter_files')
-        .where({ volume_number: volume, kind })
-        .select('chapter_index', 'content_hash');
-      const stored = new Map(rows.map((r) => [Number(r.chapter_index), r.content_hash]));
-      const unchanged: number[] = [];
-      const changed = [];
-      for (const file of files) {
-        const hash = contentHash(file.content, sha256);
-        if (stored.get(file.index) === hash) {
-          unchanged.push(file.index);
-          continue;
-        }
-        changed.push({
-          volume_number: volume,
-          chapter_index: file.index,
-          kind,
-          content: file.content,
-          content_hash: hash,
-          created_at: now,
-          updated_at: now,
-        });
-      }
-      for (const chunk of chunksOf(changed, (row) => Buffer.byteLength(row.content))) {
-        await trx('chapter_files')
-          .insert(chunk)
-          .onConflict(['volume_number', 'chapter_index', 'kind'])
-          .merge(['content', 'content_hash', 'updated_at']);
-      }
-      const batch = { written: changed.map((row) => row.chapter_index), unchanged };
+      const batch = await putBatchIn(trx, kind, volume, files);
       await audit?.(batch, trx);
-      if (changed.length > 0) await version.bump(trx);
+      if (batch.written.length > 0) await version.bump(trx);
       return batch;
     });
+  }
+
+  /**
+   * putBatch's writes inside the caller's transaction, which holds the volume's lock
+   * (publishing: a dry run or a revisioned upload); the caller raises the generation.
+   */
+  async function putBatchIn(
+    trx: Knex.Transaction,
+    kind: ChapterKind,
+    volume: number,
+    files: ChapterFileInput[],
+  ): Promise<StoredBatch> {
+    const now = isoNow(clock);
+    const rows: Array<{ chapter_index: number; content_hash: string }> = await trx('chapter_files')
+      .where({ volume_number: volume, kind })
+      .select('chapter_index', 'content_hash');
+    const stored = new Map(rows.map((r) => [Number(r.chapter_index), r.content_hash]));
+    const unchanged: number[] = [];
+    const changed = [];
+    for (const file of files) {
+      const hash = contentHash(file.content, sha256);
+      if (stored.get(file.index) === hash) {
+        unchanged.push(file.index);
+        continue;
+      }
+      changed.push({
+        volume_number: volume,
+        chapter_index: file.index,
+        kind,
+        content: file.content,
+        content_hash: hash,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    for (const chunk of chunksOf(changed, (row) => Buffer.byteLength(row.content))) {
+      await trx('chapter_files')
+        .insert(chunk)
+        .onConflict(['volume_number', 'chapter_index', 'kind'])
+        .merge(['content', 'content_hash', 'updated_at']);
+    }
+    return { written: changed.map((row) => row.chapter_index), unchanged };
   }
 
   /**
@@ -155,20 +169,23 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
   /** Deletes one stored file, with its audit row, under the volume's lock; 404 when there is none. */
   async function remove(kind: ChapterKind, volume: number, index: number, audit?: AuditNote<void>) {
     await withVolumeLock(db, volume, async (trx) => {
-      const deleted = await trx('chapter_files')
-        .where({ volume_number: volume, chapter_index: index, kind })
-        .delete();
-      if (deleted === 0) {
-        throw notFound(
-          `${kind === 'main' ? 'Main' : 'Optional'} file for chapter ${volume}-${index} not found`,
-        );
-      }
+      await removeIn(trx, kind, volume, index);
       await audit?.(undefined, trx);
       await version.bump(trx);
     });
   }
 
-  return { get, put, putBatch, listStored, remove };
+  /** remove's delete inside the caller's transaction holding the volume's lock; 404 when none. */
+  async function removeIn(trx: Knex.Transaction, kind: ChapterKind, volume: number, index: number) {
+    const deleted = await trx('chapter_files')
+      .where({ volume_number: volume, chapter_index: index, kind })
+      .delete();
+    if (deleted === 0) {
+      throw notFound(`${kind === 'main' ? 'Main' : 'Optional'} file for chapter ${volume}-${index} not found`);
+    }
+  }
+
+  return { get, put, putBatch, putBatchIn, listStored, remove, removeIn };
 }
 
 /** Splits rows into INSERT-sized chunks by count and by content size. */

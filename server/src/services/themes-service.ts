@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { titleKey } from '@camino/schemas/comparison-keys';
 import type { TemaUpload } from '@camino/schemas/tema';
 import { notFound } from '../errors';
@@ -66,29 +67,35 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
     temas: TemaUpload[],
     audit?: AuditNote<Array<{ id: number; title: string }>>,
   ): Promise<Array<{ id: number; title: string }>> {
+    return version.write((trx) => upsertManyIn(trx, temas), audit);
+  }
+
+  /** upsertMany's writes inside the caller's transaction (publishing); the caller raises the generation. */
+  async function upsertManyIn(
+    trx: Knex.Transaction,
+    temas: TemaUpload[],
+  ): Promise<Array<{ id: number; title: string }>> {
     const now = isoNow(clock);
-    return version.write(async (trx) => {
-      const saved = [];
-      for (const tema of temas) {
-        const content = storedContentText(tema);
-        const title_key = titleKey(tema.title);
-        await trx('themes')
-          .insert({
-            title: tema.title,
-            title_key,
-            content,
-            content_hash: contentHash(content, sha256),
-            visible: true,
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict('title_key')
-          .merge(['title', 'content', 'content_hash', 'updated_at']);
-        const row = await trx('themes').where({ title_key }).first('id', 'title');
-        saved.push({ id: row.id as number, title: row.title as string });
-      }
-      return saved;
-    }, audit);
+    const saved = [];
+    for (const tema of temas) {
+      const content = storedContentText(tema);
+      const title_key = titleKey(tema.title);
+      await trx('themes')
+        .insert({
+          title: tema.title,
+          title_key,
+          content,
+          content_hash: contentHash(content, sha256),
+          visible: true,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict('title_key')
+        .merge(['title', 'content', 'content_hash', 'updated_at']);
+      const row = await trx('themes').where({ title_key }).first('id', 'title');
+      saved.push({ id: row.id as number, title: row.title as string });
+    }
+    return saved;
   }
 
   /** Shows or hides a theme from members; 404 for an unknown id. Returns its title. */
@@ -115,5 +122,34 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
     }, audit);
   }
 
-  return { listVisible, getVisible, listAll, findByTitle, upsertMany, setVisibility, remove };
+  /** A theme's title and title key, read in `trx` (404 for an unknown id): what publishing touches. */
+  async function keyOf(trx: Knex.Transaction, id: number): Promise<{ title: string; key: string }> {
+    const row = await trx('themes').where({ id }).first('title', 'title_key');
+    if (!row) throw notFound('Tema no encontrado');
+    return { title: row.title as string, key: row.title_key as string };
+  }
+
+  /** setVisibility's and remove's writes inside the caller's transaction (publishing). */
+  async function setVisibilityIn(trx: Knex.Transaction, id: number, visible: boolean) {
+    await trx('themes')
+      .where({ id })
+      .update({ visible, updated_at: isoNow(clock) });
+  }
+  async function removeIn(trx: Knex.Transaction, id: number) {
+    await trx('themes').where({ id }).delete();
+  }
+
+  return {
+    listVisible,
+    getVisible,
+    listAll,
+    findByTitle,
+    upsertMany,
+    upsertManyIn,
+    setVisibility,
+    setVisibilityIn,
+    remove,
+    removeIn,
+    keyOf,
+  };
 }

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { PlaylistUpload } from '@camino/schemas/playlist';
 import { parseChapterTitle } from '@camino/schemas/chapter-file-name';
@@ -93,38 +94,51 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     upload: PlaylistUpload,
     audit?: AuditNote<PlaylistImpact>,
   ): Promise<PlaylistImpact> {
-    refuseRepeatedKeys(upload);
-    const now = isoNow(clock);
     return withVolumeLock(db, volume, async (trx) => {
-      const existing = await trx('playlists').where({ volume_number: volume }).first('created_at');
-      await trx('videos').where({ volume_number: volume }).delete();
-      await trx('playlists').where({ volume_number: volume }).delete();
-      await trx('playlists').insert({
-        volume_number: volume,
-        playlist_id: upload.playlistId,
-        playlist_title: upload.playlistTitle,
-        description: upload.description,
-        created_at: existing?.created_at ?? now,
-        updated_at: now,
-      });
-      const { keys, impact } = await reconcileChapters(trx, volume, upload, now);
-      await trx('videos').insert(
-        upload.items.map((item, i) => ({
-          volume_number: volume,
-          position: i + 1,
-          video_id: item.videoId,
-          title: item.title,
-          url: item.url,
-          channel_title: item.channelTitle,
-          thumbnail: item.thumbnail,
-          chapter_index: parseChapterTitle(item.title)?.index ?? null,
-          chapter_key: keys[i],
-        })),
-      );
+      const impact = await replacePlaylistIn(trx, volume, upload);
       await audit?.(impact, trx);
       await version.bump(trx);
       return impact;
     });
+  }
+
+  /**
+   * replacePlaylist's writes inside the caller's transaction, which holds the volume's lock
+   * (publishing: a dry run or a revisioned upload); the caller raises the generation.
+   */
+  async function replacePlaylistIn(
+    trx: Knex.Transaction,
+    volume: number,
+    upload: PlaylistUpload,
+  ): Promise<PlaylistImpact> {
+    refuseRepeatedKeys(upload);
+    const now = isoNow(clock);
+    const existing = await trx('playlists').where({ volume_number: volume }).first('created_at');
+    await trx('videos').where({ volume_number: volume }).delete();
+    await trx('playlists').where({ volume_number: volume }).delete();
+    await trx('playlists').insert({
+      volume_number: volume,
+      playlist_id: upload.playlistId,
+      playlist_title: upload.playlistTitle,
+      description: upload.description,
+      created_at: existing?.created_at ?? now,
+      updated_at: now,
+    });
+    const { keys, impact } = await reconcileChapters(trx, volume, upload, now);
+    await trx('videos').insert(
+      upload.items.map((item, i) => ({
+        volume_number: volume,
+        position: i + 1,
+        video_id: item.videoId,
+        title: item.title,
+        url: item.url,
+        channel_title: item.channelTitle,
+        thumbnail: item.thumbnail,
+        chapter_index: parseChapterTitle(item.title)?.index ?? null,
+        chapter_key: keys[i],
+      })),
+    );
+    return impact;
   }
 
   /** Every playlist with its video count, for the admin list: one query, by volume. */
@@ -152,15 +166,23 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     audit?: AuditNote<{ videos: number; impact: PlaylistImpact }>,
   ): Promise<{ videos: number; impact: PlaylistImpact }> {
     return withVolumeLock(db, volume, async (trx) => {
-      const playlist = await trx('playlists').where({ volume_number: volume }).first('volume_number');
-      if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
-      const videos = await trx('videos').where({ volume_number: volume }).delete();
-      await trx('playlists').where({ volume_number: volume }).delete();
-      const result = { videos, impact: await unpublishChapters(trx, volume) };
+      const result = await deletePlaylistIn(trx, volume);
       await audit?.(result, trx);
       await version.bump(trx);
       return result;
     });
+  }
+
+  /** deletePlaylist's writes inside the caller's transaction holding the volume's lock. */
+  async function deletePlaylistIn(
+    trx: Knex.Transaction,
+    volume: number,
+  ): Promise<{ videos: number; impact: PlaylistImpact }> {
+    const playlist = await trx('playlists').where({ volume_number: volume }).first('volume_number');
+    if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
+    const videos = await trx('videos').where({ volume_number: volume }).delete();
+    await trx('playlists').where({ volume_number: volume }).delete();
+    return { videos, impact: await unpublishChapters(trx, volume) };
   }
 
   return {
@@ -168,8 +190,10 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     getPlaylistContent,
     watchedIn,
     replacePlaylist,
+    replacePlaylistIn,
     listPlaylists,
     deletePlaylist,
+    deletePlaylistIn,
   };
 }
 
