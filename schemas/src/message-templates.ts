@@ -115,11 +115,19 @@ export function recognise(
  * The text in `lang`: rewritten from the catalogue entry it was written from, or unchanged when
  * no entry matches (a message nobody catalogued yet stays readable, in its own language).
  */
-export function translateText(catalogue: MessageCatalogue, text: string, lang: MessageLanguage): string {
+export function translateText(
+  catalogue: MessageCatalogue,
+  text: string,
+  lang: MessageLanguage,
+  /** Rewrites a value that is itself a message ("The ZIP {{reason}}"); values stay by default. */
+  translateValue: (value: string) => string = (value) => value,
+): string {
   const found = recognise(catalogue, text);
-  if (!found || found.from === lang) return text;
+  if (!found) return text;
   const entry = catalogue[found.key]!;
-  const params = { ...found.params };
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(found.params)) params[name] = translateValue(value);
+  if (found.from === lang && Object.entries(params).every(([name, v]) => v === found.params[name])) return text;
   for (const name of entry.orLists ?? []) {
     if (params[name] !== undefined) params[name] = params[name].split(OR[found.from]).join(OR[lang]);
   }

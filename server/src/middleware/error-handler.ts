@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isQueryTimeout } from '../db/query-timeout';
-import { AppError, MESSAGES, TooManyRequestsError } from '../errors';
+import { AppError, MESSAGES, TooManyRequestsError, type ErrorCode } from '../errors';
+import { localizedErrorBody, requestLanguage } from '../i18n/localize-error';
 
 /** Errors that mean the database (not the request) is at fault: answered 503 so clients retry. */
 const DB_UNAVAILABLE_CODES = new Set([
@@ -30,45 +31,37 @@ function isDbUnavailable(err: unknown): boolean {
 
 /** Unknown `/api` paths answer JSON, never the HTML of a default 404 page. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ detail: `No API endpoint ${req.method} ${req.path}`, code: 'not_found' });
+  const detail = `No API endpoint ${req.method} ${req.path}`;
+  res.status(404).json(localizedErrorBody('not_found', detail, undefined, requestLanguage(req)));
 };
 
 /**
  * The single error middleware: typed errors keep their status and message, body-parser failures
  * become 400/413, database outages 503, and anything else a bare 500 (details only in the log).
+ * Every `detail` and problem is answered in the request's language (Accept-Language; English by
+ * default), from i18n/error-messages.ts and the shared problem catalogue.
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) {
     res.destroy();
     return;
   }
+  const lang = requestLanguage(req);
+  const answer = (status: number, code: ErrorCode, detail: string, problems?: AppError['problems']) => {
+    res.status(status).json(localizedErrorBody(code, detail, problems, lang));
+  };
   if (err instanceof TooManyRequestsError) res.set('Retry-After', String(err.retryAfterSeconds));
-  if (err instanceof AppError) {
-    res.status(err.status).json({
-      detail: err.message,
-      code: err.code,
-      ...(err.problems ? { errors: err.problems } : {}),
-    });
-    return;
-  }
+  if (err instanceof AppError) return answer(err.status, err.code, err.message, err.problems);
   const e = err as { type?: string; status?: number };
-  if (e.type === 'entity.too.large') {
-    res.status(413).json({ detail: MESSAGES.payload_too_large, code: 'payload_too_large' });
-    return;
-  }
-  if (e.type === 'entity.parse.failed') {
-    res.status(400).json({ detail: MESSAGES.invalid_json, code: 'invalid_json' });
-    return;
-  }
+  if (e.type === 'entity.too.large') return answer(413, 'payload_too_large', MESSAGES.payload_too_large);
+  if (e.type === 'entity.parse.failed') return answer(400, 'invalid_json', MESSAGES.invalid_json);
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    res.status(e.status).json({ detail: MESSAGES.bad_request, code: 'bad_request' });
-    return;
+    return answer(e.status, 'bad_request', MESSAGES.bad_request);
   }
   if (isDbUnavailable(err)) {
     req.log?.warn({ err }, 'database unavailable');
-    res.status(503).json({ detail: MESSAGES.database_unavailable, code: 'database_unavailable' });
-    return;
+    return answer(503, 'database_unavailable', MESSAGES.database_unavailable);
   }
   req.log?.error({ err }, 'unexpected error');
-  res.status(500).json({ detail: MESSAGES.internal, code: 'internal' });
+  answer(500, 'internal', MESSAGES.internal);
 };

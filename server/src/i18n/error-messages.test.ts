@@ -1,0 +1,161 @@
+// Proves every error code answers in English and Spanish, every thrown text the catalogue knows is
+// rewritten with its values, and real answers (401 login, 422 upload with schema problems, 400
+// and 404 with values) follow Accept-Language on this test run's database (SQLite or MySQL).
+import { ERROR_CODES, MESSAGES } from '@camino/schemas/api/error-codes';
+import { MESSAGE_LANGUAGES, renderTemplate } from '@camino/schemas/message-templates';
+import express, { type Request } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, type TestContext } from '../test/test-context';
+import { playlistFor, uploadFile } from '../test/upload-helpers';
+import { codeMessage, ERROR_MESSAGES, SPANISH_MESSAGES } from './error-messages';
+import { localizeDetail, requestLanguage } from './localize-error';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('the error catalogue', () => {
+  const cases = ERROR_CODES.flatMap((code) => MESSAGE_LANGUAGES.map((lang) => [code, lang] as const));
+  it.each(cases)('%s has its own message in %s', (code, lang) => {
+    const message = codeMessage(code, lang);
+    expect(message.trim()).not.toBe('');
+    if (lang === 'en') expect(message).toBe(MESSAGES[code]);
+    else {
+      expect(SPANISH_MESSAGES[code], `no Spanish message for ${code}`).toBeDefined();
+      expect(message, `the Spanish message of ${code} is the English one`).not.toBe(MESSAGES[code]);
+    }
+  });
+
+  it.each(Object.entries(ERROR_MESSAGES))(
+    '%s is written in both languages with the same values',
+    (key, entry) => {
+      expect(entry.es).not.toBe(entry.en);
+      expect(placeholders(entry.es)).toEqual(placeholders(entry.en));
+      const params = Object.fromEntries(
+        placeholders(entry.en).map((n, i) => [
+          n,
+          n === 'limit' || n === 'max' || n === 'volume' || n === 'index' ? 7 + i : `v-${n}`,
+        ]),
+      );
+      const english = renderTemplate(entry.en, params);
+      expect(localizeDetail('bad_request', english, 'es'), key).toBe(renderTemplate(entry.es, params));
+      expect(localizeDetail('bad_request', renderTemplate(entry.es, params), 'en'), key).toBe(english);
+    },
+  );
+
+  it('answers an uncatalogued English text in Spanish with its code message, and keeps it in English', () => {
+    expect(localizeDetail('not_found', 'Some text nobody catalogued', 'es')).toBe(SPANISH_MESSAGES.not_found);
+    expect(localizeDetail('not_found', 'Some text nobody catalogued', 'en')).toBe(
+      'Some text nobody catalogued',
+    );
+  });
+
+  it('rewrites a value that is itself a problem text', () => {
+    expect(localizeDetail('payload_too_large', 'The ZIP is not a regular file', 'es')).toBe(
+      'El ZIP no es un archivo normal',
+    );
+  });
+
+  it.each([
+    [undefined, 'en'],
+    ['es', 'es'],
+    ['es-ES,es;q=0.9,en;q=0.8', 'es'],
+    ['es-MX', 'es'],
+    ['en-US,en;q=0.9,es;q=0.5', 'en'],
+    ['fr-FR', 'en'],
+    ['*', 'en'],
+  ])('negotiates Accept-Language %s as %s', (header, lang) => {
+    // express's own request, whose acceptsLanguages negotiates as in the app.
+    const req = Object.assign(Object.create(express.request) as Request, {
+      headers: header ? { 'accept-language': header } : {},
+    });
+    expect(requestLanguage(req)).toBe(lang);
+  });
+});
+
+describe('error answers follow Accept-Language', () => {
+  let ctx: TestContext;
+  let adminToken: string;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    adminToken = (await ctx.admin()).token;
+  });
+  afterAll(() => ctx.close());
+
+  const badLogin = (lang?: string) => {
+    const req = ctx.request.post('/api/login');
+    if (lang) req.set('Accept-Language', lang);
+    return req.send({ username: 'nobody@example.com', password: 'wrong-pass' }).expect(401);
+  };
+
+  it('401 on login: Spanish for es, English by default and for other languages', async () => {
+    expect((await badLogin('es-ES,es;q=0.9')).body).toEqual({
+      detail: 'Correo electrónico o contraseña incorrectos',
+      code: 'invalid_credentials',
+    });
+    expect((await badLogin()).body).toEqual({
+      detail: MESSAGES.invalid_credentials,
+      code: 'invalid_credentials',
+    });
+    expect((await badLogin('en-US')).body.detail).toBe(MESSAGES.invalid_credentials);
+    expect((await badLogin('de')).body.detail).toBe(MESSAGES.invalid_credentials);
+  });
+
+  it('422 on a playlist upload: detail and every schema problem in Spanish', async () => {
+    const { items, ...noTitle } = playlistFor(3);
+    const broken = { ...noTitle, items: [{ ...items[0], videoId: 5 }], extra: true };
+    delete (broken as { playlistTitle?: string }).playlistTitle;
+    const data = Buffer.from(JSON.stringify(broken));
+    const spanish = await uploadFile(ctx, adminToken, '/admin/upload-playlist', { name: 'p.json', data }).set(
+      'Accept-Language',
+      'es',
+    );
+    const english = await uploadFile(ctx, adminToken, '/admin/upload-playlist', { name: 'p.json', data });
+    expect(spanish.status).toBe(english.status);
+    expect(english.body.errors.length).toBeGreaterThan(1);
+    expect(spanish.body.errors).toHaveLength(english.body.errors.length);
+    expect(spanish.body.detail).not.toBe(english.body.detail);
+    expect(spanish.body.errors).toContainEqual({ pointer: '/playlistTitle', message: 'es obligatorio' });
+    expect(english.body.errors).toContainEqual({ pointer: '/playlistTitle', message: 'is required' });
+    expect(spanish.body.errors).toContainEqual({ pointer: '/items/0/videoId', message: 'debe ser un texto' });
+    expect(spanish.body.errors).toContainEqual({
+      pointer: '/extra',
+      message: 'no es una propiedad permitida (revisa cómo está escrita)',
+    });
+  });
+
+  it('400 and 404 with values keep the values in Spanish', async () => {
+    const { token } = await ctx.member();
+    const bad = await ctx.request
+      .get('/api/volumes/40/playlist')
+      .set(bearer(token))
+      .set('Accept-Language', 'es')
+      .expect(400);
+    expect(bad.body.detail).toBe('volume debe ser un número entero de 1 a 36');
+    expect(bad.body.errors).toEqual([{ pointer: '/volume', message: 'debe ser un número entero de 1 a 36' }]);
+    const missing = await ctx.request
+      .get('/api/volumes/12/playlist')
+      .set(bearer(token))
+      .set('Accept-Language', 'es')
+      .expect(404);
+    expect(missing.body).toEqual({
+      detail: 'El volumen 12 no tiene lista de reproducción',
+      code: 'not_found',
+    });
+    const noRoute = await ctx.request.get('/api/nope').set('Accept-Language', 'es').expect(404);
+    expect(noRoute.body).toEqual({ detail: 'No existe el punto de la API GET /nope', code: 'not_found' });
+  });
+
+  it('body-parser and unauthenticated failures in Spanish', async () => {
+    const json = await ctx.request
+      .post('/api/login')
+      .set('Accept-Language', 'es')
+      .set('Content-Type', 'application/json')
+      .send('{"username": ')
+      .expect(400);
+    expect(json.body).toEqual({ detail: SPANISH_MESSAGES.invalid_json, code: 'invalid_json' });
+    const anonymous = await ctx.request
+      .get('/api/volumes/1/playlist')
+      .set('Accept-Language', 'es')
+      .expect(401);
+    expect(anonymous.body).toEqual({ detail: SPANISH_MESSAGES.unauthenticated, code: 'unauthenticated' });
+  });
+});
