@@ -30,6 +30,7 @@ import { createHealthRouter } from './routes/health/router';
 import { createNotesRouter } from './routes/notes/router';
 import type { RouterDeps } from './routes/router-deps';
 import { createReadingProgressRouter } from './routes/reading-progress/router';
+import { createRevisionsRouter } from './routes/revisions/router';
 import { createScriptureRouter } from './routes/scripture/router';
 import { createSearchRouter } from './routes/search/router';
 import { createSiteSettingsRouter } from './routes/site-settings/router';
@@ -127,6 +128,7 @@ export function createApp(options: AppOptions): CaminoApp {
     createAdminGospelRouter,
     createAdminAboutRouter,
     createAdminAuditRouter,
+    createRevisionsRouter,
     createAdminContentRouter,
     createScriptureRouter,
   ]) {

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { laterRevisionSchema } from './revisions';
 
 /** Every stable error code the API answers with, in the order of MESSAGES. */
 export const ERROR_CODES = [
@@ -26,6 +27,7 @@ export const ERROR_CODES = [
   'last_admin',
   'own_role',
   'unparseable_reference',
+  'revision_conflict',
 ] as const;
 
 /** A stable error code: clients branch on it, never on the English `detail`. */
@@ -57,6 +59,7 @@ export const MESSAGES = {
   last_admin: 'The last admin cannot be demoted or deleted',
   own_role: 'You cannot change your own role',
   unparseable_reference: 'The text is not a Bible reference Camino can read',
+  revision_conflict: 'A later change touched the same content; revert anyway to overwrite it',
 } as const satisfies Record<ErrorCode, string>;
 
 /** One problem of a refused body or file: an RFC 6901 pointer and an English sentence fragment. */
@@ -88,6 +91,8 @@ export const apiErrorSchema = {
     detail: { type: 'string' },
     code: { type: 'string', enum: ERROR_CODES },
     errors: { type: 'array', items: apiProblemSchema },
+    // 409 revision_conflict: the later revision that changed the same content.
+    later: laterRevisionSchema,
   },
 } as const;
 

@@ -63,6 +63,13 @@ import {
   imageConfigResponseSchema,
   newsResponseSchema,
 } from './site-settings';
+import {
+  revertQuerySchema,
+  revertResponseSchema,
+  revisionDetailSchema,
+  revisionsPageSchema,
+  revisionsQuerySchema,
+} from './revisions';
 import { scriptureQuerySchema, scriptureResponseSchema } from './scripture';
 import { searchQuerySchema, searchResponseSchema } from './search';
 import { temaContent, temaResponseSchema, temasResponseSchema } from './temas';
@@ -197,6 +204,19 @@ export const API_ROUTES = {
     responses: ok(emailValidationToggleResponseSchema),
   },
   'GET /admin/audit': { access: 'admin', query: pageQuerySchema, responses: ok(auditPageSchema) },
+
+  // Admin: history of published content (issue 17)
+  'GET /admin/revisions': {
+    access: 'admin',
+    query: revisionsQuerySchema,
+    responses: ok(revisionsPageSchema),
+  },
+  'GET /admin/revisions/:id': { access: 'admin', responses: ok(revisionDetailSchema) },
+  'POST /admin/revisions/:id/revert': {
+    access: 'admin',
+    query: revertQuerySchema,
+    responses: ok(revertResponseSchema),
+  },
 
   // Admin: site settings
   'GET /admin/news-config': { access: 'admin', responses: ok(newsResponseSchema) },

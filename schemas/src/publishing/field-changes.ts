@@ -1,10 +1,14 @@
 import diff from 'microdiff';
+import type { CONTENT_KINDS } from '../api/revisions';
 
 /**
  * The field-level change lists of the admin dry run and of revisions (issue #17). Browser-safe
  * (no ajv): the server computes them, and the web panel can recompute one from a revision's
  * before/after to show it.
  */
+
+/** The kinds of content that have revisions (the server's ContentKind). */
+export type ChangeKind = (typeof CONTENT_KINDS)[number];
 
 /** What a change does to one item. */
 export type ChangeStatus = 'new' | 'changed' | 'unchanged' | 'removed';
@@ -20,7 +24,7 @@ export interface FieldChange {
 
 /** One touched item's change; `fields` only for `changed`. */
 export interface Change {
-  kind: string;
+  kind: ChangeKind;
   key: string;
   status: ChangeStatus;
   fields?: FieldChange[];
@@ -84,7 +88,7 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
 }
 
 /** The change of one item from `before` to `after` (null = absent). */
-export function computeChange(kind: string, key: string, before: unknown, after: unknown): Change {
+export function computeChange(kind: ChangeKind, key: string, before: unknown, after: unknown): Change {
   const absentBefore = before === null || before === undefined;
   const absentAfter = after === null || after === undefined;
   if (absentBefore && absentAfter) return { kind, key, status: 'unchanged' };

@@ -18,6 +18,7 @@ import * as createRateLimits from './migrations/20261123001100-create-rate-limit
 import * as loginAndTitleKeys from './migrations/20261123003100-login-and-title-keys';
 import * as createScriptureReferences from './migrations/20261123004100-create-scripture-references';
 import * as chapterIdentity from './migrations/20261123005100-chapter-identity';
+import * as createRevisions from './migrations/20261124001000-create-revisions';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -43,6 +44,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261123003100-login-and-title-keys', loginAndTitleKeys],
   ['20261123004100-create-scripture-references', createScriptureReferences],
   ['20261123005100-chapter-identity', chapterIdentity],
+  ['20261124001000-create-revisions', createRevisions],
 ];
 
 /** The listed migrations' names, in the order they run (a test compares them with the folder). */

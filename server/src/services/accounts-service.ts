@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { hashPassword } from '../auth/password';
 import type { Config } from '../config';
 import type { Language } from '@camino/schemas/languages';
@@ -98,17 +99,18 @@ export function createAccountsService({ db, config }: ServiceDeps, deps: Account
    * transaction as the setting and its audit row. Returns how many accounts were verified.
    */
   async function setEmailValidation(enabled: boolean, audit?: AuditNote<number>): Promise<number> {
-    return settings.setWith(
-      'email_validation',
-      { enabled },
-      async (trx) => {
-        if (enabled) return 0;
-        const verified = await trx('users').where({ email_verified: false }).update({ email_verified: true });
-        await generations.raise(trx, ACCOUNTS);
-        return verified;
-      },
-      audit,
-    );
+    return settings.setWith('email_validation', { enabled }, (trx) => verifyWaiting(trx, enabled), audit);
+  }
+
+  /**
+   * What switching validation to `enabled` does besides the setting, inside the caller's
+   * transaction: switched off, every waiting account is verified. Returns how many.
+   */
+  async function verifyWaiting(trx: Knex.Transaction, enabled: boolean): Promise<number> {
+    if (enabled) return 0;
+    const verified = await trx('users').where({ email_verified: false }).update({ email_verified: true });
+    await generations.raise(trx, ACCOUNTS);
+    return verified;
   }
 
   return {
@@ -120,5 +122,6 @@ export function createAccountsService({ db, config }: ServiceDeps, deps: Account
     isResetTokenValid,
     resetPassword,
     setEmailValidation,
+    verifyWaiting,
   };
 }

@@ -18,6 +18,9 @@ import { createSharedGenerations } from './shared-generations';
 import { createTemaUploadService } from './tema-upload-service';
 import { createThemesService } from './themes-service';
 import { createLimits } from './limits';
+import { createKindRegistry } from './publishing/kinds';
+import { createPublishingService } from './publishing/publishing-service';
+import { createRevisionsService } from './publishing/revisions-service';
 import { createTokensService } from './tokens-service';
 import { createUsersService } from './users-service';
 import { createVolumesService } from './volumes-service';
@@ -41,6 +44,8 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
   const chapters = createChaptersService(deps, contentVersion);
   const themes = createThemesService(deps, contentVersion);
   const scripture = createScriptureService(deps, contentVersion);
+  // Dry runs and revisions of admin content changes (issue 17).
+  const publishing = createPublishingService(deps, contentVersion, createKindRegistry(deps));
   return {
     contentVersion,
     generations,
@@ -71,6 +76,8 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     search: createSearchService(deps, contentVersion, scripture.chaptersFor),
     scripture,
     adminUsers,
+    publishing,
+    revisions: createRevisionsService(deps, publishing),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
+import type { Knex } from 'knex';
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { contentHash, storedContentText } from '@camino/schemas/content-hash';
@@ -31,22 +32,35 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
 
   /** Stores entries, replacing any with the same date, in one transaction (with `audit`'s row). */
   async function putEntries(entries: GospelEntry[], audit?: AuditNote<void>): Promise<void> {
+    await version.write((trx) => storeEntries(trx, entries), audit);
+  }
+
+  /** Stores entries as given, replacing any with the same date, inside the caller's transaction. */
+  async function storeEntries(trx: Knex.Transaction, entries: GospelEntry[]): Promise<void> {
     const now = isoNow(clock);
-    await version.write(async (trx) => {
-      for (const entry of entries) {
-        const content = storedContentText(entry);
-        await trx('gospel_entries')
-          .insert({
-            date: entry.date,
-            content,
-            content_hash: contentHash(content, sha256),
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict('date')
-          .merge(['content', 'content_hash', 'updated_at']);
-      }
-    }, audit);
+    for (const entry of entries) {
+      const content = storedContentText(entry);
+      await trx('gospel_entries')
+        .insert({
+          date: entry.date,
+          content,
+          content_hash: contentHash(content, sha256),
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict('date')
+        .merge(['content', 'content_hash', 'updated_at']);
+    }
+  }
+
+  /** The entries of an upload as they are stored: reflections sanitized (see importEntries). */
+  const sanitizedEntries = (entries: GospelEntry[]): GospelEntry[] => entries.map(withSafeReflections);
+
+  /** The dates stored now (every one, or those of `dates` that exist), inside `trx`. */
+  async function storedDates(trx: Knex.Transaction, dates: string[] | 'all'): Promise<string[]> {
+    const query = trx('gospel_entries').orderBy('date').select('date');
+    if (dates !== 'all') query.whereIn('date', dates);
+    return ((await query) as { date: string }[]).map((row) => row.date);
   }
 
   /** Counts one view of an existing date, atomically (concurrent views never lose a count). */
@@ -94,15 +108,30 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
 
   /** Deletes the entries of these dates (or all with `'all'`) and their view counts; returns how many entries went. */
   async function deleteEntries(dates: string[] | 'all', audit?: AuditNote<number>): Promise<number> {
-    return version.write(async (trx): Promise<number> => {
-      if (dates === 'all') {
-        await trx('gospel_views').delete();
-        return trx('gospel_entries').delete();
-      }
-      await trx('gospel_views').whereIn('date', dates).delete();
-      return trx('gospel_entries').whereIn('date', dates).delete();
-    }, audit);
+    return version.write((trx) => deleteIn(trx, dates), audit);
   }
 
-  return { getByDate, putEntries, recordView, viewCount, importEntries, listSummaries, deleteEntries };
+  /** Deletes entries and their view counts inside the caller's transaction; returns how many went. */
+  async function deleteIn(trx: Knex.Transaction, dates: string[] | 'all'): Promise<number> {
+    if (dates === 'all') {
+      await trx('gospel_views').delete();
+      return trx('gospel_entries').delete();
+    }
+    await trx('gospel_views').whereIn('date', dates).delete();
+    return trx('gospel_entries').whereIn('date', dates).delete();
+  }
+
+  return {
+    getByDate,
+    putEntries,
+    recordView,
+    viewCount,
+    importEntries,
+    listSummaries,
+    deleteEntries,
+    storeEntries,
+    sanitizedEntries,
+    storedDates,
+    deleteIn,
+  };
 }

@@ -51,12 +51,21 @@ export function createSettingsService({ db, clock }: ServiceDeps, version: Conte
     audit?: AuditNote<R>,
   ): Promise<R> {
     return version.write(async (trx) => {
-      await trx('settings')
-        .insert({ key, value: JSON.stringify(value), updated_at: isoNow(clock) })
-        .onConflict('key')
-        .merge(['value', 'updated_at']);
+      await store(trx, key, value);
       return alongside(trx);
     }, audit);
+  }
+
+  /** Stores a setting inside the caller's transaction (a publishing change, issue 17). */
+  async function store<K extends SettingKey>(
+    trx: Knex.Transaction,
+    key: K,
+    value: SettingValue<K>,
+  ): Promise<void> {
+    await trx('settings')
+      .insert({ key, value: JSON.stringify(value), updated_at: isoNow(clock) })
+      .onConflict('key')
+      .merge(['value', 'updated_at']);
   }
 
   /** Stores a setting, with the change's audit row in the same transaction. */
@@ -68,5 +77,5 @@ export function createSettingsService({ db, clock }: ServiceDeps, version: Conte
     await setWith(key, value, async () => undefined, audit);
   }
 
-  return { get, set, setWith };
+  return { get, set, setWith, store };
 }

@@ -30,9 +30,11 @@ export interface KindAdapter {
   /** Short text for the revision list (e.g. "3 chapters"); default: the kind and key. */
   summary?(before: unknown | null, after: unknown | null): string;
   /**
-   * Items that must be reverted together with this one (e.g. a playlist and its chapter files
-   * are one unit): optional, a revert uses the revision's own item list.
+   * Takes whatever lock a writer of this item takes first (e.g. lockVolume for a volume's
+   * playlist and chapter files), so a revert and an upload of the same volume take turns.
+   * A revert calls it for every item before reading anything.
    */
+  lock?(trx: Knex.Transaction, key: string): Promise<void>;
 }
 
 /** The registry the adapters are added to (kinds/index.ts). */
@@ -62,6 +64,8 @@ export interface ChangeOptions<T> {
    * contentVersion.bump(trx) itself may leave it on: two raises are harmless.
    */
   bumpContent?: boolean;
+  /** Set by a revert only: the revision it reverts. */
+  reverts?: number;
 }
 
 export interface ChangeOutcome<T> {

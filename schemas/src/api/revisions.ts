@@ -1,0 +1,205 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { instantSchema } from './common';
+
+/**
+ * The dry run and history of admin-published content (issue 17). The change lists are built by
+ * schemas/src/publishing/field-changes.ts; these schemas describe them as the API sends them.
+ */
+
+/** The kinds of content that have revisions (the server's ContentKind). */
+export const CONTENT_KINDS = [
+  'playlist',
+  'main_file',
+  'optional_file',
+  'tema',
+  'gospel',
+  'about',
+  'news',
+  'image',
+  'settings',
+] as const;
+
+/** One changed field of an item: an RFC 6901 pointer, its value before (absent: new) and after (absent: removed). */
+export const fieldChangeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['pointer'],
+  properties: {
+    pointer: { type: 'string' },
+    before: {},
+    after: {},
+  },
+} as const;
+
+/** What a change does (or a dry run would do) to one item; `fields` only for `changed`. */
+export const changeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'key', 'status'],
+  properties: {
+    kind: { type: 'string', enum: CONTENT_KINDS },
+    key: { type: 'string' },
+    status: { type: 'string', enum: ['new', 'changed', 'unchanged', 'removed'] },
+    fields: { type: 'array', items: fieldChangeSchema },
+  },
+} as const;
+
+/**
+ * The properties every content-changing admin answer adds to its usual ones: `dry_run` (only on
+ * a dry run, which wrote nothing), `changes` (every item the call touched), and `revision` (the
+ * revision the call stored; null on a dry run or when nothing changed).
+ */
+export const publishedProperties = {
+  dry_run: { const: true },
+  changes: { type: 'array', items: changeSchema },
+  revision: { type: ['integer', 'null'], minimum: 1 },
+} as const;
+
+/** `?dry_run=1` (or `true`): validate and compare exactly as the real call, write nothing. */
+export const dryRunProperty = { type: 'string', enum: ['1', 'true', '0', 'false'] } as const;
+
+/** The query of a content-changing admin call that takes no other parameter. */
+export const dryRunQuerySchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/dry-run-query.json',
+  title: 'Dry run query',
+  type: 'object',
+  additionalProperties: false,
+  properties: { dry_run: dryRunProperty },
+} as const;
+
+/** A revision as the list shows it. */
+export const revisionSummarySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'created_at', 'admin', 'action', 'kind', 'key', 'summary', 'reverts'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    created_at: instantSchema,
+    admin: { type: 'string', description: "The admin's name when they made the change." },
+    action: {
+      type: 'string',
+      description: "As in the audit log, e.g. 'gospel.upload'; 'revert' for a revert.",
+    },
+    kind: { type: 'string', enum: CONTENT_KINDS, description: 'The main item of the revision.' },
+    key: { type: 'string' },
+    summary: { type: 'string' },
+    reverts: { type: ['integer', 'null'], description: 'The revision this one reverted.' },
+  },
+} as const;
+
+/** `GET /admin/revisions?offset=&limit=&kind=&key=`. */
+export const revisionsQuerySchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/revisions-query.json',
+  title: 'Revisions query',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    offset: { type: 'string', pattern: '^[0-9]{1,9}$' },
+    limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
+    kind: { type: 'string', enum: CONTENT_KINDS },
+    key: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+/** The query of the revision list (values as they travel in the URL). */
+export type RevisionsQuery = FromSchema<typeof revisionsQuerySchema>;
+
+/** `GET /admin/revisions`: newest first; with kind/key only revisions that changed such an item. */
+export const revisionsPageSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/revisions-page.json',
+  title: 'Revisions page',
+  type: 'object',
+  additionalProperties: false,
+  required: ['items', 'total', 'offset', 'limit'],
+  properties: {
+    items: { type: 'array', items: revisionSummarySchema },
+    total: { type: 'integer', minimum: 0 },
+    offset: { type: 'integer', minimum: 0 },
+    limit: { type: 'integer', minimum: 1 },
+  },
+} as const;
+
+/** What `GET /admin/revisions` answers. */
+export type RevisionsPage = FromSchema<typeof revisionsPageSchema>;
+
+/** `GET /admin/revisions/{id}`: the revision with every item's full content before and after. */
+export const revisionDetailSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/revision-detail.json',
+  title: 'Revision',
+  type: 'object',
+  additionalProperties: false,
+  required: [...revisionSummarySchema.required, 'items', 'changes'],
+  properties: {
+    ...revisionSummarySchema.properties,
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['kind', 'key', 'before', 'after'],
+        properties: {
+          kind: { type: 'string', enum: CONTENT_KINDS },
+          key: { type: 'string' },
+          before: { description: 'The stored content before; null: the item did not exist.' },
+          after: { description: 'The stored content after; null: the item was deleted.' },
+        },
+      },
+    },
+    changes: { type: 'array', items: changeSchema },
+  },
+} as const;
+
+/** What `GET /admin/revisions/{id}` answers. */
+export type RevisionDetail = FromSchema<typeof revisionDetailSchema>;
+
+/** `POST /admin/revisions/{id}/revert?dry_run=&force=`. */
+export const revertQuerySchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/revert-query.json',
+  title: 'Revert query',
+  type: 'object',
+  additionalProperties: false,
+  properties: { dry_run: dryRunProperty, force: dryRunProperty },
+} as const;
+
+/** The query of a revert. */
+export type RevertQuery = FromSchema<typeof revertQuerySchema>;
+
+/** What a revert answers: the new revision (null on a dry run or when nothing changed). */
+export const revertResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/revert-response.json',
+  title: 'Revert',
+  type: 'object',
+  additionalProperties: false,
+  required: ['reverted', 'revision', 'changes'],
+  properties: {
+    reverted: { type: 'integer', minimum: 1 },
+    revision: { type: ['integer', 'null'], minimum: 1 },
+    dry_run: { const: true },
+    changes: { type: 'array', items: changeSchema },
+  },
+} as const;
+
+/** What `POST /admin/revisions/{id}/revert` answers. */
+export type RevertResponse = FromSchema<typeof revertResponseSchema>;
+
+/**
+ * The `later` member of a 409 revision_conflict answer: the newest revision that changed one of
+ * the same items after the one being reverted.
+ */
+export const laterRevisionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'created_at', 'admin', 'action'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    created_at: instantSchema,
+    admin: { type: 'string' },
+    action: { type: 'string' },
+  },
+} as const;

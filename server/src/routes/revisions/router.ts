@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import { CONTENT_KINDS } from '@camino/schemas/api/revisions';
+import { badRequest, notFound } from '../../errors';
+import { queryFlag } from '../../services/publishing/dry-run';
+import { RevisionConflictError } from '../../services/publishing/revisions-service';
+import { pageParams } from '../admin-site/pagination';
+import type { ApiHandler } from '../api-handler';
+import type { RouterDeps } from '../router-deps';
+
+/** A revision id from the path: 404 for anything that is not a positive whole number. */
+function revisionId(text: string | undefined): number {
+  const id = /^[1-9][0-9]{0,9}$/.test(text ?? '') ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id)) throw notFound(`Revision ${text} not found`);
+  return id;
+}
+
+/** `?kind=&key=` of the list; an unknown kind is a 400 naming the kinds. */
+function filterOf(query: Record<string, unknown>): { kind?: string; key?: string } {
+  const filter: { kind?: string; key?: string } = {};
+  if (query.kind !== undefined && query.kind !== '') {
+    if (!(CONTENT_KINDS as readonly unknown[]).includes(query.kind)) {
+      throw badRequest(`kind must be one of ${CONTENT_KINDS.join(', ')}`, [
+        { pointer: '/kind', message: `must be one of ${CONTENT_KINDS.join(', ')}` },
+      ]);
+    }
+    filter.kind = query.kind as string;
+  }
+  if (query.key !== undefined && query.key !== '') {
+    if (typeof query.key !== 'string' || query.key.length > 200) {
+      throw badRequest('key must be a text of at most 200 characters', [
+        { pointer: '/key', message: 'must be a text of at most 200 characters' },
+      ]);
+    }
+    filter.key = query.key;
+  }
+  return filter;
+}
+
+/** The history of admin-published content: list, detail and revert (issue 17). */
+export function createRevisionsRouter({ services, access }: RouterDeps): Router {
+  const { revisions, audit } = services;
+
+  const list: ApiHandler<'GET /admin/revisions'> = async (req, res) => {
+    const { offset, limit } = pageParams(req.query);
+    res.json(await revisions.list(filterOf(req.query), offset, limit));
+  };
+
+  const detail: ApiHandler<'GET /admin/revisions/:id'> = async (req, res) => {
+    res.json(await revisions.detail(revisionId(req.params.id)));
+  };
+
+  const revert: ApiHandler<'POST /admin/revisions/:id/revert'> = async (req, res) => {
+    const id = revisionId(req.params.id);
+    const dryRun = queryFlag(req.query, 'dry_run');
+    const force = queryFlag(req.query, 'force');
+    try {
+      const result = await revisions.revert(
+        req.auth!,
+        id,
+        { dryRun, force },
+        audit.note(req.auth!, (done) => ({
+          action: 'revision.revert',
+          target: `revision ${done.reverted}`,
+          details: { reverted: done.reverted, items: done.items, force: done.force },
+        })),
+      );
+      res.json(result as never);
+    } catch (err) {
+      // The error answer carries the later revision, so the panel can name it and offer force.
+      if (!(err instanceof RevisionConflictError)) throw err;
+      const { id: laterId, created_at, admin, action } = err.later;
+      res.status(409).json({
+        detail: err.message,
+        code: err.code,
+        later: { id: laterId, created_at, admin, action },
+      } as never);
+    }
+  };
+
+  const router = Router();
+  router.get('/admin/revisions', access.requireAdmin, list);
+  router.get('/admin/revisions/:id', access.requireAdmin, detail);
+  router.post('/admin/revisions/:id/revert', access.requireAdmin, revert);
+  return router;
+}

@@ -1,0 +1,30 @@
+import { badRequest } from '../../errors';
+
+/**
+ * Reads a yes/no query flag such as `?dry_run=1`: '1' or 'true' is yes, absent, '0' or 'false'
+ * no; anything else is a 400 (a typo must not turn a dry run into a real change).
+ */
+export function queryFlag(query: Record<string, unknown>, name: string): boolean {
+  const value = query[name];
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw badRequest(`${name} must be 1, true, 0 or false`, [
+    { pointer: `/${name}`, message: 'must be 1, true, 0 or false' },
+  ]);
+}
+
+/** `?dry_run=1` of a content-changing admin call. */
+export const isDryRun = (query: Record<string, unknown>): boolean => queryFlag(query, 'dry_run');
+
+/** The fields a content-changing answer adds: `dry_run` on a dry run, `changes`, `revision`. */
+export function publishedFields(outcome: {
+  dryRun: boolean;
+  changes: import('@camino/schemas/publishing/field-changes').Change[];
+  revision: number | null;
+}) {
+  return {
+    ...(outcome.dryRun ? { dry_run: true as const } : {}),
+    changes: outcome.changes as never[],
+    revision: outcome.revision,
+  };
+}

@@ -1,0 +1,95 @@
+import type { Knex } from 'knex';
+import { isoNow } from '../../../lib/clock';
+import type { ServiceDeps } from '../../deps';
+import type { SettingKey } from '../../settings-service';
+import type { ContentKind, KindAdapter } from '../types';
+
+/**
+ * The site settings as revisioned items (notes/publishing-api.md): About, news, featured image,
+ * and under kind 'settings' the two home buttons together ('buttons') and the email validation
+ * switch ('email_validation'). An item is null while its settings rows are absent (the defaults
+ * are in effect), so reverting a first save deletes the row again and byte-identical content
+ * comes back.
+ */
+
+type Db = Knex | Knex.Transaction;
+
+async function readRow(db: Db, key: SettingKey): Promise<unknown | null> {
+  const row = await db('settings').where({ key }).first('value');
+  return row ? (JSON.parse(row.value as string) as unknown) : null;
+}
+
+async function writeRow(
+  trx: Knex.Transaction,
+  now: string,
+  key: SettingKey,
+  value: unknown | null,
+): Promise<void> {
+  if (value === null || value === undefined) {
+    await trx('settings').where({ key }).delete();
+    return;
+  }
+  // The same text settings-service stores (JSON.stringify of the value).
+  await trx('settings')
+    .insert({ key, value: JSON.stringify(value), updated_at: now })
+    .onConflict('key')
+    .merge(['value', 'updated_at']);
+}
+
+/** The setting row each single-row item is stored in. */
+const SINGLE: Record<string, { kind: ContentKind; setting: SettingKey }> = {
+  about: { kind: 'about', setting: 'about' },
+  news: { kind: 'news', setting: 'news' },
+  image: { kind: 'image', setting: 'image' },
+  email_validation: { kind: 'settings', setting: 'email_validation' },
+};
+
+const BUTTONS = ['evangelio_button', 'topics_button'] as const;
+
+/** The key of the settings item a setting row belongs to. */
+export function settingsItemOf(setting: SettingKey): { kind: ContentKind; key: string } {
+  if (setting === 'evangelio_button' || setting === 'topics_button')
+    return { kind: 'settings', key: 'buttons' };
+  const entry = Object.entries(SINGLE).find(([, s]) => s.setting === setting)!;
+  return { kind: entry[1].kind, key: entry[0] };
+}
+
+function rowOfKey(kind: ContentKind, key: string): SettingKey | null {
+  const single = SINGLE[key];
+  return single && single.kind === kind ? single.setting : null;
+}
+
+export function siteAdapters({ clock }: ServiceDeps): KindAdapter[] {
+  const single = (kind: ContentKind): KindAdapter => ({
+    kind,
+    read: async (db, key) => {
+      const setting = rowOfKey(kind, key);
+      return setting ? readRow(db, setting) : null;
+    },
+    write: async (trx, key, content) => {
+      const setting = rowOfKey(kind, key);
+      if (!setting) throw new Error(`No ${kind} item ${key}`);
+      await writeRow(trx, isoNow(clock), setting, content);
+    },
+  });
+
+  const settings: KindAdapter = {
+    kind: 'settings',
+    async read(db, key) {
+      if (key !== 'buttons') return single('settings').read(db, key);
+      const content: Record<string, unknown> = {};
+      for (const setting of BUTTONS) {
+        const value = await readRow(db, setting);
+        if (value !== null) content[setting] = value;
+      }
+      return Object.keys(content).length > 0 ? content : null;
+    },
+    async write(trx, key, content) {
+      if (key !== 'buttons') return single('settings').write(trx, key, content);
+      const values = (content ?? {}) as Record<string, unknown>;
+      for (const setting of BUTTONS) await writeRow(trx, isoNow(clock), setting, values[setting] ?? null);
+    },
+  };
+
+  return [single('about'), single('news'), single('image'), settings];
+}

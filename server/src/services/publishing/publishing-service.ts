@@ -1,0 +1,130 @@
+import type { Knex } from 'knex';
+import { computeChange, countChanges, type Change } from '@camino/schemas/publishing/field-changes';
+import { conflict } from '../../errors';
+import { isoNow } from '../../lib/clock';
+import type { ContentVersion } from '../content-version';
+import type { ServiceDeps } from '../deps';
+import { writeRevision, type RevisionItemInput } from './revision-store';
+import type {
+  ChangeOptions,
+  ChangeOutcome,
+  ContentKind,
+  KindAdapter,
+  KindRegistry,
+  Publishing,
+  Touch,
+} from './types';
+
+/** Thrown at the end of a dry run's transaction to roll it back with the outcome in hand. */
+class DryRunRollback extends Error {
+  constructor(readonly outcome: ChangeOutcome<unknown>) {
+    super('dry run');
+  }
+}
+
+/** MySQL lock wait timeout and deadlock, SQLite busy: another writer held on too long. */
+const LOCK_ERRORS = new Set([
+  'ER_LOCK_WAIT_TIMEOUT',
+  'ER_LOCK_DEADLOCK',
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+]);
+
+const itemId = (kind: string, key: string) => `${kind}\u0000${key}`;
+
+/** "2 new, 1 changed, 1 removed" (what a revision list shows when the caller gives no summary). */
+export function summaryOf(changes: readonly Change[]): string {
+  const counts = countChanges(changes);
+  const parts = (['new', 'changed', 'removed'] as const)
+    .filter((status) => counts[status] > 0)
+    .map((status) => `${counts[status]} ${status}`);
+  return parts.length > 0 ? parts.join(', ') : 'no change';
+}
+
+export type PublishingService = Publishing & {
+  registry: KindRegistry;
+  adapterOf(kind: ContentKind): KindAdapter;
+};
+
+/**
+ * The dry run and the revisions of every content-changing admin call (issue 17): the call's own
+ * code runs inside `change`, which snapshots the items it touches, writes the revision with the
+ * change, and on a dry run rolls everything back. Post-commit effects hooked on the transaction
+ * (cache notifications via trx.executionPromise) never fire for a rolled-back dry run.
+ */
+export function createPublishingService(
+  { db, clock }: ServiceDeps,
+  contentVersion: ContentVersion,
+  registry: KindRegistry,
+): PublishingService {
+  function adapterOf(kind: ContentKind): KindAdapter {
+    const adapter = registry.get(kind);
+    if (!adapter) throw new Error(`No publishing adapter for kind ${kind}`);
+    return adapter;
+  }
+
+  async function change<T>(
+    options: ChangeOptions<T>,
+    work: (trx: Knex.Transaction, touch: Touch) => Promise<T>,
+  ): Promise<ChangeOutcome<T>> {
+    const befores = new Map<string, { kind: ContentKind; key: string; before: Promise<unknown> }>();
+    try {
+      return await db.transaction(async (trx) => {
+        const touch: Touch = async (kind, key) => {
+          const id = itemId(kind, key);
+          let entry = befores.get(id);
+          if (!entry) {
+            entry = { kind, key, before: adapterOf(kind).read(trx, key) };
+            befores.set(id, entry);
+          }
+          await entry.before;
+        };
+        const result = await work(trx, touch);
+        const changes: Change[] = [];
+        const items: RevisionItemInput[] = [];
+        for (const { kind, key, before: pending } of befores.values()) {
+          const before = (await pending) ?? null;
+          const after = (await adapterOf(kind).read(trx, key)) ?? null;
+          const itemChange = computeChange(kind, key, before, after);
+          changes.push(itemChange);
+          if (itemChange.status !== 'unchanged') items.push({ kind, key, before, after });
+        }
+        if (options.dryRun) throw new DryRunRollback({ result, changes, revision: null, dryRun: true });
+        await options.audit?.(result, trx);
+        // Raised before the revision: its row lock serializes revision writers (see writeRevision).
+        if (options.bumpContent !== false || items.length > 0) await contentVersion.bump(trx);
+        let revision: number | null = null;
+        if (items.length > 0) {
+          const main = options.main ?? items[0]!;
+          const mainAdapter = registry.get(main.kind);
+          const mainItem = items.find((i) => i.kind === main.kind && i.key === main.key);
+          const summary =
+            options.summary ??
+            (items.length === 1 && mainItem && mainAdapter?.summary
+              ? mainAdapter.summary(mainItem.before, mainItem.after)
+              : summaryOf(changes));
+          revision = await writeRevision(trx, {
+            actor: options.actor,
+            action: options.action,
+            kind: main.kind,
+            key: main.key,
+            summary,
+            createdAt: isoNow(clock),
+            reverts: options.reverts ?? null,
+            items,
+          });
+        }
+        return { result, changes, revision, dryRun: false };
+      });
+    } catch (err) {
+      if (err instanceof DryRunRollback) return err.outcome as ChangeOutcome<T>;
+      const code = (err as { code?: string } | null)?.code;
+      if (code && LOCK_ERRORS.has(code)) {
+        throw conflict('conflict', 'Another change to this content is in progress; try again');
+      }
+      throw err;
+    }
+  }
+
+  return { change, registry, adapterOf };
+}

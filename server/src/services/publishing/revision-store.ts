@@ -1,0 +1,222 @@
+import type { Knex } from 'knex';
+import { AUDIT_COLUMN_LIMITS, fitColumn, type Actor } from '../audit-service';
+import { sha256 } from '../../lib/sha256';
+import type { ContentKind } from './types';
+
+/** Each item keeps at most this many revisions (README, "History and rollback"). */
+export const REVISIONS_PER_ITEM = 50;
+
+/** One changed item of a revision to store. */
+export interface RevisionItemInput {
+  kind: ContentKind;
+  key: string;
+  before: unknown | null;
+  after: unknown | null;
+}
+
+export interface RevisionInput {
+  actor: Actor;
+  action: string;
+  kind: ContentKind;
+  key: string;
+  summary: string;
+  createdAt: string;
+  reverts: number | null;
+  items: RevisionItemInput[];
+}
+
+/** A revision's row as lists show it. */
+export interface RevisionRow {
+  id: number;
+  created_at: string;
+  admin: string;
+  action: string;
+  kind: ContentKind;
+  key: string;
+  summary: string;
+  reverts: number | null;
+}
+
+const rowOf = (r: Record<string, unknown>): RevisionRow => ({
+  id: Number(r.id),
+  created_at: r.created_at as string,
+  admin: r.actor_name as string,
+  action: r.action as string,
+  kind: r.kind as ContentKind,
+  key: r.item_key as string,
+  summary: r.summary as string,
+  reverts: r.reverts == null ? null : Number(r.reverts),
+});
+
+/** Stores `content` once (by hash) and returns its hash; null stays null (absent item). */
+async function storeContent(trx: Knex.Transaction, content: unknown | null): Promise<string | null> {
+  if (content === null || content === undefined) return null;
+  const text = JSON.stringify(content);
+  const hash = sha256(text);
+  await trx('revision_contents').insert({ hash, content: text }).onConflict('hash').ignore();
+  return hash;
+}
+
+/**
+ * Writes a revision and prunes each of its items' history to REVISIONS_PER_ITEM, inside the
+ * change's transaction. Callers raise the content generation before this: that row lock
+ * serializes every revision writer, so pruning's removal of unreferenced contents never races
+ * another writer reusing one of them.
+ */
+export async function writeRevision(trx: Knex.Transaction, input: RevisionInput): Promise<number> {
+  const [inserted] = await trx('revisions').insert(
+    {
+      created_at: input.createdAt,
+      actor_id: input.actor.id,
+      actor_name: fitColumn(input.actor.name, AUDIT_COLUMN_LIMITS.actor_name),
+      action: fitColumn(input.action, 64),
+      kind: input.kind,
+      item_key: fitColumn(input.key, 200),
+      summary: fitColumn(input.summary, 500),
+      reverts: input.reverts,
+    },
+    ['id'],
+  );
+  const id = Number(typeof inserted === 'object' ? (inserted as { id: number }).id : inserted);
+  const rows = [];
+  for (const item of input.items) {
+    rows.push({
+      revision_id: id,
+      kind: item.kind,
+      item_key: item.key,
+      before_hash: await storeContent(trx, item.before),
+      after_hash: await storeContent(trx, item.after),
+    });
+  }
+  for (let i = 0; i < rows.length; i += 200) await trx('revision_items').insert(rows.slice(i, i + 200));
+  await prune(trx, input.items);
+  return id;
+}
+
+/**
+ * Deletes, whole, every revision older than the REVISIONS_PER_ITEM newest of one of `items`
+ * (a revision is one unit: reverting half of one would mix two states), then the contents no
+ * revision refers to any more.
+ */
+async function prune(trx: Knex.Transaction, items: readonly { kind: string; key: string }[]) {
+  const byKind = new Map<string, string[]>();
+  for (const item of items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item.key]);
+  const doomed = new Set<number>();
+  for (const [kind, keys] of byKind) {
+    for (let i = 0; i < keys.length; i += 200) {
+      const over = (await trx('revision_items')
+        .where({ kind })
+        .whereIn('item_key', keys.slice(i, i + 200))
+        .groupBy('item_key')
+        .havingRaw('count(*) > ?', [REVISIONS_PER_ITEM])
+        .select('item_key')) as { item_key: string }[];
+      for (const { item_key } of over) {
+        const old = (await trx('revision_items')
+          .where({ kind, item_key })
+          .orderBy('revision_id', 'desc')
+          .offset(REVISIONS_PER_ITEM)
+          .limit(1_000_000)
+          .select('revision_id')) as { revision_id: number }[];
+        for (const row of old) doomed.add(Number(row.revision_id));
+      }
+    }
+  }
+  if (doomed.size === 0) return;
+  const ids = [...doomed];
+  const hashes = new Set<string>();
+  for (const row of (await trx('revision_items')
+    .whereIn('revision_id', ids)
+    .select('before_hash', 'after_hash')) as { before_hash: string | null; after_hash: string | null }[]) {
+    if (row.before_hash) hashes.add(row.before_hash);
+    if (row.after_hash) hashes.add(row.after_hash);
+  }
+  await trx('revision_items').whereIn('revision_id', ids).delete();
+  await trx('revisions').whereIn('id', ids).delete();
+  const candidates = [...hashes];
+  for (let i = 0; i < candidates.length; i += 200) {
+    const chunk = candidates.slice(i, i + 200);
+    const used = new Set<string>();
+    for (const column of ['before_hash', 'after_hash']) {
+      const rows = (await trx('revision_items').whereIn(column, chunk).distinct(column)) as Record<
+        string,
+        string
+      >[];
+      for (const row of rows) used.add(row[column]!);
+    }
+    const unused = chunk.filter((hash) => !used.has(hash));
+    if (unused.length > 0) await trx('revision_contents').whereIn('hash', unused).delete();
+  }
+}
+
+/** Newest first; with `kind` (and `key`), only revisions that changed such an item. */
+export async function listRevisions(
+  db: Knex,
+  filter: { kind?: string; key?: string },
+  offset: number,
+  limit: number,
+): Promise<{ rows: RevisionRow[]; total: number }> {
+  const base = () => {
+    const q = db('revisions');
+    if (filter.kind !== undefined || filter.key !== undefined) {
+      q.whereIn('id', function (this: Knex.QueryBuilder) {
+        this.from('revision_items').select('revision_id');
+        if (filter.kind !== undefined) this.where('kind', filter.kind);
+        if (filter.key !== undefined) this.where('item_key', filter.key);
+      });
+    }
+    return q;
+  };
+  const [rows, total] = await Promise.all([
+    base().orderBy('id', 'desc').offset(offset).limit(limit).select('*'),
+    base().count<{ n: number }[]>({ n: '*' }).first(),
+  ]);
+  return { rows: (rows as Record<string, unknown>[]).map(rowOf), total: Number(total?.n ?? 0) };
+}
+
+/** One revision with every item's before and after content; null when it does not exist. */
+export async function readRevision(
+  db: Knex,
+  id: number,
+): Promise<(RevisionRow & { items: RevisionItemInput[] }) | null> {
+  const row = (await db('revisions').where({ id }).first()) as Record<string, unknown> | undefined;
+  if (!row) return null;
+  const items = (await db('revision_items as i')
+    .leftJoin('revision_contents as b', 'b.hash', 'i.before_hash')
+    .leftJoin('revision_contents as a', 'a.hash', 'i.after_hash')
+    .where('i.revision_id', id)
+    .orderBy('i.id')
+    .select('i.kind', 'i.item_key', 'b.content as before', 'a.content as after')) as {
+    kind: ContentKind;
+    item_key: string;
+    before: string | null;
+    after: string | null;
+  }[];
+  return {
+    ...rowOf(row),
+    items: items.map((item) => {
+      const before = item.before === null ? null : (JSON.parse(item.before) as unknown);
+      const after = item.after === null ? null : (JSON.parse(item.after) as unknown);
+      return { kind: item.kind, key: item.item_key, before, after };
+    }),
+  };
+}
+
+/** The newest revision after `id` that changed one of `items`, if any (a revert's conflict). */
+export async function laterRevision(
+  db: Knex,
+  id: number,
+  items: readonly { kind: string; key: string }[],
+): Promise<RevisionRow | null> {
+  let newest: number | null = null;
+  for (const item of items) {
+    const row = (await db('revision_items')
+      .where({ kind: item.kind, item_key: item.key })
+      .where('revision_id', '>', id)
+      .max<{ m: number | null }[]>({ m: 'revision_id' })
+      .first()) as { m: number | null } | undefined;
+    if (row?.m != null && (newest === null || Number(row.m) > newest)) newest = Number(row.m);
+  }
+  if (newest === null) return null;
+  const row = (await db('revisions').where({ id: newest }).first()) as Record<string, unknown>;
+  return rowOf(row);
+}

@@ -1,0 +1,107 @@
+import { computeChange, type Change } from '@camino/schemas/publishing/field-changes';
+import { AppError, notFound } from '../../errors';
+import type { Actor, AuditNote } from '../audit-service';
+import type { ServiceDeps } from '../deps';
+import type { PublishingService } from './publishing-service';
+import { laterRevision, listRevisions, readRevision, type RevisionRow } from './revision-store';
+import type { ContentKind } from './types';
+
+/** 409 revision_conflict: a later revision changed one of the items a revert would restore. */
+export class RevisionConflictError extends AppError {
+  constructor(readonly later: RevisionRow) {
+    super(
+      409,
+      'revision_conflict',
+      `Revision ${later.id} (${later.action}, ${later.created_at}) changed this content later; revert with force to overwrite it`,
+    );
+  }
+}
+
+export interface RevertResult {
+  reverted: number;
+  revision: number | null;
+  dry_run?: true;
+  changes: Change[];
+}
+
+/** What a revert's audit row is built from. */
+export interface RevertAudit {
+  reverted: number;
+  items: number;
+  force: boolean;
+}
+
+export type RevisionsService = ReturnType<typeof createRevisionsService>;
+
+/** Lists, shows and reverts revisions (GET/POST /api/admin/revisions...). */
+export function createRevisionsService({ db }: ServiceDeps, publishing: PublishingService) {
+  async function list(filter: { kind?: string; key?: string }, offset: number, limit: number) {
+    const { rows, total } = await listRevisions(db, filter, offset, limit);
+    return {
+      items: rows,
+      total,
+      offset,
+      limit,
+    };
+  }
+
+  async function detail(id: number) {
+    const revision = await readRevision(db, id);
+    if (!revision) throw notFound(`Revision ${id} not found`);
+    return {
+      ...revision,
+      changes: revision.items.map((item) => computeChange(item.kind, item.key, item.before, item.after)),
+    };
+  }
+
+  /**
+   * Writes back every item's `before` in one transaction, as a new revision (action 'revert')
+   * that can itself be reverted. Unless `force`, refuses with 409 when a later revision changed
+   * one of the items: the revert would silently undo that change too.
+   */
+  async function revert(
+    actor: Actor,
+    id: number,
+    options: { dryRun: boolean; force: boolean },
+    audit?: AuditNote<RevertAudit>,
+  ): Promise<RevertResult> {
+    const revision = await readRevision(db, id);
+    if (!revision) throw notFound(`Revision ${id} not found`);
+    const outcome = await publishing.change(
+      {
+        actor,
+        action: 'revert',
+        dryRun: options.dryRun,
+        main: { kind: revision.kind as ContentKind, key: revision.key },
+        summary: `Revert of revision ${id}: ${revision.summary}`,
+        reverts: id,
+        audit,
+      },
+      async (trx, touch): Promise<RevertAudit> => {
+        // Writers' locks first (a volume's upload and its revert take turns), in a fixed order.
+        const items = [...revision.items].sort((a, b) =>
+          a.kind === b.kind ? a.key.localeCompare(b.key) : a.kind.localeCompare(b.kind),
+        );
+        for (const item of items) await publishing.adapterOf(item.kind as ContentKind).lock?.(trx, item.key);
+        if (!options.force) {
+          const later = await laterRevision(trx, id, revision.items);
+          if (later) throw new RevisionConflictError(later);
+        }
+        for (const item of revision.items) {
+          const kind = item.kind as ContentKind;
+          await touch(kind, item.key);
+          await publishing.adapterOf(kind).write(trx, item.key, item.before);
+        }
+        return { reverted: id, items: revision.items.length, force: options.force };
+      },
+    );
+    return {
+      reverted: id,
+      revision: outcome.revision,
+      ...(outcome.dryRun ? { dry_run: true as const } : {}),
+      changes: outcome.changes,
+    };
+  }
+
+  return { list, detail, revert };
+}
