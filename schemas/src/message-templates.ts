@@ -127,7 +127,8 @@ export function translateText(
   const entry = catalogue[found.key]!;
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(found.params)) params[name] = translateValue(value);
-  if (found.from === lang && Object.entries(params).every(([name, v]) => v === found.params[name])) return text;
+  if (found.from === lang && Object.entries(params).every(([name, v]) => v === found.params[name]))
+    return text;
   for (const name of entry.orLists ?? []) {
     if (params[name] !== undefined) params[name] = params[name].split(OR[found.from]).join(OR[lang]);
   }

@@ -186,6 +186,23 @@ export const PROBLEM_MESSAGES = {
     es: 'es un archivo principal; súbelo en {{zip}}',
   },
   zip_entry_name: { en: 'must be named {{name}}', es: 'debe llamarse {{name}}' },
+  zip_unreadable: {
+    en: 'is not a readable ZIP archive ({{reason}})',
+    es: 'no es un archivo ZIP legible ({{reason}})',
+  },
+  zip_too_many_entries: {
+    en: 'holds {{count}} entries; at most {{max}} are accepted',
+    es: 'contiene {{count}} archivos; se aceptan como máximo {{max}}',
+  },
+  zip_too_large: {
+    en: 'inflates to more than {{size}} in all',
+    es: 'ocupa más de {{size}} descomprimido en total',
+  },
+  zip_entry_too_large: {
+    en: 'inflates to more than {{size}}; at most {{size}} per file are accepted',
+    es: 'ocupa más de {{size}} descomprimido; se aceptan como máximo {{size}} por archivo',
+  },
+  zip_not_a_zip: { en: 'is not a ZIP archive', es: 'no es un archivo ZIP' },
 
   // The desktop app's playlist checks (desktop-admin/src/main/services/validate-file.ts).
   playlist_title_volume: {

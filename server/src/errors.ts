@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     detail?: string,
     readonly problems?: Problem[],
+    /** More fields of the answer (the later revision of a revision_conflict): sent as they are. */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(detail ?? MESSAGES[code]);
     this.name = 'AppError';

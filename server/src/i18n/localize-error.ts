@@ -7,9 +7,14 @@ import { codeMessage, ERROR_MESSAGES } from './error-messages';
 
 /**
  * The language the client asked for with Accept-Language (the reader and the desktop app send
- * their UI language), negotiated by express; English without the header or for other languages.
+ * their UI language), negotiated by express: Spanish, or English for English and any language
+ * Camino does not speak. Undefined without the header: the answer then keeps each text as it was
+ * thrown (scripts and older clients see what they always saw).
  */
-export function requestLanguage(req: Pick<Request, 'acceptsLanguages'>): MessageLanguage {
+export function requestLanguage(
+  req: Pick<Request, 'acceptsLanguages' | 'headers'>,
+): MessageLanguage | undefined {
+  if (!req.headers['accept-language']) return undefined;
   return req.acceptsLanguages('en', 'es') === 'es' ? 'es' : 'en';
 }
 
@@ -19,7 +24,8 @@ export function requestLanguage(req: Pick<Request, 'acceptsLanguages'>): Message
  * one it does not know stays as thrown in English, and becomes the code's own message otherwise,
  * so a Spanish screen never shows an English sentence.
  */
-export function localizeDetail(code: ErrorCode, detail: string, lang: MessageLanguage): string {
+export function localizeDetail(code: ErrorCode, detail: string, lang: MessageLanguage | undefined): string {
+  if (!lang) return detail;
   const found = recognise(ERROR_MESSAGES, detail);
   if (!found) return lang === 'en' ? detail : codeMessage(code, lang);
   return translateText(ERROR_MESSAGES, detail, lang, (value) => localizeProblemMessage(value, lang));
@@ -30,11 +36,11 @@ export function localizedErrorBody(
   code: ErrorCode,
   detail: string,
   problems: readonly ApiProblem[] | undefined,
-  lang: MessageLanguage,
+  lang: MessageLanguage | undefined,
 ) {
   return {
     detail: localizeDetail(code, detail, lang),
     code,
-    ...(problems ? { errors: localizeProblems(problems, lang) } : {}),
+    ...(problems ? { errors: lang ? localizeProblems(problems, lang) : problems } : {}),
   };
 }

@@ -47,8 +47,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   const lang = requestLanguage(req);
+  const extra = err instanceof AppError ? err.extra : undefined;
   const answer = (status: number, code: ErrorCode, detail: string, problems?: AppError['problems']) => {
-    res.status(status).json(localizedErrorBody(code, detail, problems, lang));
+    res.status(status).json({ ...localizedErrorBody(code, detail, problems, lang), ...extra });
   };
   if (err instanceof TooManyRequestsError) res.set('Retry-After', String(err.retryAfterSeconds));
   if (err instanceof AppError) return answer(err.status, err.code, err.message, err.problems);
