@@ -142,6 +142,21 @@ describe('api client', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
+  it('clears a stale session quietly for a call the page can do without, and stays on the page', async () => {
+    vi.useFakeTimers();
+    saveSession({ access_token: 'stale', user_type: 'user', user_info: {} });
+    fetchMock.mockResolvedValue(errorResponse(401, 'invalid_token'));
+    await Promise.allSettled([
+      apiCall('POST /evangelio-views/increment', { query: { date: '2026-11-20' }, sessionOptional: true }),
+      apiCall('GET /volumes/progress', { sessionOptional: true }),
+    ]);
+    vi.runAllTimers();
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('leaves a 401 alone when signed out, or for a login attempt', async () => {
     vi.useFakeTimers();
     fetchMock.mockResolvedValue(errorResponse(401, 'unauthenticated'));

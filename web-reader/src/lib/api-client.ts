@@ -29,6 +29,12 @@ export interface RequestOptions {
    * while another session is stored).
    */
   expireSessionOn401?: boolean;
+  /**
+   * True for calls a public page can do without (the gospel's view count, a member's extras on
+   * home): their 401 clears the stale session quietly, with no toast and no move to sign-in, so
+   * the visitor stays on the page.
+   */
+  sessionOptional?: boolean;
 }
 
 type Navigate = (to: string) => void;
@@ -58,6 +64,14 @@ export function expireSession(tokenUsed: string): void {
   clearSession();
   const here = `${window.location.pathname}${window.location.search}`;
   setTimeout(() => navigate(`/user-login?redirect=${encodeURIComponent(here)}`), SESSION_EXPIRED_REDIRECT_MS);
+}
+
+/**
+ * A stale session met by a call the page can do without: forgotten without a word (the page
+ * re-renders as the visitor's). Like `expireSession`, only once for the token that was refused.
+ */
+export function dropStaleSession(tokenUsed: string): void {
+  if (getSession()?.authToken === tokenUsed) clearSession();
 }
 
 type Routes = typeof API_ROUTES;
@@ -106,6 +120,7 @@ export async function apiCall<K extends ApiRouteKey>(
     headers: extraHeaders,
     signal,
     expireSessionOn401,
+    sessionOptional,
   } = (options ?? {}) as RequestOptions & {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | undefined>;
@@ -139,6 +154,9 @@ export async function apiCall<K extends ApiRouteKey>(
   const answer: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (response.ok) return unwrapContent(answer) as ApiResult<K>;
 
-  if (response.status === 401 && token && expireSessionOn401 !== false) expireSession(token);
+  if (response.status === 401 && token && expireSessionOn401 !== false) {
+    if (sessionOptional) dropStaleSession(token);
+    else expireSession(token);
+  }
   throw errorFromResponse(response.status, answer, response.headers.get('Retry-After'));
 }

@@ -4,12 +4,16 @@ import { apiCall } from '../../../lib/api-client';
 
 export const volumeProgressKey = apiPath('GET /volumes/progress', {});
 
-/** GET /volumes/progress (members): watched/total per volume. */
-export const getVolumeProgress = async () => (await apiCall('GET /volumes/progress')).progress;
+/**
+ * GET /volumes/progress (members): per volume its title, cover and watched/total, and the chapter
+ * opened last across volumes (the "Continue" card).
+ */
+export const getVolumeProgress = () => apiCall('GET /volumes/progress', { sessionOptional: true });
 
 /**
  * Keyed by the token: a visitor asks nothing, and signing in fetches the member's own. SWR
  * refetches on each visit to the home page, so marks made on a volume page show on return.
+ * A 401 here is not worth leaving home for: the stale session is cleared quietly.
  */
 export const useVolumeProgress = (token: string | null) =>
   useSWR(token ? [volumeProgressKey, token] : null, getVolumeProgress);

@@ -6,6 +6,8 @@ import { useNewsConfig } from '../api/get-news-config';
 import { useVolumeProgress } from '../api/get-volume-progress';
 import { useVolumes } from '../api/get-volumes';
 import { useRememberMemberNewsPlace } from '../hooks/use-member-news-place';
+import { MemberBlock } from './member-block';
+import { MemberVolumeGrid } from './member-volume-grid';
 import { ChapterSearch } from './chapter-search';
 import { DonationBlock } from './donation-block';
 import { FeaturedImage } from '../../../components/featured-image';
@@ -24,9 +26,10 @@ const waiting = (swr: { data?: unknown; error?: unknown; isLoading: boolean }) =
   swr.data === undefined && (swr.isLoading || !swr.error);
 
 /**
- * Home (SPEC.md §2): member news first, public news, the visitor notice, the featured image, the
- * Gospel and topics buttons, the chapter search, the volume grid and the donation block. Volumes
- * and news decide the loading and error states; the optional parts simply stay hidden on failure.
+ * Home (SPEC.md §2): for a member the "Continue" card and member news first, public news, the visitor notice, the featured image, the
+ * Gospel and topics buttons, the chapter search, the volume grid (a member's: readable volumes
+ * first, with covers) and the donation block. Volumes and news decide the loading and error
+ * states; the optional parts simply stay hidden on failure.
  */
 export function HomePage() {
   const { isAuthenticated, token, userInfo } = useSession();
@@ -35,10 +38,16 @@ export function HomePage() {
   const image = useImageConfig();
   const gospelButton = useButtonConfig('/evangelio-button-config');
   const topicsButton = useButtonConfig('/topics-button-config');
-  // The member's progress decorates the cards; without it (or on failure) they simply show none.
+  // The member's progress gives the Continue card and the covers; without it (or on failure) the
+  // visitor's grid stays.
   const progress = useVolumeProgress(token);
+  const memberLoading = news.isLoading || progress.isLoading;
 
-  useRememberMemberNewsPlace(isAuthenticated && !news.isLoading && Boolean(news.data), news.data);
+  useRememberMemberNewsPlace(
+    isAuthenticated && !memberLoading && Boolean(news.data),
+    news.data,
+    progress.data,
+  );
 
   const error = volumes.error ?? news.error;
   const retry = () => {
@@ -56,7 +65,7 @@ export function HomePage() {
         the markup, shown by CSS only to a stored session (data-signed-in, see public/boot.js),
         and holds the place, as tall as the block was last time, until the member's answer arrives.
       */}
-      {(!isAuthenticated || news.isLoading) && (
+      {(!isAuthenticated || memberLoading) && (
         <Skeleton
           height="var(--member-news-height, 140px)"
           radius="md"
@@ -69,8 +78,12 @@ export function HomePage() {
       ) : (
         news.data && (
           <>
-            {isAuthenticated && !news.isLoading && (
-              <NewsBlock kind="private" news={news.data.private} firstName={userInfo?.first_name} />
+            {isAuthenticated && !memberLoading && (
+              <MemberBlock
+                progress={progress.data}
+                news={news.data.private}
+                firstName={userInfo?.first_name}
+              />
             )}
             <NewsBlock kind="public" news={news.data.public} />
           </>
@@ -95,9 +108,12 @@ export function HomePage() {
       )}
 
       <ChapterSearch isAuthenticated={isAuthenticated} volumes={volumes.data} />
-      {!volumes.error && (
-        <VolumeGrid volumes={volumes.data} isAuthenticated={isAuthenticated} progress={progress.data} />
-      )}
+      {!volumes.error &&
+        (isAuthenticated && volumes.data && progress.data ? (
+          <MemberVolumeGrid volumes={volumes.data} progress={progress.data.progress} />
+        ) : (
+          <VolumeGrid volumes={volumes.data} isAuthenticated={isAuthenticated} />
+        ))}
       <DonationBlock />
     </Stack>
   );

@@ -4,19 +4,19 @@ import { useEffect } from 'react';
 const STORAGE_KEY = 'memberNewsPlace';
 
 /**
- * Remembers how tall the member's news block was at this window width (0 when there is none),
- * so that on the next visit public/boot.js holds exactly that place in the pre-rendered page
- * (always the visitor's), and nothing moves when the member's block arrives.
+ * Remembers how tall the member's block (the "Continue" card and the member news) was at this
+ * window width (0 when there is none), so that on the next visit public/boot.js holds exactly that
+ * place in the pre-rendered page (always the visitor's), and nothing moves when the block arrives.
  */
-export function useRememberMemberNewsPlace(shown: boolean, news: unknown): void {
+export function useRememberMemberNewsPlace(shown: boolean, news: unknown, progress: unknown): void {
   useEffect(() => {
     if (!shown) return;
-    const block = document.querySelector('[data-testid="news-private"]');
+    const block = document.querySelector('[data-member-block]');
     const height = block ? Math.round(block.getBoundingClientRect().height) : 0;
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify({ width: window.innerWidth, height }));
     } catch {
       // Not remembered: the next visit holds the default place.
     }
-  }, [shown, news]);
+  }, [shown, news, progress]);
 }

@@ -1,0 +1,35 @@
+import { Stack } from '@mantine/core';
+import type { NewsConfig } from '@camino/schemas/news-config';
+import type { ProgressResponse } from '@camino/schemas/api/volumes';
+import { NewsBlock } from '../../../components/news-block';
+import { ContinueCard } from './continue-card';
+
+/**
+ * What only a member sees at the top of home: the "Continue" card, then the member news. One
+ * block, so that its height, remembered for the next visit (use-member-news-place.ts), holds the
+ * place of both while the member's answers come. Nothing at all when both are absent.
+ */
+export function MemberBlock({
+  progress,
+  news,
+  firstName,
+}: {
+  progress?: ProgressResponse;
+  news: NewsConfig;
+  firstName?: string;
+}) {
+  const reading = progress?.continue_reading ?? null;
+  const hasNews = news.enabled && Boolean(news.title?.trim());
+  if (!reading && !hasNews) return null;
+  return (
+    <Stack gap="lg" data-member-block>
+      {reading && (
+        <ContinueCard
+          reading={reading}
+          progress={progress?.progress.find((entry) => entry.volume_number === reading.volume_number)}
+        />
+      )}
+      <NewsBlock kind="private" news={news} firstName={firstName} />
+    </Stack>
+  );
+}
