@@ -1,13 +1,19 @@
 import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-/** Camino's look: Mantine defaults with a deep indigo accent and system fonts (no font download). */
+/**
+ * The reading serif (self-hosted Literata, app/global.css) for headings and chapter text, then
+ * serifs common on each system while it loads.
+ */
+export const READING_FONT = '"Literata Variable", Georgia, "Noto Serif", "DejaVu Serif", serif';
+
+/** Camino's look: Mantine defaults with a deep indigo accent, system UI text, Literata headings. */
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Shades chosen for WCAG AA contrast of white text on filled buttons in both schemes.
   primaryShade: { light: 8, dark: 8 },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
+  headings: { fontFamily: READING_FONT, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',

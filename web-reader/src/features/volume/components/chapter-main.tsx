@@ -9,6 +9,7 @@ import type { ChapterRef } from '../utils/chapter-title';
 import { assignSpeakerColors } from '../utils/speaker-colors';
 import { topicColor } from '../utils/topic-palette';
 import classes from './chapter-content.module.css';
+import readingClasses from './reading.module.css';
 
 /**
  * The main file (SPEC.md §2): date, description and the dialogue, each speaker in a colour of its
@@ -54,7 +55,9 @@ export function ChapterMain({
         <Text size="sm" c="dimmed" mb="xs" data-testid="chapter-date">
           {data.info.date}
         </Text>
-        <Text data-testid="chapter-description">{data.description}</Text>
+        <Text fz="var(--reading-font-size)" className={readingClasses.text} data-testid="chapter-description">
+          {data.description}
+        </Text>
         {topics && topics.length > 0 && <TopicChips topics={topics} />}
       </section>
       <Dialogue dialogue={data.dialogue} />
@@ -100,7 +103,7 @@ function Dialogue({ dialogue }: { dialogue: MainChapter['dialogue'] }) {
       <Title order={2} size="h3" id="chapter-dialogue-title" mb="sm">
         {t('dialogueTitle')}
       </Title>
-      <ol className={classes.dialogue} data-testid="dialogue">
+      <ol className={`${classes.dialogue} ${readingClasses.text}`} data-testid="dialogue">
         {dialogue.map((line, i) => (
           <li key={i} className={classes.line} data-color={colors.get(line.speaker)}>
             <p className={classes.speaker} data-testid="dialogue-speaker">

@@ -13,6 +13,8 @@ interface VideoListProps {
   onToggleWatched: (item: PlaylistItem) => void;
   isPending: (videoId: string) => boolean;
   listRef: RefObject<HTMLUListElement | null>;
+  /** In the phone's sheet: the sheet scrolls and titles it, so the list neither. */
+  inSheet?: boolean;
 }
 
 /**
@@ -27,15 +29,23 @@ export function VideoList({
   onToggleWatched,
   isPending,
   listRef,
+  inSheet = false,
 }: VideoListProps) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="video-list-title">
-      <Title order={2} size="h4" id="video-list-title" mb="xs">
-        {t('videoListTitle')}
-      </Title>
+    <section aria-labelledby={inSheet ? undefined : 'video-list-title'}>
+      {!inSheet && (
+        <Title order={2} size="h4" id="video-list-title" mb="xs">
+          {t('videoListTitle')}
+        </Title>
+      )}
       {items ? (
-        <ul ref={listRef} className={classes.list} data-testid="video-list">
+        <ul
+          ref={listRef}
+          className={classes.list}
+          data-in-sheet={inSheet || undefined}
+          data-testid="video-list"
+        >
           {items.map((item, position) => (
             <li
               key={`${item.position}-${item.videoId}`}

@@ -186,7 +186,7 @@ describe('VolumePage', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
   });
 
-  it('?chapter= selects that chapter with the green toast and leaves the URL', async () => {
+  it('?chapter= selects that chapter with the green toast and stays in the URL', async () => {
     serve();
     renderWithApp(<VolumePage volume={1} />, { path: '/volume/1?chapter=2&from=%2Ftemas' });
     await waitFor(() => expect(screen.getByTestId('current-title')).toHaveTextContent('1-2. Dos'));
@@ -194,7 +194,7 @@ describe('VolumePage', () => {
       ['Chapter 2 found', 'green', 3000],
     ]);
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/volume\/1\?from=%2Ftemas$/),
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/volume\/1\?chapter=2&from=%2Ftemas$/),
     );
     expect(await screen.findByTestId('chapter-description')).toHaveTextContent('Descripción 2');
   });

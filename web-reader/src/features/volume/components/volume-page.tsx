@@ -1,5 +1,6 @@
-import { Stack } from '@mantine/core';
-import { useCallback } from 'react';
+import { Group, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useCallback, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -11,17 +12,26 @@ import type { PlaylistResponse } from '@camino/schemas/api/volumes';
 import { usePlaylist } from '../api/get-playlist';
 import { useChapterSelection } from '../hooks/use-chapter-selection';
 import { NoteGuardContext, useNoteGuard } from '../hooks/use-note-guard';
+import { useReadingSettings } from '../hooks/use-reading-settings';
 import { useRememberChapter } from '../hooks/use-remember-chapter';
 import { useWatchToggle } from '../hooks/use-watch-toggle';
 import { chapterOfTitle } from '../utils/chapter-title';
+import { READING_FONT_SIZE } from '../utils/reading-settings';
 import { ChapterContent } from './chapter-content';
+import { ChapterListDrawer } from './chapter-list-drawer';
 import { ChapterNav } from './chapter-nav';
+import { NextChapterCard } from './next-chapter-card';
+import { ReadingSettingsMenu } from './reading-settings-menu';
 import { VideoList } from './video-list';
 import { VideoPlayer } from './video-player';
 import { VolumeHeader } from './volume-header';
 import { VolumeLoadError } from './volume-load-error';
 import { VolumeSearch } from './volume-search';
+import readingClasses from './reading.module.css';
 import classes from './volume-page.module.css';
+
+/** Below this width (48em, 768 px) the chapter list moves into a sheet, after the text. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 const scrollToTop = () =>
   window.scrollTo({
@@ -89,15 +99,32 @@ function VolumeView({
     },
     [beforeChapterChange, t],
   );
+  const [listOpened, listSheet] = useDisclosure(false);
   const move = useCallback(
     (next: number) =>
       whenNoteSaved(() => {
+        listSheet.close();
         select(next);
         scrollToTop();
       }),
-    [select, whenNoteSaved],
+    [select, whenNoteSaved, listSheet],
   );
+  // The volume page is never pre-rendered: the width is known on the first render.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [reading] = useReadingSettings();
 
+  const list = (
+    <VideoList
+      items={items}
+      selected={position}
+      highlighted={highlighted}
+      onSelect={move}
+      onToggleWatched={(video) => void watch.toggle(video)}
+      isPending={watch.isPending}
+      listRef={listRef}
+      inSheet={phone}
+    />
+  );
   return (
     <Stack gap="lg" data-testid="volume-page">
       <VolumeHeader playlist={playlist} from={from} />
@@ -117,20 +144,40 @@ function VolumeView({
           />
         </div>
         <div className={classes.list} data-testid="volume-list-area">
-          <VideoList
-            items={items}
-            selected={position}
-            highlighted={highlighted}
-            onSelect={move}
-            onToggleWatched={(video) => void watch.toggle(video)}
-            isPending={watch.isPending}
-            listRef={listRef}
-          />
+          {phone ? null : list}
         </div>
         <div className={classes.content}>
-          <NoteGuardContext.Provider value={guard}>
-            {chapter && <ChapterContent key={`${chapter.volume}-${chapter.index}`} chapter={chapter} />}
-          </NoteGuardContext.Provider>
+          <Group justify={phone ? 'space-between' : 'flex-end'} gap="xs" mb="md" wrap="nowrap">
+            {phone && (
+              <ChapterListDrawer
+                opened={listOpened}
+                onOpen={listSheet.open}
+                onClose={listSheet.close}
+                counter={position === null ? '' : `${position + 1}/${items?.length ?? 0}`}
+              >
+                {list}
+              </ChapterListDrawer>
+            )}
+            <ReadingSettingsMenu />
+          </Group>
+          <div
+            className={readingClasses.reading}
+            data-reading-theme={reading.theme}
+            data-mantine-color-scheme={
+              reading.theme === 'auto' ? undefined : reading.theme === 'dark' ? 'dark' : 'light'
+            }
+            style={{ '--reading-font-size': READING_FONT_SIZE[reading.size] } as CSSProperties}
+            data-testid="reading-surface"
+          >
+            <NoteGuardContext.Provider value={guard}>
+              {chapter && <ChapterContent key={`${chapter.volume}-${chapter.index}`} chapter={chapter} />}
+            </NoteGuardContext.Provider>
+            {position !== null && items && (
+              <div className={classes.next}>
+                <NextChapterCard next={items[position + 1]} onOpen={() => move(position + 1)} />
+              </div>
+            )}
+          </div>
         </div>
       </div>
     </Stack>

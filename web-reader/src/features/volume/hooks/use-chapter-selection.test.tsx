@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { currentToasts, hideToast } from '../../../lib/toast';
@@ -35,9 +35,12 @@ function setup(entry: Entry, list: PlaylistResponse = playlist) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
   );
-  const hook = renderHook(() => ({ selection: useChapterSelection(1, list), location: useLocation() }), {
-    wrapper,
-  });
+  const hook = renderHook(
+    () => ({ selection: useChapterSelection(1, list), location: useLocation(), navigate: useNavigate() }),
+    {
+      wrapper,
+    },
+  );
   // The list the hook scrolls: one item per video.
   const ul = document.createElement('ul');
   ul.scrollTo = vi.fn();
@@ -59,13 +62,13 @@ describe('useChapterSelection (SPEC.md §4)', () => {
     vi.useRealTimers();
   });
 
-  it('?chapter=: selected, green toast for 3 s, highlight for 500 ms, list scrolled after 100 ms, parameter cleared', () => {
+  it('?chapter=: selected, green toast for 3 s, highlight for 500 ms, list scrolled after 100 ms, parameter kept', () => {
     const { result, ul } = setup('/volume/1?chapter=3&from=%2Ftemas');
     expect(result.current.selection.position).toBe(2);
     expect(result.current.selection.highlighted).toBe(2);
     expect(toasts()).toEqual([['Chapter 3 found', 'green']]);
     expect(`${result.current.location.pathname}${result.current.location.search}`).toBe(
-      '/volume/1?from=%2Ftemas',
+      '/volume/1?chapter=3&from=%2Ftemas',
     );
 
     act(() => vi.advanceTimersByTime(LIST_SCROLL_DELAY_MS - 1));
@@ -82,11 +85,12 @@ describe('useChapterSelection (SPEC.md §4)', () => {
     expect(toasts()).toEqual([]);
   });
 
-  it('the home search state {searchIndex} does the same, and is dropped', () => {
+  it('the home search state {searchIndex} does the same; the address names the chapter instead', () => {
     const { result } = setup({ pathname: '/volume/1', state: { searchIndex: 4 } });
     expect(result.current.selection.position).toBe(3);
     expect(toasts()).toEqual([['Chapter 4 found', 'green']]);
-    expect(result.current.location.state).toBeNull();
+    expect(result.current.location.search).toBe('?chapter=4');
+    expect(result.current.location.state).toEqual({ chapterMove: true });
   });
 
   it('a chapter the playlist lacks: searchErrorChapterNotFound, the opening chapter instead', () => {
@@ -96,13 +100,31 @@ describe('useChapterSelection (SPEC.md §4)', () => {
       params: { chapter: '9' },
     });
     expect(result.current.selection.position).toBe(0);
-    expect(result.current.location.search).toBe('');
+    expect(result.current.location.search).toBe('?chapter=1');
     expect(toasts()).toEqual([]);
   });
 
-  it('without a request: the last chapter opened, else the first', () => {
-    expect(setup('/volume/1', { ...playlist, last_chapter: 3 }).result.current.selection.position).toBe(2);
+  it('without a request: the last chapter opened, else the first, written into the address', () => {
+    const last = setup('/volume/1', { ...playlist, last_chapter: 3 }).result.current;
+    expect(last.selection.position).toBe(2);
+    expect(last.location.search).toBe('?chapter=3');
     expect(setup('/volume/1', { ...playlist, last_chapter: 42 }).result.current.selection.position).toBe(0);
+  });
+
+  it('each move is a history entry: Back reopens the previous chapter quietly, Forward the next', () => {
+    const { result } = setup('/volume/1?from=%2F');
+    expect(result.current.location.search).toBe('?from=%2F&chapter=1');
+    act(() => result.current.selection.select(2));
+    expect(result.current.location.search).toBe('?from=%2F&chapter=3');
+    act(() => result.current.selection.select(3));
+    act(() => void result.current.navigate(-1));
+    expect(result.current.selection.position).toBe(2);
+    expect(result.current.location.search).toBe('?from=%2F&chapter=3');
+    act(() => void result.current.navigate(-1));
+    expect(result.current.selection.position).toBe(0);
+    act(() => void result.current.navigate(1));
+    expect(result.current.selection.position).toBe(2);
+    expect(toasts()).toEqual([]);
   });
 
   it('the in-volume search: messages, then the chapter revealed; a manual choice clears the message', () => {

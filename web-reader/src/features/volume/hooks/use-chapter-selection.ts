@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { showToast } from '../../../lib/toast';
 import type { PlaylistResponse } from '@camino/schemas/api/volumes';
-import { findChapterPosition } from '../utils/chapter-title';
+import { chapterOfTitle, findChapterPosition } from '../utils/chapter-title';
+import { CHAPTER_MOVE_STATE, isChapterMove, withChapter } from '../utils/chapter-url';
 import {
   resolveRequestedChapter,
   validateVolumeSearch,
@@ -48,16 +49,25 @@ function requestedChapter(state: unknown, search: string): string | number | nul
   return new URLSearchParams(search).get('chapter');
 }
 
+/** The chapter index of the video at `position`, or null for a title that names none. */
+const indexAt = (playlist: PlaylistResponse | undefined, position: number): number | null => {
+  const item = playlist?.items[position];
+  return item ? (chapterOfTitle(item.title)?.index ?? null) : null;
+};
+
 /**
- * Which video of the volume is selected, and how the selection moves (SPEC.md §4): a chapter
- * asked for by `?chapter=` or the home search is selected once the playlist is loaded, with the
- * green toast, the parameter cleared, a 500 ms highlight and the list scrolled to it after 100 ms;
- * otherwise the page opens where the member left off. The in-volume search works the same way.
+ * Which video of the volume is selected, and how the selection moves (SPEC.md §4). The open
+ * chapter is in the address (utils/chapter-url.ts): the page's own moves push an entry (Back
+ * returns to the previous chapter), the opening chapter replaces the address it arrived on. A
+ * chapter asked for from outside (`?chapter=`, the home search) is selected with the green
+ * toast, a 500 ms highlight and the list scrolled to it after 100 ms; otherwise the page opens
+ * where the member left off. The in-volume search works the same way.
  */
 export function useChapterSelection(volume: number, playlist: PlaylistResponse | undefined) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [position, setPosition] = useState<number | null>(null);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [searchError, setSearchError] = useState<VolumeSearchError | null>(null);
@@ -69,6 +79,19 @@ export function useChapterSelection(volume: number, playlist: PlaylistResponse |
   const later = useCallback((fn: () => void, ms: number) => {
     timers.current.push(setTimeout(fn, ms));
   }, []);
+
+  /** Puts the chapter at `at` in the address: a new history entry, or in place of this one. */
+  const addressChapter = useCallback(
+    (at: number, replace: boolean) => {
+      const index = indexAt(playlist, at);
+      if (index === null) return;
+      void navigate(
+        { pathname: location.pathname, search: withChapter(location.search, index) },
+        { replace, state: CHAPTER_MOVE_STATE },
+      );
+    },
+    [playlist, navigate, location.pathname, location.search],
+  );
 
   /** Selects a found chapter and points it out: toast, highlight, list scroll. */
   const reveal = useCallback(
@@ -88,48 +111,62 @@ export function useChapterSelection(volume: number, playlist: PlaylistResponse |
   );
 
   const requested = requestedChapter(location.state, location.search);
+  const ownMove = isChapterMove(location.state);
 
   useEffect(() => {
     if (!playlist) return;
-    if (requested === null) {
-      setPosition((current) => current ?? openingPosition(volume, playlist));
-      return;
-    }
-    // Once per navigation (React's development double effects would toast twice).
+    // Once per history entry (React's development double effects would toast twice).
     if (handledKey.current === location.key) return;
     handledKey.current = location.key;
-    const result = resolveRequestedChapter(requested, { volume, items: playlist.items });
-    if (result.ok) {
-      reveal(result.position, result.index);
-    } else {
-      setSearchError(result.error);
-      setPosition((current) => current ?? openingPosition(volume, playlist));
+    if (requested !== null && ownMove) {
+      // The page's own move has already selected its chapter (a late address must not undo a
+      // click made meanwhile); Back, Forward or a reload onto one of its entries select quietly.
+      if (navigationType !== 'POP') return;
+      const result = resolveRequestedChapter(requested, { volume, items: playlist.items });
+      if (result.ok) {
+        setPosition(result.position);
+        scrollListTo(listRef.current, result.position);
+        return;
+      }
     }
-    // Clear the request: `chapter` leaves the URL (`from` stays), the state is dropped.
-    const params = new URLSearchParams(location.search);
-    params.delete('chapter');
-    const search = params.toString();
-    void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '' },
-      { replace: true, state: null },
-    );
-  }, [playlist, requested, volume, location.key, location.pathname, location.search, navigate, reveal]);
+    let opened: number | null;
+    if (requested === null || ownMove) {
+      opened = openingPosition(volume, playlist);
+      setPosition(opened);
+    } else {
+      const result = resolveRequestedChapter(requested, { volume, items: playlist.items });
+      if (result.ok) reveal(result.position, result.index);
+      else setSearchError(result.error);
+      opened = result.ok ? result.position : openingPosition(volume, playlist);
+      setPosition(opened);
+    }
+    // The address names the chapter now open (the home search's state is dropped with it).
+    if (opened !== null) addressChapter(opened, true);
+  }, [playlist, requested, ownMove, navigationType, volume, location.key, reveal, addressChapter]);
 
   /** Selects a video chosen in the list or with previous/next, keeping it in the list's view. */
-  const select = useCallback((next: number) => {
-    setPosition(next);
-    setSearchError(null);
-    scrollListTo(listRef.current, next);
-  }, []);
+  const select = useCallback(
+    (next: number) => {
+      setPosition(next);
+      setSearchError(null);
+      scrollListTo(listRef.current, next);
+      addressChapter(next, false);
+    },
+    [addressChapter],
+  );
 
   /** The in-volume search: a message for each rule, or the chapter revealed. */
   const search = useCallback(
     (input: string) => {
       const result = validateVolumeSearch(input, { volume, items: playlist?.items });
-      if (result.ok) reveal(result.position, result.index);
-      else setSearchError(result.error);
+      if (!result.ok) {
+        setSearchError(result.error);
+        return;
+      }
+      reveal(result.position, result.index);
+      addressChapter(result.position, false);
     },
-    [volume, playlist, reveal],
+    [volume, playlist, reveal, addressChapter],
   );
 
   return { position, select, highlighted, searchError, search, listRef };
