@@ -1,8 +1,8 @@
-import { TextInput } from '@mantine/core';
+import { Anchor, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { statusOf } from '../../../lib/api-errors';
 import { saveSession } from '../../../lib/session';
 import { login } from '../api/login';
@@ -29,6 +29,11 @@ export function AdminLoginForm() {
   const { register, handleSubmit, formState } = useForm<Fields>({
     defaultValues: { username: '', password: '' },
   });
+
+  // A member who landed here (a theme link, a shared page) signs in on the member page, going on
+  // to the same place afterwards.
+  const redirect = params.get('redirect');
+  const memberSignIn = redirect ? `/user-login?redirect=${encodeURIComponent(redirect)}` : '/user-login';
 
   const onSubmit = async ({ username, password }: Fields) => {
     setFailure(null);
@@ -73,6 +78,12 @@ export function AdminLoginForm() {
           {...register('password', { required: t('fieldRequired') })}
         />
       </AuthForm>
+      <Text size="sm" c="dimmed">
+        {t('areYouMember')}{' '}
+        <Anchor component={Link} to={memberSignIn} size="sm" data-testid="member-sign-in-link">
+          {t('memberSignIn')}
+        </Anchor>
+      </Text>
     </AuthCard>
   );
 }

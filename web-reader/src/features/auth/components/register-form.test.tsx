@@ -103,4 +103,20 @@ describe('RegisterForm', () => {
       'Error registering user. Check that the email is not already in use.',
     );
   });
+
+  it('says a network failure is one, not that the email is taken', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderWithApp(<RegisterForm />);
+    fill(complete);
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Could not reach the server. Check your connection and try again.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('already in use');
+  });
 });

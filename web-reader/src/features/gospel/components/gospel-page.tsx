@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Kbd, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Kbd, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -20,13 +20,14 @@ import { GospelShare } from './gospel-share';
 import { GospelSkeleton } from './gospel-skeleton';
 import { GospelViewCount } from './gospel-view-count';
 import { RelatedChapters } from './related-chapters';
+import classes from './gospel-page.module.css';
 
 /** /evangelio?date= : the Gospel of the Day (SPEC.md §2, §4, §8). */
 export function GospelPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { isAdmin } = useSession();
-  const { date, shift } = useGospelDate();
+  const { date, shift, invalidDate } = useGospelDate();
   const { data, error, isLoading, mutate } = useGospel(date);
   const gospel = data ? localizeEntry(data, i18n.language) : null;
   const formattedDate = formatGospelDate(date, i18n.language);
@@ -55,9 +56,17 @@ export function GospelPage() {
         </Group>
       )}
       <Divider />
+      {invalidDate !== null && (
+        <Alert color="yellow" variant="light" role="alert" data-testid="gospel-invalid-date">
+          <span className={classes.invalidDate}>
+            {t('gospelInvalidDate', { date: invalidDate.slice(0, 40) })}
+          </span>
+        </Alert>
+      )}
       {/* By the data, not `isLoading`: a pre-rendered page revalidates its day without a skeleton. */}
       {!data && (isLoading || !error) && <GospelSkeleton />}
-      {error && !isLoading && (
+      {/* A failed refresh of a day already shown keeps the reading: the error is for no data only. */}
+      {error && !isLoading && !data && (
         <GospelError error={error} date={formattedDate} onRetry={() => void mutate()} />
       )}
       {gospel && (

@@ -18,12 +18,29 @@ function useToday(): string {
   return useSyncExternalStore(noSubscription, today, () => renderedToday ?? today());
 }
 
-/** The page's date: `?date=` when it is a real date, otherwise today; and moves by days. */
+/** False while hydrating a pre-rendered page, true after: for what the server's markup lacks. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The page's date: `?date=` when it is a real date, otherwise today; and moves by days.
+ * `invalidDate` is a `?date=` that is not one (shown to the reader rather than silently replaced
+ * by today). The server pre-renders a bad date as today without a word, so the notice waits for
+ * hydration to be over.
+ */
 export function useGospelDate() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('date');
   const current = useToday();
-  const date = isCalendarDate(requested) ? requested : current;
+  const hydrated = useHydrated();
+  const valid = isCalendarDate(requested);
+  const date = valid ? requested : current;
+  const invalidDate = requested !== null && !valid && hydrated ? requested : null;
 
   // Moves count from the last date asked for, not the last one rendered, so two quick presses of
   // → move two days even before the first move has re-rendered the page.
@@ -38,5 +55,5 @@ export function useGospelDate() {
     },
     [setParams],
   );
-  return { date, shift };
+  return { date, shift, invalidDate };
 }

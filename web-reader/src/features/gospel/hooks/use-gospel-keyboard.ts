@@ -1,16 +1,27 @@
 import { useEffect } from 'react';
 
-/** Keys pressed while typing, or with a modifier, belong to something else. */
+/** A dialog, modal or drawer is open: the page behind it takes no shortcut. */
+const OVERLAY = '[role="dialog"], [role="alertdialog"], [aria-modal="true"]';
+/** Widgets whose own keys the arrows are (a menu, a list box, a slider, tabs). */
+const ARROW_WIDGETS =
+  '[role="menu"], [role="listbox"], [role="slider"], [role="tablist"], [role="radiogroup"]';
+
+/**
+ * Keys pressed while typing, with a modifier, behind an open dialog or inside a widget that uses
+ * the arrows belong to something else.
+ */
 function ignored(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return true;
+  if (document.querySelector(OVERLAY)) return true;
   const target = event.target as HTMLElement | null;
-  if (!target) return false;
+  if (!target || typeof target.closest !== 'function') return false;
+  if (target.closest(ARROW_WIDGETS)) return true;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 /**
- * ← and → move one day, Esc goes home (SPEC.md §2). Esc is left alone while a dialog is open,
- * so it closes the dialog instead.
+ * ← and → move one day, Esc goes home (SPEC.md §2). Nothing happens while a dialog is open (Esc
+ * then closes the dialog, and the arrows must not change the day behind it).
  */
 export function useGospelKeyboard(handlers: { previous: () => void; next: () => void; home: () => void }) {
   const { previous, next, home } = handlers;
@@ -19,7 +30,7 @@ export function useGospelKeyboard(handlers: { previous: () => void; next: () => 
       if (ignored(event)) return;
       if (event.key === 'ArrowLeft') previous();
       else if (event.key === 'ArrowRight') next();
-      else if (event.key === 'Escape' && !document.querySelector('[role="dialog"]')) home();
+      else if (event.key === 'Escape') home();
       else return;
       event.preventDefault();
     };
