@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse, ValidationError } from './api-errors';
+import i18n from './i18n';
+import { errorFromResponse, errorText, NetworkError, SPEC_MESSAGE_KEYS, ValidationError } from './api-errors';
 
 describe('errorFromResponse', () => {
   it("keeps the server's problems with their pointers", () => {
@@ -30,5 +31,37 @@ describe('errorFromResponse', () => {
       'email_not_verified',
     );
     expect(errorFromResponse(502, { code: 'upstream_timeout' }, null).code).toBeUndefined();
+  });
+});
+
+describe('errorText', () => {
+  const t = (key: string) => i18n.t(key);
+
+  it("uses the spec's own key for the codes SPEC.md words, in the UI language", async () => {
+    for (const key of Object.values(SPEC_MESSAGE_KEYS)) {
+      expect(i18n.exists(key, { lng: 'en' }), key).toBe(true);
+      expect(i18n.exists(key, { lng: 'es' }), key).toBe(true);
+    }
+    const login = errorFromResponse(401, { code: 'invalid_credentials', detail: 'whatever' }, null);
+    await i18n.changeLanguage('es');
+    try {
+      expect(errorText(login, t, 'errorLoading')).toBe(i18n.t('emailOrPasswordIncorrect'));
+      expect(errorText(login, t, 'errorLoading')).not.toBe(i18n.t('emailOrPasswordIncorrect', { lng: 'en' }));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it("shows the server's (localized) detail otherwise, and the fallback without an answer", () => {
+    const missing = errorFromResponse(
+      404,
+      { code: 'not_found', detail: 'El volumen 12 no tiene lista de reproducción' },
+      null,
+    );
+    expect(errorText(missing, t, 'errorLoading')).toBe('El volumen 12 no tiene lista de reproducción');
+    expect(errorText(new NetworkError(new TypeError('Failed to fetch')), t, 'errorLoading')).toBe(
+      i18n.t('errorLoading'),
+    );
+    expect(errorText(errorFromResponse(502, '<html>', null), t, 'errorLoading')).toBe(i18n.t('errorLoading'));
   });
 });

@@ -94,3 +94,29 @@ function readErrorBody(body: unknown): { code?: ErrorCode; detail?: string } {
 
 /** The status of any thrown value: an ApiError's status, otherwise 0. */
 export const statusOf = (error: unknown): number => (error instanceof ApiError ? error.status : 0);
+
+/**
+ * The reader's own catalog key for the codes SPEC.md §5/§8 words itself (login, registration,
+ * reset and verification); every other failure shows the server's `detail`, which the server
+ * already writes in the reader's language (the client sends it as Accept-Language).
+ */
+export const SPEC_MESSAGE_KEYS: Readonly<Partial<Record<ApiErrorCode, string>>> = {
+  invalid_credentials: 'emailOrPasswordIncorrect',
+  email_taken: 'registrationError',
+  email_not_verified: 'emailNotVerified',
+  account_disabled: 'accountDisabled',
+  token_not_provided: 'tokenNotProvided',
+  invalid_reset_token: 'invalidOrExpiredToken',
+  verification_token_missing: 'noVerificationToken',
+};
+
+/**
+ * What to tell the reader about a failed call: the spec's key where it names one, else the
+ * server's localized `detail`, else `fallbackKey` (no answer at all: offline, or a proxy's page).
+ */
+export function errorText(error: unknown, t: (key: string) => string, fallbackKey: string): string {
+  if (!(error instanceof ApiError) || error.status === 0) return t(fallbackKey);
+  const key = error.code ? SPEC_MESSAGE_KEYS[error.code] : undefined;
+  if (key) return t(key);
+  return error.detail || t(fallbackKey);
+}

@@ -1,15 +1,20 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Code.css';
 import { Code, List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ApiProblem } from '@camino/schemas/api/error-codes';
+import { localizeProblems } from '@camino/schemas/problems-i18n';
 
 /**
  * The problems the server found in an uploaded file, each with the JSON pointer it names, so an
  * author can find the field (`/items/3/title must not be empty`). An empty pointer is the whole file.
+ * Messages follow the UI language: the server already answers in it, and problems made here or
+ * kept from before a language switch are rewritten by the shared problem catalogue.
  */
 export function ProblemList({ problems, max }: { problems: readonly ApiProblem[]; max?: number }) {
+  const { i18n } = useTranslation();
   if (problems.length === 0) return null;
-  const shown = max === undefined ? problems : problems.slice(0, max);
+  const shown = localizeProblems(max === undefined ? problems : problems.slice(0, max), i18n.language);
   return (
     <List size="sm" spacing={4} className="break-anywhere" data-testid="problem-list">
       {shown.map((problem, i) => (

@@ -2,11 +2,12 @@ import '@mantine/core/styles/List.css';
 import { Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TemaUploadReport } from '@camino/schemas/api/admin-content';
+import { localizeProblems } from '@camino/schemas/problems-i18n';
 import { firstFailed } from '../utils/first-failed';
 
 /** The server's report on a themes ZIP: counts, themes stored, the first 5 failed files and 'and N more'. */
 export function TemasUploadReportView({ report }: { report: TemaUploadReport }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { shown, more } = firstFailed(report.failed_files);
   return (
     <Stack gap="xs" data-testid="temas-upload-report">
@@ -38,7 +39,9 @@ export function TemasUploadReportView({ report }: { report: TemaUploadReport }) 
                 {file.errors.length > 0 && (
                   <>
                     {': '}
-                    {file.errors.map((e) => (e.pointer ? `${e.pointer} ${e.message}` : e.message)).join('; ')}
+                    {localizeProblems(file.errors, i18n.language)
+                      .map((e) => (e.pointer ? `${e.pointer} ${e.message}` : e.message))
+                      .join('; ')}
                   </>
                 )}
               </List.Item>

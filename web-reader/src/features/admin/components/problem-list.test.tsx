@@ -1,0 +1,50 @@
+// Proves the admin's problem list shows every problem in the UI language: English problems (made
+// here, or answered before a language switch) in Spanish, Spanish ones in English, and texts the
+// catalogue does not know as they are.
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { validatePlaylist } from '@camino/schemas/playlist';
+import i18n from '../../../lib/i18n';
+import { renderWithApp } from '../../../test/render';
+import { ProblemList } from './problem-list';
+
+const items = () =>
+  within(screen.getByTestId('problem-list'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('ProblemList', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('shows the schema problems of a file in Spanish in the Spanish UI', async () => {
+    const result = validatePlaylist({ playlistTitle: 'Sin número', items: [{ title: '' }], extra: 1 });
+    if (result.ok) throw new Error('the playlist should be refused');
+    await i18n.changeLanguage('es');
+    renderWithApp(<ProblemList problems={result.problems} />);
+    const shown = items();
+    expect(shown).toContain('/playlistId es obligatorio');
+    expect(shown).toContain("/playlistTitle debe contener 'Volumen X' con X de 1 a 36");
+    expect(shown).toContain('/extra no es una propiedad permitida (revisa cómo está escrita)');
+    expect(shown).toContain('/items/0/title no debe estar vacío');
+    expect(shown.join(' ')).not.toMatch(/is required|must /);
+  });
+
+  it('keeps values, words Spanish problems in English, and leaves unknown texts', async () => {
+    renderWithApp(
+      <ProblemList
+        problems={[
+          { pointer: '/note_text', message: 'debe tener como máximo 2000 caracteres' },
+          { pointer: '', message: 'repeats the date 2026-01-02 of evangelio/a.json' },
+          { pointer: '/x', message: 'a text nobody catalogued' },
+        ]}
+      />,
+    );
+    expect(items()).toEqual([
+      '/note_text must be at most 2000 characters long',
+      ' repeats the date 2026-01-02 of evangelio/a.json',
+      '/x a text nobody catalogued',
+    ]);
+    await i18n.changeLanguage('es');
+    expect(await screen.findByText('repite la fecha 2026-01-02 de evangelio/a.json')).toBeInTheDocument();
+  });
+});
