@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   'users',
   'settings',
   'about',
+  'history',
 ] as const;
 export type AdminTabId = (typeof ADMIN_TABS)[number];
 
@@ -24,6 +25,7 @@ export const TAB_LABEL_KEYS: Record<AdminTabId, string> = {
   users: 'adminTabUsers',
   settings: 'adminTabSettings',
   about: 'adminTabAbout',
+  history: 'adminTabHistory',
 };
 
 export const TAB_COMPONENTS: Record<AdminTabId, LazyExoticComponent<ComponentType>> = {
@@ -34,4 +36,5 @@ export const TAB_COMPONENTS: Record<AdminTabId, LazyExoticComponent<ComponentTyp
   users: lazy(() => import('./users/users-tab')),
   settings: lazy(() => import('./settings/settings-tab')),
   about: lazy(() => import('./about/about-tab')),
+  history: lazy(() => import('./history/history-tab')),
 };

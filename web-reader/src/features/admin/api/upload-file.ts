@@ -16,6 +16,8 @@ export interface UploadOptions {
   /** 0–1 while the body is sent (the browser's upload progress). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Ask for the dry run (`?dry_run=1`, issue #17): validated and compared, nothing stored. */
+  dryRun?: boolean;
 }
 
 /**
@@ -34,7 +36,8 @@ export function uploadFile<K extends UploadRouteKey>(
 
   return new Promise<ApiResponse<K>>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${apiPath<UploadRouteKey>(route, {})}`);
+    const query = options.dryRun ? '?dry_run=1' : '';
+    request.open('POST', `${API_BASE}${apiPath<UploadRouteKey>(route, {})}${query}`);
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {

@@ -18,6 +18,8 @@ export interface UploadPanelProps {
   failure: { message: string; problems: readonly ApiProblem[] } | null;
   /** Problems listed before 'and N more'; all of them when left out. */
   problemsShown?: number;
+  /** The dry run waiting for Publish (a DryRunReview), or null. */
+  review?: ReactNode;
 }
 
 /** An admin upload section: heading, help, the controls, then the outcome announced below. */
@@ -29,6 +31,7 @@ export function UploadPanel({
   doneText,
   failure,
   problemsShown,
+  review,
 }: UploadPanelProps) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={`${id}-upload-title`}>
@@ -43,6 +46,7 @@ export function UploadPanel({
           {children}
         </Group>
         <div aria-live="polite">
+          {review}
           {doneText && (
             <Alert color="green" data-testid={`${id}-upload-result`}>
               {doneText}

@@ -1,5 +1,6 @@
 // Proves the upload flow every admin upload shares: nothing sent without a file of the right
-// kind, the outcome of the request, and the chosen file cleared once stored.
+// kind, the dry run first and publishing only on confirm, the outcome of each request, and the
+// chosen file cleared once stored.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useFileUpload } from './use-file-upload';
@@ -7,10 +8,11 @@ import { useFileUpload } from './use-file-upload';
 const json = new File(['{}'], 'playlist.json', { type: 'application/json' });
 const text = new File(['hi'], 'notes.txt', { type: 'text/plain' });
 const isJson = (file: File) => file.name.endsWith('.json');
+const answer = async (_file: File, { dryRun }: { dryRun: boolean }) => (dryRun ? 'would store' : 'stored');
 
 describe('useFileUpload', () => {
   it('sends nothing without a file, or with a file of the wrong kind, and says so', () => {
-    const send = vi.fn(async () => 'stored');
+    const send = vi.fn(answer);
     const { result } = renderHook(() => useFileUpload({ accepts: isJson, send }));
     act(() => result.current.upload());
     expect(result.current.outcome).toEqual({ kind: 'missing' });
@@ -21,20 +23,46 @@ describe('useFileUpload', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('sends the chosen file, reports the result, clears the file and runs `after`', async () => {
-    const send = vi.fn(async () => 'stored');
+  it('asks for the dry run first, publishes the same file only on confirm, then runs `after`', async () => {
+    const send = vi.fn(answer);
     const after = vi.fn();
     const { result } = renderHook(() => useFileUpload({ accepts: isJson, send, after }));
     act(() => result.current.choose(json));
     await act(async () => result.current.upload());
-    expect(send).toHaveBeenCalledWith(json);
+    expect(send).toHaveBeenCalledExactlyOnceWith(json, { dryRun: true });
+    expect(result.current.outcome).toEqual({ kind: 'preview', result: 'would store' });
+    expect(result.current.file).toBe(json);
+    expect(after).not.toHaveBeenCalled();
+
+    await act(async () => result.current.confirm());
+    expect(send).toHaveBeenLastCalledWith(json, { dryRun: false });
     expect(after).toHaveBeenCalledWith('stored');
     expect(result.current.outcome).toEqual({ kind: 'done', result: 'stored' });
     expect(result.current.file).toBeNull();
     expect(result.current.busy).toBe(false);
   });
 
-  it('keeps the file after a failed upload so it can be sent again', async () => {
+  it('cancelling the dry run publishes nothing and keeps the file', async () => {
+    const send = vi.fn(answer);
+    const { result } = renderHook(() => useFileUpload({ accepts: isJson, send }));
+    act(() => result.current.choose(json));
+    await act(async () => result.current.upload());
+    act(() => result.current.cancel());
+    expect(result.current.outcome).toBeNull();
+    expect(result.current.file).toBe(json);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('publishes at once for a route without a dry run', async () => {
+    const send = vi.fn(answer);
+    const { result } = renderHook(() => useFileUpload({ accepts: isJson, send, dryRun: false }));
+    act(() => result.current.choose(json));
+    await act(async () => result.current.upload());
+    expect(send).toHaveBeenCalledExactlyOnceWith(json, { dryRun: false });
+    expect(result.current.outcome).toEqual({ kind: 'done', result: 'stored' });
+  });
+
+  it('keeps the file after a refused dry run so it can be sent again', async () => {
     const failure = new Error('refused');
     const after = vi.fn();
     const { result } = renderHook(() =>

@@ -243,13 +243,15 @@ describe('EvangelioTab', () => {
 
   it('a successful upload says how many entries and refreshes the list', async () => {
     fakeApi([]);
-    vi.mocked(uploadGospels).mockImplementation(async () => {
-      fakeApi([entry]);
+    vi.mocked(uploadGospels).mockImplementation(async (_file, options) => {
+      if (!options?.dryRun) fakeApi([entry]);
       return contractBody('POST /admin/evangelios/upload', {
         message: '1 gospel entry uploaded',
         entries_count: 1,
         filename: 'junio.json',
         dates: [entry.date],
+        ...(options?.dryRun ? { dry_run: true as const } : {}),
+        changes: [{ kind: 'gospel', key: entry.date, status: 'new' }],
       });
     });
     renderWithApp(<EvangelioTab />);
@@ -259,6 +261,10 @@ describe('EvangelioTab', () => {
       target: { files: [new File(['[]'], 'junio.json', { type: 'application/json' })] },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    // The dry run first; the entry is stored only on Publish.
+    expect(await screen.findByTestId('gospel-dry-run-summary')).toHaveTextContent('1 new');
+    expect(screen.queryByTestId('gospel-2030-06-16')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('gospel-confirm'));
     expect(await screen.findByTestId('gospel-upload-result')).toHaveTextContent(
       '1 entry uploaded from junio.json.',
     );

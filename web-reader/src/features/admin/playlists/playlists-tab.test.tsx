@@ -121,13 +121,18 @@ describe('PlaylistsTab', () => {
 
   it('uploads a playlist, says what was saved and refreshes the list', async () => {
     fakeApi([]);
-    vi.mocked(uploadPlaylist).mockImplementation(async () => {
-      fakeApi([playlist(32, 2)]);
+    vi.mocked(uploadPlaylist).mockImplementation(async (_file, options) => {
+      if (!options?.dryRun) fakeApi([playlist(32, 2)]);
       return contractBody('POST /admin/upload-playlist', {
         message: 'saved',
         volume_number: 32,
         videos_count: 2,
         impact: { volume_number: 32, moved: NONE, unpublished: NONE },
+        ...(options?.dryRun ? { dry_run: true as const } : {}),
+        changes: [
+          { kind: 'playlist', key: '32', status: 'new' },
+          { kind: 'main_file', key: '32/1', status: 'unchanged' },
+        ],
       });
     });
     renderWithApp(<PlaylistsTab />);
@@ -135,11 +140,53 @@ describe('PlaylistsTab', () => {
     const file = new File(['{}'], 'vol-32.json', { type: 'application/json' });
     chooseFile(file);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    // The dry run first: nothing is stored until Publish.
+    expect(await screen.findByTestId('playlist-dry-run-summary')).toHaveTextContent('1 new');
+    expect(vi.mocked(uploadPlaylist).mock.calls).toEqual([[file, { dryRun: true }]]);
+    expect(screen.queryByTestId('playlist-upload-result')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('playlist-confirm'));
     expect(await screen.findByTestId('playlist-upload-result')).toHaveTextContent(
       'Playlist of volume 32 saved with 2 videos.',
     );
-    expect(vi.mocked(uploadPlaylist).mock.calls[0]![0]).toBe(file);
+    expect(vi.mocked(uploadPlaylist).mock.calls[1]).toEqual([file, { dryRun: false }]);
     expect(await screen.findByTestId('playlist-32')).toBeInTheDocument();
+  });
+
+  it("the dry run sums up the change and the members' notes that move (Spanish), and Cancel stores nothing", async () => {
+    await i18n.changeLanguage('es');
+    fakeApi([]);
+    vi.mocked(uploadPlaylist).mockResolvedValue(
+      contractBody('POST /admin/upload-playlist', {
+        message: 'saved',
+        volume_number: 10,
+        videos_count: 5,
+        impact: {
+          volume_number: 10,
+          moved: { notes: 12, marks: 0, positions: 0, members: 4 },
+          unpublished: NONE,
+        },
+        dry_run: true,
+        changes: [
+          { kind: 'playlist', key: '10', status: 'changed', fields: [{ pointer: '/items/0/title', before: 'a', after: 'b' }] },
+          { kind: 'main_file', key: '10/3', status: 'new' },
+          { kind: 'main_file', key: '10/4', status: 'new' },
+          { kind: 'main_file', key: '10/5', status: 'removed' },
+        ],
+      }),
+    );
+    renderWithApp(<PlaylistsTab />);
+    await screen.findByTestId('playlists-empty');
+    chooseFile(new File(['{}'], 'vol-10.json', { type: 'application/json' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByTestId('playlist-dry-run-summary')).toHaveTextContent(
+      '2 nuevos, 1 cambiado, 1 eliminado — 12 notas de miembros se mueven con sus capítulos',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ver los 4 cambios' }));
+    expect(screen.getAllByTestId('change-item')).toHaveLength(4);
+    expect(screen.getByTestId('change-field')).toHaveTextContent('/items/0/title');
+    fireEvent.click(screen.getByTestId('playlist-cancel'));
+    expect(screen.queryByTestId('playlist-dry-run')).not.toBeInTheDocument();
+    expect(uploadPlaylist).toHaveBeenCalledTimes(1);
   });
 
   it("after an upload, says members' data was not affected when nothing moved", async () => {
@@ -156,6 +203,7 @@ describe('PlaylistsTab', () => {
     await screen.findByTestId('playlists-empty');
     chooseFile(new File(['{}'], 'vol-32.json', { type: 'application/json' }));
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    fireEvent.click(await screen.findByTestId('playlist-confirm'));
     expect(await screen.findByTestId('playlist-impact')).toHaveTextContent(
       "No member's notes, watched marks or reading positions were affected.",
     );
@@ -180,6 +228,7 @@ describe('PlaylistsTab', () => {
     await screen.findByTestId('playlists-empty');
     chooseFile(new File(['{}'], 'vol-10.json', { type: 'application/json' }));
     fireEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    fireEvent.click(await screen.findByTestId('playlist-confirm'));
     const impact = await screen.findByTestId('playlist-impact');
     expect(impact).toHaveTextContent('Datos de los miembros en el volumen 10');
     const cells = (kind: string) =>

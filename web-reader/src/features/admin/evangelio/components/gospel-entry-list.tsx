@@ -12,6 +12,7 @@ import type { GospelSummary } from '@camino/schemas/api/gospel';
 import { useAdminGospels } from '../api/get-evangelios';
 import { filterGospels } from '../utils/filter-gospels';
 import { GospelPreviewModal } from './gospel-preview-modal';
+import { QuickEditButton } from '../../components/quick-edit/quick-edit-button';
 
 // A year of entries is 365 rows; pages keep the list and its buttons within reach.
 const PAGE_SIZE = 20;
@@ -59,6 +60,10 @@ export function GospelEntryList() {
       >
         {t('adminGospelPreview')}
       </Button>
+      <QuickEditButton
+        target={{ kind: 'gospel', key: entry.date }}
+        label={t('adminQuickEditOpenLabel', { item: entry.date })}
+      />
       <Button
         size="xs"
         variant="light"

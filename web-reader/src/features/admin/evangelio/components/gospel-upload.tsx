@@ -9,6 +9,7 @@ import { uploadGospels } from '../api/upload-evangelios';
 import { AdminFileInput } from '../../components/admin-file-input';
 import { useFileUpload } from '../../components/use-file-upload';
 import { UploadPanel } from '../../components/upload-panel';
+import { DryRunReview } from '../../components/dry-run-review';
 
 // A file of 400 entries can have hundreds of problems; the first ones are enough to start fixing.
 const PROBLEMS_SHOWN = 10;
@@ -19,7 +20,7 @@ export function GospelUpload() {
   const { mutate } = useSWRConfig();
   const upload = useFileUpload({
     accepts: isJsonFile,
-    send: uploadGospels,
+    send: (file: File, { dryRun }: { dryRun: boolean }) => uploadGospels(file, { dryRun }),
     after: () => mutate(adminGospelsKey),
   });
   const { outcome } = upload;
@@ -29,6 +30,17 @@ export function GospelUpload() {
       id="gospel"
       title={t('adminGospelUploadTitle')}
       help={t('adminGospelUploadHelp')}
+      review={
+        outcome?.kind === 'preview' && (
+          <DryRunReview
+            id="gospel"
+            changes={outcome.result.changes ?? []}
+            busy={upload.busy}
+            onConfirm={upload.confirm}
+            onCancel={upload.cancel}
+          />
+        )
+      }
       doneText={
         outcome?.kind === 'done'
           ? t('adminGospelUploaded', {
@@ -57,7 +69,7 @@ export function GospelUpload() {
         onChange={upload.choose}
         disabled={upload.busy}
       />
-      <Button onClick={upload.upload} loading={upload.busy}>
+      <Button onClick={upload.upload} loading={upload.busy} disabled={outcome?.kind === 'preview'}>
         {t('adminContentUpload')}
       </Button>
     </UploadPanel>

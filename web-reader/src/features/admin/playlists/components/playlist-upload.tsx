@@ -9,6 +9,7 @@ import { isJsonFile } from '../../utils/is-json-file';
 import { AdminFileInput } from '../../components/admin-file-input';
 import { useFileUpload } from '../../components/use-file-upload';
 import { UploadPanel } from '../../components/upload-panel';
+import { DryRunReview } from '../../components/dry-run-review';
 import { ImpactReport } from './impact-report';
 
 /**
@@ -21,7 +22,7 @@ export function PlaylistUpload() {
   const { mutate } = useSWRConfig();
   const upload = useFileUpload({
     accepts: isJsonFile,
-    send: uploadPlaylist,
+    send: (file: File, { dryRun }: { dryRun: boolean }) => uploadPlaylist(file, { dryRun }),
     after: () => mutate(adminPlaylistsKey),
   });
   const { outcome } = upload;
@@ -32,6 +33,18 @@ export function PlaylistUpload() {
         id="playlist"
         title={t('adminPlaylistUploadTitle')}
         help={t('adminPlaylistUploadHelp')}
+        review={
+          outcome?.kind === 'preview' && (
+            <DryRunReview
+              id="playlist"
+              changes={outcome.result.changes ?? []}
+              impact={outcome.result.impact}
+              busy={upload.busy}
+              onConfirm={upload.confirm}
+              onCancel={upload.cancel}
+            />
+          )
+        }
         doneText={
           outcome?.kind === 'done'
             ? t('adminPlaylistUploaded', {
@@ -59,7 +72,11 @@ export function PlaylistUpload() {
           error={upload.wrongType ? t('adminContentInvalidJson') : undefined}
           data-testid="playlist-file"
         />
-        <Button onClick={upload.upload} loading={upload.busy} disabled={!upload.file || upload.wrongType}>
+        <Button
+          onClick={upload.upload}
+          loading={upload.busy}
+          disabled={!upload.file || upload.wrongType || outcome?.kind === 'preview'}
+        >
           {t('adminContentUpload')}
         </Button>
       </UploadPanel>

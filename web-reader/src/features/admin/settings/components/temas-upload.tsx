@@ -8,6 +8,7 @@ import { adminTemasKey, uploadTemas } from '../api/temas';
 import { TemasUploadReportView } from './temas-upload-report';
 import { AdminFileInput } from '../../components/admin-file-input';
 import { useFileUpload } from '../../components/use-file-upload';
+import { DryRunReview } from '../../components/dry-run-review';
 
 /** SPEC.md §5: the themes ZIP's name must end in .zip. */
 const isZip = (file: File) => file.name.toLowerCase().endsWith('.zip');
@@ -19,9 +20,9 @@ export function TemasUpload() {
   const [progress, setProgress] = useState(0);
   const upload = useFileUpload({
     accepts: isZip,
-    send: (file: File) => {
+    send: (file: File, { dryRun }: { dryRun: boolean }) => {
       setProgress(0);
-      return uploadTemas(file, { onProgress: setProgress });
+      return uploadTemas(file, { onProgress: setProgress, dryRun });
     },
     after: () => mutate(adminTemasKey),
   });
@@ -43,7 +44,11 @@ export function TemasUpload() {
           error={upload.wrongType ? t('adminTemasZipOnly') : undefined}
           data-testid="temas-file"
         />
-        <Button onClick={upload.upload} loading={upload.busy} disabled={!upload.file || upload.wrongType}>
+        <Button
+          onClick={upload.upload}
+          loading={upload.busy}
+          disabled={!upload.file || upload.wrongType || outcome?.kind === 'preview'}
+        >
           {t('adminTemasUpload')}
         </Button>
       </Group>
@@ -51,6 +56,15 @@ export function TemasUpload() {
         <Progress value={Math.round(progress * 100)} aria-label={t('adminTemasUploadProgress')} animated />
       )}
       <div aria-live="polite">
+        {outcome?.kind === 'preview' && (
+          <DryRunReview
+            id="temas"
+            changes={outcome.result.changes ?? []}
+            busy={upload.busy}
+            onConfirm={upload.confirm}
+            onCancel={upload.cancel}
+          />
+        )}
         {error && (
           <Alert color="red" variant="light" role="alert" data-testid="temas-upload-error">
             {error}

@@ -1,0 +1,82 @@
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
+import type { Change } from '@camino/schemas/publishing/field-changes';
+import { ChangeList } from './change-list';
+import { dryRunSummary } from './dry-run-summary';
+
+export interface DryRunReviewProps {
+  /** Names the test ids: `{id}-dry-run`, `-confirm`, `-cancel`. */
+  id: string;
+  changes: readonly Change[];
+  impact?: PlaylistImpact | null;
+  /** True while the real call runs. */
+  busy?: boolean;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * What an upload would do, shown before anything is stored (issue #17): one summary line, the
+ * change list behind a toggle, and Publish or Cancel. An upload that changes nothing can still be
+ * published (it records nothing new), but says so first.
+ */
+export function DryRunReview({
+  id,
+  changes,
+  impact,
+  busy,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: DryRunReviewProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const titleId = useId();
+  const listed = changes.filter((c) => c.status !== 'unchanged').length;
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid={`${id}-dry-run`}
+      bg="var(--mantine-color-default-hover)"
+    >
+      <Stack gap="sm">
+        <Title order={3} size="h5" id={titleId}>
+          {t('adminDryRunTitle')}
+        </Title>
+        <Text data-testid={`${id}-dry-run-summary`}>{dryRunSummary(changes, t, impact)}</Text>
+        {changes.length > 0 && (
+          <div>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? t('adminDryRunHideChanges') : t('adminDryRunShowChanges', { count: listed })}
+            </Button>
+            <Box id={listId} hidden={!open} mt="xs">
+              {open && <ChangeList changes={changes} />}
+            </Box>
+          </div>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={busy} data-testid={`${id}-cancel`}>
+            {t('adminCancel')}
+          </Button>
+          <Button onClick={onConfirm} loading={busy} data-testid={`${id}-confirm`}>
+            {confirmLabel ?? t('adminDryRunPublish')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

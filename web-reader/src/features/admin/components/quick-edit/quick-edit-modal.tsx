@@ -1,0 +1,157 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import { Alert, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../lib/api-errors';
+import { adminErrorMessage } from '../../utils/error-message';
+import { kindLabelKey } from '../../utils/labels';
+import { ChangeList } from '../change-list';
+import { DryRunReview } from '../dry-run-review';
+import { LoadState } from '../load-state';
+import { ProblemList } from '../problem-list';
+import { ItemPreview } from './item-preview';
+import classes from './quick-edit.module.css';
+import type { QuickEditTarget } from './targets';
+import { useQuickEdit } from './use-quick-edit';
+
+// CodeMirror is the heaviest part of this screen: it comes only when Edit is first chosen.
+const CodeEditor = lazy(() => import('./code-editor'));
+
+type View = 'preview' | 'edit' | 'changes';
+
+/**
+ * The quick editor (issue #17): a stored item read as readers see it, its JSON edited in place
+ * with the server's own validation as one types, the change from the stored item field by field,
+ * and Save: the dry run first, then Publish stores it as one revision.
+ */
+export default function QuickEditModal({
+  target,
+  onClose,
+}: {
+  target: QuickEditTarget;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const edit = useQuickEdit(target);
+  const [view, setView] = useState<View>('preview');
+  const { checked, step } = edit;
+  const busy = step.kind === 'checking' || step.kind === 'saving';
+  const problems = checked?.problems ?? [];
+  const unchanged = checked?.change?.status === 'unchanged';
+  const kindKey = kindLabelKey(target.kind);
+
+  return (
+    <Modal
+      opened
+      onClose={busy ? () => undefined : onClose}
+      size="min(72rem, 100%)"
+      title={t('adminQuickEditTitle', { item: `${kindKey ? t(kindKey) : target.kind} ${target.key}` })}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      data-testid="quick-edit"
+    >
+      <LoadState result={edit.stored} errorKey="adminQuickEditLoadError" skeleton={[36, 240]}>
+        {() => (
+          <Stack gap="md">
+            <SegmentedControl
+              aria-label={t('adminQuickEditView')}
+              value={view}
+              onChange={(value) => setView(value as View)}
+              data={[
+                { value: 'preview', label: t('adminQuickEditPreview') },
+                { value: 'edit', label: t('adminQuickEditEdit') },
+                { value: 'changes', label: t('adminQuickEditChanges') },
+              ]}
+              data-testid="quick-edit-view"
+            />
+            {view === 'edit' && (
+              <Suspense fallback={<Loader aria-label={t('adminQuickEditLoadingEditor')} />}>
+                <CodeEditor
+                  value={edit.text}
+                  onChange={edit.edit}
+                  language={edit.adapter.language}
+                  label={t('adminQuickEditEditorLabel')}
+                />
+              </Suspense>
+            )}
+            {view === 'preview' && (
+              <div className={classes.preview}>
+                {problems.length === 0 && checked ? (
+                  <ItemPreview target={target} value={checked.value} />
+                ) : (
+                  <Text c="dimmed">{t('adminQuickEditNoPreview')}</Text>
+                )}
+              </div>
+            )}
+            {view === 'changes' &&
+              (checked?.change && !unchanged ? (
+                <ChangeList
+                  changes={[checked.change]}
+                  items={[{ ...target, before: edit.stored.data, after: checked.value }]}
+                />
+              ) : (
+                <Text c="dimmed" data-testid="quick-edit-no-changes">
+                  {t('adminQuickEditNoChanges')}
+                </Text>
+              ))}
+            <div aria-live="polite">
+              {problems.length > 0 ? (
+                <Alert
+                  color="red"
+                  title={t('adminQuickEditInvalid', { count: problems.length })}
+                  data-testid="quick-edit-problems"
+                >
+                  <ProblemList problems={problems} max={20} />
+                </Alert>
+              ) : (
+                <Text size="sm" className="text-success" data-testid="quick-edit-valid">
+                  {t('adminQuickEditValid')}
+                </Text>
+              )}
+              {step.kind === 'failed' && (
+                <Alert
+                  color="red"
+                  role="alert"
+                  title={adminErrorMessage(step.error, t, 'adminQuickEditSaveError')}
+                  data-testid="quick-edit-error"
+                >
+                  <ProblemList problems={step.error instanceof ApiError ? step.error.problems : []} />
+                </Alert>
+              )}
+              {step.kind === 'saved' && (
+                <Alert color="teal" role="status" data-testid="quick-edit-saved">
+                  {step.answer.revision
+                    ? t('adminQuickEditSaved', { revision: step.answer.revision })
+                    : t('adminQuickEditSavedNoRevision')}
+                </Alert>
+              )}
+              {(step.kind === 'review' || step.kind === 'saving') && (
+                <DryRunReview
+                  id="quick-edit"
+                  changes={step.answer.changes ?? []}
+                  busy={step.kind === 'saving'}
+                  onConfirm={edit.publish}
+                  onCancel={edit.cancelReview}
+                />
+              )}
+            </div>
+            {step.kind !== 'review' && step.kind !== 'saving' && (
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose} disabled={busy}>
+                  {t('close')}
+                </Button>
+                <Button
+                  onClick={edit.check}
+                  loading={step.kind === 'checking'}
+                  disabled={problems.length > 0 || unchanged}
+                  data-testid="quick-edit-save"
+                >
+                  {t('adminQuickEditSave')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </LoadState>
+    </Modal>
+  );
+}

@@ -1,0 +1,11 @@
+import { localeOf, toLanguage } from '@camino/schemas/languages';
+
+/** When a revision was made, as a short date and time in the UI language; the text itself if unreadable. */
+export function formatWhen(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(localeOf(toLanguage(language)), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
