@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { temaVisibilitySchema, TemaVisibility } from '../tema-visibility';
 import { instantSchema, schemaRef } from './common';
 import { apiProblemSchema } from './error-codes';
+import { dryRunProperty, publishedProperties } from './revisions';
 import { referenceWarningProperties } from './scripture';
 
 /** One playlist in the admin list. */
@@ -79,6 +80,7 @@ export const playlistUploadResponseSchema = {
     volume_number: { type: 'integer', minimum: 1 },
     videos_count: { type: 'integer', minimum: 1 },
     impact: playlistImpactSchema,
+    ...publishedProperties,
   },
 } as const;
 
@@ -112,6 +114,7 @@ export const chapterUploadReportSchema = {
     files_unchanged: { type: 'integer', minimum: 0, description: 'Valid files already stored as they are.' },
     message: { type: 'string' },
     ...referenceWarningProperties,
+    ...publishedProperties,
   },
 } as const;
 
@@ -139,6 +142,7 @@ export const temaUploadReportSchema = {
         properties: { id: { type: 'integer', minimum: 1 }, title: { type: 'string' } },
       },
     },
+    ...publishedProperties,
   },
 } as const;
 
@@ -192,6 +196,7 @@ export const temaVisibilityResponseSchema = {
     message: { type: 'string' },
     id: { type: 'integer', minimum: 1 },
     visible: { type: 'boolean' },
+    ...publishedProperties,
   },
 } as const;
 
@@ -244,8 +249,25 @@ export const chapterDeleteQuerySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['kind'],
-  properties: { kind: { type: 'string', enum: ['main', 'optional'] } },
+  properties: { kind: { type: 'string', enum: ['main', 'optional'] }, dry_run: dryRunProperty },
 } as const;
 
 /** The query of `DELETE /admin/chapters/{volume}/{index}`. */
 export type ChapterDeleteQuery = FromSchema<typeof chapterDeleteQuerySchema>;
+
+/**
+ * `DELETE /admin/playlists/{volume}`, `/admin/chapters/{volume}/{index}` and `/admin/tema/{id}`
+ * (each with `?dry_run=1`): what was (or would be) deleted, and the change.
+ */
+export const contentDeleteResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/content-delete-response.json',
+  title: 'Content deleted',
+  type: 'object',
+  additionalProperties: false,
+  required: ['message', 'changes', 'revision'],
+  properties: { message: { type: 'string' }, ...publishedProperties },
+} as const;
+
+/** What an admin content delete answers. */
+export type ContentDeleteResponse = FromSchema<typeof contentDeleteResponseSchema>;

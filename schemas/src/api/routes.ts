@@ -14,6 +14,7 @@ import {
   chapterDeleteQuerySchema,
   adminTemasResponseSchema,
   chapterUploadReportSchema,
+  contentDeleteResponseSchema,
   playlistUploadResponseSchema,
   temaUploadReportSchema,
   temaVisibilityBody,
@@ -64,6 +65,7 @@ import {
   newsResponseSchema,
 } from './site-settings';
 import {
+  dryRunQuerySchema,
   revertQuerySchema,
   revertResponseSchema,
   revisionDetailSchema,
@@ -263,33 +265,50 @@ export const API_ROUTES = {
   'POST /admin/upload-playlist': {
     access: 'admin',
     upload: ['.json'],
+    query: dryRunQuerySchema,
     responses: ok(playlistUploadResponseSchema),
   },
-  'DELETE /admin/playlists/:volume': { access: 'admin', responses: message },
+  'DELETE /admin/playlists/:volume': {
+    access: 'admin',
+    query: dryRunQuerySchema,
+    responses: ok(contentDeleteResponseSchema),
+  },
   'GET /admin/chapters/:volume': { access: 'admin', responses: ok(adminChaptersResponseSchema) },
   'DELETE /admin/chapters/:volume/:index': {
     access: 'admin',
     query: chapterDeleteQuerySchema,
-    responses: message,
+    responses: ok(contentDeleteResponseSchema),
   },
   'POST /admin/upload-main-files': {
     access: 'admin',
     upload: ['.zip'],
+    query: dryRunQuerySchema,
     responses: ok(chapterUploadReportSchema),
   },
   'POST /admin/upload-optional-files': {
     access: 'admin',
     upload: ['.zip'],
+    query: dryRunQuerySchema,
     responses: ok(chapterUploadReportSchema),
   },
-  'POST /admin/upload-temas': { access: 'admin', upload: ['.zip'], responses: ok(temaUploadReportSchema) },
+  'POST /admin/upload-temas': {
+    access: 'admin',
+    upload: ['.zip'],
+    query: dryRunQuerySchema,
+    responses: ok(temaUploadReportSchema),
+  },
   'GET /admin/temas': { access: 'admin', responses: ok(adminTemasResponseSchema) },
   'PUT /admin/tema/:id/visibility': {
     access: 'admin',
     body: temaVisibilityBody,
+    query: dryRunQuerySchema,
     responses: ok(temaVisibilityResponseSchema),
   },
-  'DELETE /admin/tema/:id': { access: 'admin', responses: message },
+  'DELETE /admin/tema/:id': {
+    access: 'admin',
+    query: dryRunQuerySchema,
+    responses: ok(contentDeleteResponseSchema),
+  },
 } as const satisfies Record<string, ApiRouteSpec>;
 
 /** A route of the API: `'GET /volumes/:volume/playlist'`. */

@@ -9,7 +9,7 @@ import type { Problem } from '@camino/schemas/validator';
 import { badRequest } from '../errors';
 import type { ZipTextEntry } from '../lib/zip-reader';
 import type { AuditNote } from './audit-service';
-import type { ChapterKind, ChaptersService, StoredBatch } from './chapters-service';
+import type { ChapterFileInput, ChapterKind, ChaptersService, StoredBatch } from './chapters-service';
 import { chapterUploadWarnings } from './scripture/upload-warnings';
 import { parseJsonText, plural, scanUploadedZip, ZIP_FILE_MESSAGE } from './upload-files';
 
@@ -30,12 +30,11 @@ export type ChapterUploadService = ReturnType<typeof createChapterUploadService>
  * is known by its base name, as parseChapterFileName reads it.
  */
 export function createChapterUploadService(chapters: ChaptersService) {
-  async function upload(
-    kind: ChapterKind,
-    zipName: string,
-    zip: Buffer,
-    audit?: AuditNote<ChapterUploadReport>,
-  ): Promise<ChapterUploadReport> {
+  /**
+   * Reads and checks the ZIP without storing anything: the volume, the files to store, and the
+   * report of what storing them did (publishing stores them inside its own transaction).
+   */
+  async function check(kind: ChapterKind, zipName: string, zip: Buffer): Promise<CheckedChapterZip> {
     const volume = volumeFromZipName(kind, zipName);
     if (volume === null) {
       throw badRequest(ZIP_FILE_MESSAGE, [
@@ -87,6 +86,16 @@ export function createChapterUploadService(chapters: ChaptersService) {
       message: summary(volume, written.length, unchanged.length, failed.length),
       ...warnings,
     });
+    return { volume, files, reportOf };
+  }
+
+  async function upload(
+    kind: ChapterKind,
+    zipName: string,
+    zip: Buffer,
+    audit?: AuditNote<ChapterUploadReport>,
+  ): Promise<ChapterUploadReport> {
+    const { volume, files, reportOf } = await check(kind, zipName, zip);
     if (files.length === 0) {
       // Nothing to store: the refused upload is still recorded, alone.
       const report = reportOf({ written: [], unchanged: [] });
@@ -102,7 +111,14 @@ export function createChapterUploadService(chapters: ChaptersService) {
     return reportOf(stored);
   }
 
-  return { upload };
+  return { check, upload };
+}
+
+/** A checked chapter ZIP: its volume, the valid files, and the report once they are stored. */
+export interface CheckedChapterZip {
+  volume: number;
+  files: ChapterFileInput[];
+  reportOf: (stored: StoredBatch) => ChapterUploadReport;
 }
 
 /** Checks one entry; the stored text is the parsed JSON re-serialized, so formatting is not a change. */

@@ -5,6 +5,7 @@ import { createAdminUsersService } from './admin-users-service';
 import { createAuditService } from './audit-service';
 import { createChapterUploadService } from './chapter-upload-service';
 import { createChaptersService } from './chapters-service';
+import { createContentPublishing } from './content-publishing';
 import { createContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 import { createGospelService } from './gospel-service';
@@ -46,6 +47,8 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
   const scripture = createScriptureService(deps, contentVersion);
   // Dry runs and revisions of admin content changes (issue 17).
   const publishing = createPublishingService(deps, contentVersion, createKindRegistry(deps));
+  const chapterUploads = createChapterUploadService(chapters);
+  const temaUploads = createTemaUploadService(themes);
   return {
     contentVersion,
     generations,
@@ -65,11 +68,20 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     settings,
     volumes,
     chapters,
-    chapterUploads: createChapterUploadService(chapters),
+    chapterUploads,
     memberData: createMemberDataService(deps, generations, adminUsers.forgetStatistics),
     readingProgress,
     themes,
-    temaUploads: createTemaUploadService(themes),
+    temaUploads,
+    // The volume and theme uploads and deletes, with dry run and revisions (issue 17).
+    contentPublishing: createContentPublishing({
+      publishing,
+      volumes,
+      chapters,
+      chapterUploads,
+      themes,
+      temaUploads,
+    }),
     gospel: createGospelService(deps, contentVersion),
     // One search over the content (its index follows contentVersion) and each member's own notes;
     // a query that is a Bible reference also gets the chapters teaching that passage.

@@ -14,7 +14,8 @@ export type TemaUploadService = ReturnType<typeof createTemaUploadService>;
  * transaction. Two files with the same title in one ZIP are both refused.
  */
 export function createTemaUploadService(themes: ThemesService) {
-  async function upload(zip: Buffer, audit?: AuditNote<TemaUploadReport>): Promise<TemaUploadReport> {
+  /** Reads and checks the ZIP without storing anything (publishing stores inside its transaction). */
+  async function check(zip: Buffer): Promise<CheckedTemaZip> {
     // Each entry is checked as it is inflated and only valid temas are kept (see scanUploadedZip).
     const invalid: FailedFile[] = [];
     const valid: Array<{ name: string; tema: TemaUpload }> = [];
@@ -46,6 +47,11 @@ export function createTemaUploadService(themes: ThemesService) {
       failed_files: failed,
       processed_temas: processed,
     });
+    return { temas, reportOf };
+  }
+
+  async function upload(zip: Buffer, audit?: AuditNote<TemaUploadReport>): Promise<TemaUploadReport> {
+    const { temas, reportOf } = await check(zip);
     if (temas.length === 0) {
       // Nothing to store: the refused upload is still recorded, alone.
       const report = reportOf([]);
@@ -56,5 +62,11 @@ export function createTemaUploadService(themes: ThemesService) {
     return reportOf(processed);
   }
 
-  return { upload };
+  return { check, upload };
+}
+
+/** A checked tema ZIP: the valid temas, and the report once they are stored. */
+export interface CheckedTemaZip {
+  temas: TemaUpload[];
+  reportOf: (processed: Array<{ id: number; title: string }>) => TemaUploadReport;
 }

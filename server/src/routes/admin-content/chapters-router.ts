@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { ChapterKind } from '../../services/chapters-service';
+import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf, zipFileUpload } from './upload-rules';
@@ -10,11 +11,10 @@ export function createAdminChaptersRouter({ services, access }: RouterDeps): Rou
     (kind: ChapterKind): ApiHandler<'POST /admin/upload-main-files'> =>
     async (req, res) => {
       const file = req.file!;
-      const report = await services.chapterUploads.upload(
-        kind,
-        file.originalname,
-        file.buffer,
-        services.audit.note(actorOf(req), (done) => ({
+      const outcome = await services.contentPublishing.uploadChapters(kind, file.originalname, file.buffer, {
+        actor: actorOf(req),
+        dryRun: isDryRun(req.query),
+        audit: services.audit.note(actorOf(req), (done) => ({
           action: `${kind}-files.upload`,
           target: `volume ${done.volume}`,
           details: {
@@ -24,8 +24,8 @@ export function createAdminChaptersRouter({ services, access }: RouterDeps): Rou
             failed: done.files_failed,
           },
         })),
-      );
-      res.json(report);
+      });
+      res.json({ ...outcome.result, ...publishedFields(outcome) });
     };
 
   const router = Router();

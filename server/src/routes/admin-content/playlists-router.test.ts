@@ -51,6 +51,8 @@ describe('admin playlists', () => {
         moved: { notes: 0, marks: 0, positions: 0, members: 0 },
         unpublished: { notes: 0, marks: 0, positions: 0, members: 0 },
       },
+      changes: [{ kind: 'playlist', key: '5', status: 'new' }],
+      revision: expect.any(Number),
     });
     expect(await videosOf(5)).toEqual(['v5x1', 'v5x2', 'v5x3', 'v5x4']);
     const playlist = await ctx.db('playlists').where({ volume_number: 5 }).first();
@@ -143,7 +145,11 @@ describe('admin playlists', () => {
   it('deletes a playlist and its videos, then answers 404', async () => {
     await send('Vol_7.json', playlistFor(7, 3)).expect(200);
     const res = await ctx.request.delete('/api/admin/playlists/7').set(bearer(token)).expect(200);
-    expect(res.body).toEqual({ message: 'Playlist of volume 7 deleted' });
+    expect(res.body).toEqual({
+      message: 'Playlist of volume 7 deleted',
+      changes: [{ kind: 'playlist', key: '7', status: 'removed' }],
+      revision: expect.any(Number),
+    });
     expect(await videosOf(7)).toEqual([]);
     expect(await ctx.db('playlists').where({ volume_number: 7 }).first()).toBeUndefined();
     expect((await lastAudit(ctx.db))[0]).toMatchObject({ action: 'playlist.delete', target: 'volume 7' });

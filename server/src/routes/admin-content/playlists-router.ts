@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { validatePlaylist, volumeFromPlaylistTitle, type PlaylistUpload } from '@camino/schemas/playlist';
 import { invalidBody } from '../../errors';
 import { volumeParam } from '../../lib/params';
+import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import { plural } from '../../services/upload-files';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
@@ -23,34 +24,41 @@ export function createAdminPlaylistsRouter({ services, access }: RouterDeps): Ro
       ]);
     }
     const videos = playlist.items.length;
-    const impact = await services.volumes.replacePlaylist(
-      volume,
-      playlist,
-      services.audit.note(actorOf(req), (done) => ({
+    const outcome = await services.contentPublishing.uploadPlaylist(volume, playlist, {
+      actor: actorOf(req),
+      dryRun: isDryRun(req.query),
+      audit: services.audit.note(actorOf(req), (done) => ({
         action: 'playlist.upload',
         target: `volume ${volume}`,
         details: { videos, title: playlist.playlistTitle, moved: done.moved, unpublished: done.unpublished },
       })),
-    );
+    });
     res.json({
-      message: `Playlist of volume ${volume} saved with ${plural(videos, 'video')}`,
+      message: `Playlist of volume ${volume} ${outcome.dryRun ? 'checked' : 'saved'} with ${plural(videos, 'video')}`,
       volume_number: volume,
       videos_count: videos,
-      impact,
+      impact: outcome.result,
+      ...publishedFields(outcome),
     });
   };
 
   const deletePlaylist: ApiHandler<'DELETE /admin/playlists/:volume'> = async (req, res) => {
     const volume = volumeParam(req.params.volume);
-    await services.volumes.deletePlaylist(
-      volume,
-      services.audit.note(actorOf(req), ({ videos, impact }) => ({
+    const outcome = await services.contentPublishing.deletePlaylist(volume, {
+      actor: actorOf(req),
+      dryRun: isDryRun(req.query),
+      audit: services.audit.note(actorOf(req), ({ videos, impact }) => ({
         action: 'playlist.delete',
         target: `volume ${volume}`,
         details: { videos, unpublished: impact.unpublished },
       })),
-    );
-    res.json({ message: `Playlist of volume ${volume} deleted` });
+    });
+    res.json({
+      message: outcome.dryRun
+        ? `Playlist of volume ${volume} would be deleted`
+        : `Playlist of volume ${volume} deleted`,
+      ...publishedFields(outcome),
+    });
   };
 
   const router = Router();

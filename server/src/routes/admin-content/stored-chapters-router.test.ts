@@ -98,10 +98,15 @@ describe('stored chapter files', () => {
   });
 
   it('removes one file, audited, and answers 404 for a file that is not stored', async () => {
-    await ctx.request
+    const res = await ctx.request
       .delete(`/api/admin/chapters/${VOLUME}/4?kind=main`)
       .set(bearer(admin))
-      .expect(200, { message: `Main file of chapter ${VOLUME}-4 deleted` });
+      .expect(200);
+    expect(res.body).toEqual({
+      message: `Main file of chapter ${VOLUME}-4 deleted`,
+      changes: [{ kind: 'main_file', key: `${VOLUME}/4`, status: 'removed' }],
+      revision: expect.any(Number),
+    });
     expect(await lastAudit(ctx.db)).toEqual([
       {
         actor_name: adminName,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { badRequest } from '../../errors';
 import { chapterIndexParam, volumeParam } from '../../lib/params';
 import type { ChapterKind } from '../../services/chapters-service';
+import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf } from './upload-rules';
@@ -26,18 +27,19 @@ export function createStoredChaptersRouter({ services, access }: RouterDeps): Ro
     const volume = volumeParam(req.params.volume);
     const index = chapterIndexParam(req.params.index);
     const kind = kindParam(req.query.kind);
-    await services.chapters.remove(
-      kind,
-      volume,
-      index,
-      services.audit.note(actorOf(req), () => ({
+    const outcome = await services.contentPublishing.deleteChapterFile(kind, volume, index, {
+      actor: actorOf(req),
+      dryRun: isDryRun(req.query),
+      audit: services.audit.note(actorOf(req), () => ({
         action: `${kind}-file.delete`,
         target: `chapter ${volume}-${index}`,
         details: { kind },
       })),
-    );
+    });
+    const label = `${kind === 'main' ? 'Main' : 'Optional'} file of chapter ${volume}-${index}`;
     res.json({
-      message: `${kind === 'main' ? 'Main' : 'Optional'} file of chapter ${volume}-${index} deleted`,
+      message: outcome.dryRun ? `${label} would be deleted` : `${label} deleted`,
+      ...publishedFields(outcome),
     });
   };
 

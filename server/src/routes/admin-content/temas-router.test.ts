@@ -38,6 +38,11 @@ describe('admin temas', () => {
         { id: paz.id, title: 'Paz' },
         { id: perdon.id, title: 'Perdón' },
       ],
+      changes: [
+        { kind: 'tema', key: 'paz', status: 'new' },
+        expect.objectContaining({ kind: 'tema', key: 'perdon', status: 'changed' }),
+      ],
+      revision: expect.any(Number),
     });
     expect(JSON.parse((await themeRow('Perdón')).content)).toEqual(tema('Perdón', [[9, 9]]));
     expect(Boolean(paz.visible)).toBe(true);
@@ -118,7 +123,13 @@ describe('admin temas', () => {
       .set(bearer(token))
       .send({ visible: false });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Tema 'Esperanza viva' is now hidden", id, visible: false });
+    expect(res.body).toEqual({
+      message: "Tema 'Esperanza viva' is now hidden",
+      id,
+      visible: false,
+      changes: [expect.objectContaining({ kind: 'tema', status: 'changed' })],
+      revision: expect.any(Number),
+    });
     expect(Boolean((await themeRow('Esperanza viva')).visible)).toBe(false);
     expect(await visibleToMembers()).toBe(false);
     await ctx.request.get(`/api/tema/${id}`).set(bearer(member)).expect(404);
@@ -159,7 +170,11 @@ describe('admin temas', () => {
   it('deletes a tema, then answers 404', async () => {
     const { id } = await themeRow('Paz');
     const res = await ctx.request.delete(`/api/admin/tema/${id}`).set(bearer(token)).expect(200);
-    expect(res.body).toEqual({ message: "Tema 'Paz' deleted" });
+    expect(res.body).toEqual({
+      message: "Tema 'Paz' deleted",
+      changes: [{ kind: 'tema', key: 'paz', status: 'removed' }],
+      revision: expect.any(Number),
+    });
     expect(await themeRow('Paz')).toBeUndefined();
     expect((await lastAudit(ctx.db))[0]).toMatchObject({ action: 'tema.delete', details: { title: 'Paz' } });
     await ctx.request.delete(`/api/admin/tema/${id}`).set(bearer(token)).expect(404);

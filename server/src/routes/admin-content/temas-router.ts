@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { validateTemaVisibility, type TemaVisibility } from '@camino/schemas/tema-visibility';
 import { positiveInt } from '../../lib/params';
 import { validateBody } from '../../middleware/validate';
+import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf, zipFileUpload } from './upload-rules';
@@ -9,9 +10,10 @@ import { actorOf, zipFileUpload } from './upload-rules';
 /** Admin temas: ZIP upload, the full list (hidden ones too), visibility and delete. */
 export function createAdminTemasRouter({ services, access }: RouterDeps): Router {
   const uploadTemas: ApiHandler<'POST /admin/upload-temas'> = async (req, res) => {
-    const report = await services.temaUploads.upload(
-      req.file!.buffer,
-      services.audit.note(actorOf(req), (done) => ({
+    const outcome = await services.contentPublishing.uploadTemas(req.file!.buffer, {
+      actor: actorOf(req),
+      dryRun: isDryRun(req.query),
+      audit: services.audit.note(actorOf(req), (done) => ({
         action: 'temas.upload',
         target: req.file!.originalname,
         details: {
@@ -20,8 +22,8 @@ export function createAdminTemasRouter({ services, access }: RouterDeps): Router
           titles: done.processed_temas.map((t) => t.title),
         },
       })),
-    );
-    res.json(report);
+    });
+    res.json({ ...outcome.result, ...publishedFields(outcome) });
   };
 
   const listTemas: ApiHandler<'GET /admin/temas'> = async (_req, res) => {
@@ -31,29 +33,39 @@ export function createAdminTemasRouter({ services, access }: RouterDeps): Router
   const setVisibility: ApiHandler<'PUT /admin/tema/:id/visibility'> = async (req, res) => {
     const id = positiveInt(req.params.id, 'id');
     const { visible } = req.body as TemaVisibility;
-    const title = await services.themes.setVisibility(
-      id,
-      visible,
-      services.audit.note(actorOf(req), (changed) => ({
+    const outcome = await services.contentPublishing.setTemaVisibility(id, visible, {
+      actor: actorOf(req),
+      dryRun: isDryRun(req.query),
+      audit: services.audit.note(actorOf(req), (changed) => ({
         action: 'tema.visibility',
         target: `tema ${id}`,
         details: { title: changed, visible },
       })),
-    );
-    res.json({ message: `Tema '${title}' is now ${visible ? 'visible' : 'hidden'}`, id, visible });
+    });
+    const state = visible ? 'visible' : 'hidden';
+    res.json({
+      message: `Tema '${outcome.result}' ${outcome.dryRun ? 'would be' : 'is now'} ${state}`,
+      id,
+      visible,
+      ...publishedFields(outcome),
+    });
   };
 
   const deleteTema: ApiHandler<'DELETE /admin/tema/:id'> = async (req, res) => {
     const id = positiveInt(req.params.id, 'id');
-    const title = await services.themes.remove(
-      id,
-      services.audit.note(actorOf(req), (removed) => ({
+    const outcome = await services.contentPublishing.deleteTema(id, {
+      actor: actorOf(req),
+      dryRun: isDryRun(req.query),
+      audit: services.audit.note(actorOf(req), (removed) => ({
         action: 'tema.delete',
         target: `tema ${id}`,
         details: { title: removed },
       })),
-    );
-    res.json({ message: `Tema '${title}' deleted` });
+    });
+    res.json({
+      message: `Tema '${outcome.result}' ${outcome.dryRun ? 'would be deleted' : 'deleted'}`,
+      ...publishedFields(outcome),
+    });
   };
 
   const router = Router();

@@ -45,7 +45,13 @@ export function createChapterFileAdapter(kind: ChapterKind, clock: Clock = syste
     const text = storedContentText(content);
     const now = isoNow(clock);
     await trx('chapter_files')
-      .insert({ ...where, content: text, content_hash: contentHash(text, sha256), created_at: now, updated_at: now })
+      .insert({
+        ...where,
+        content: text,
+        content_hash: contentHash(text, sha256),
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict(['volume_number', 'chapter_index', 'kind'])
       .merge(['content', 'content_hash', 'updated_at']);
   }
@@ -57,5 +63,8 @@ export function createChapterFileAdapter(kind: ChapterKind, clock: Clock = syste
     return `${label} changed`;
   }
 
-  return { kind: name, read, write, summary };
+  /** A volume's uploads and its reverts take turns (volume-lock.ts). */
+  const lock = (trx: Knex.Transaction, key: string) => lockVolume(trx, fileOfKey(name, key).volume);
+
+  return { kind: name, read, write, summary, lock };
 }

@@ -45,7 +45,15 @@ async function read(db: Reader, key: string): Promise<PlaylistSnapshot | null> {
       })
       .where('v.volume_number', volume)
       .orderBy('v.position')
-      .select('v.title', 'v.video_id', 'v.url', 'v.channel_title', 'v.thumbnail', 'v.chapter_key', 'c.explicit_key'),
+      .select(
+        'v.title',
+        'v.video_id',
+        'v.url',
+        'v.channel_title',
+        'v.thumbnail',
+        'v.chapter_key',
+        'c.explicit_key',
+      ),
   );
   return {
     playlistId: playlist.playlist_id as string,
@@ -132,5 +140,8 @@ export function createPlaylistAdapter(clock: Clock = systemClock): KindAdapter {
     return `playlist of ${count(after)} videos`;
   }
 
-  return { kind: 'playlist', read, write, summary };
+  /** A volume's uploads and its reverts take turns (volume-lock.ts). */
+  const lock = (trx: Knex.Transaction, key: string) => lockVolume(trx, volumeOfKey('playlist', key));
+
+  return { kind: 'playlist', read, write, summary, lock };
 }

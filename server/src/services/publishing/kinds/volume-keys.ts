@@ -28,8 +28,7 @@ export function fileOfKey(kind: string, key: string): { volume: number; index: n
 /** The key of a chapter file: "<volume>/<index>". */
 export const chapterFileKey = (volume: number, index: number) => `${volume}/${index}`;
 
-const isTransaction = (db: Reader): db is Knex.Transaction =>
-  (db as Knex.Transaction).isTransaction === true;
+const isTransaction = (db: Reader): db is Knex.Transaction => (db as Knex.Transaction).isTransaction === true;
 
 /**
  * Before a volume's content is read inside a transaction, takes the volume's lock (idempotent
