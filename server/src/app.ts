@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createAccess } from './middleware/access';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { createServices, type Services } from './services/create-services';
+import { IMG_SRC } from './services/publishing/image-policy';
 import { createEmailValidationAdminRouter } from './routes/accounts/admin-router';
 import { createAccountsRouter } from './routes/accounts/router';
 import { createAdminContentRouter } from './routes/admin-content/router';
@@ -166,7 +167,8 @@ function cspDirectives(config: Config) {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https:'],
+    // Also what a featured image URL is checked against (services/publishing/image-policy.ts).
+    imgSrc: [...IMG_SRC],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     frameSrc: [YOUTUBE_EMBED_ORIGIN, new URL(config.bibleLookupUrl).origin],

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { publishedProperties } from './revisions';
 import type { emailRequestSchema, EmailRequest } from '../email-request';
 import type { resetPasswordSchema, ResetPasswordBody } from '../reset-password';
 import type { verifyEmailSchema, VerifyEmailBody } from '../verify-email';
@@ -76,6 +77,7 @@ export const emailValidationToggleResponseSchema = {
     email_validation_enabled: { type: 'boolean' },
     users_verified: { type: 'integer', minimum: 0 },
     message: { type: 'string' },
+    ...publishedProperties,
   },
 } as const;
 

@@ -4,6 +4,7 @@ import type { buttonConfigSchema, ButtonConfig } from '../button-config';
 import type { imageConfigSchema, ImageConfig } from '../image-config';
 import type { newsConfigBodySchema, NewsConfigBody } from '../news-config-body';
 import { schemaRef } from './common';
+import { publishedProperties } from './revisions';
 import { featuredImageSchema, newsBlockSchema } from './site-settings';
 
 /** Body of `PUT /admin/news-config` (schemas/src/news-config-body.ts). */
@@ -27,6 +28,7 @@ export const newsSaveResponseSchema = {
       required: ['public', 'private'],
       properties: { public: newsBlockSchema, private: newsBlockSchema },
     },
+    ...publishedProperties,
   },
 } as const;
 
@@ -46,7 +48,7 @@ export const imageSaveResponseSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['success', 'featuredImage'],
-  properties: { success: { const: true }, featuredImage: featuredImageSchema },
+  properties: { success: { const: true }, featuredImage: featuredImageSchema, ...publishedProperties },
 } as const;
 
 /** What `POST /admin/image-config` answers. */
@@ -73,6 +75,7 @@ export const adminButtonResponseSchema = {
       required: ['enabled'],
       properties: { enabled: { type: 'boolean' } },
     },
+    ...publishedProperties,
   },
 } as const;
 
@@ -90,7 +93,7 @@ export const aboutSaveResponseSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['message', 'content'],
-  properties: { message: { type: 'string' }, content: { type: 'string' } },
+  properties: { message: { type: 'string' }, content: { type: 'string' }, ...publishedProperties },
 } as const;
 
 /** What `POST /admin/about` answers. */

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { dryRunProperty, publishedProperties } from './revisions';
 import type { gospelDeleteBodySchema, GospelDeleteBody } from '../gospel-delete-body';
 import type { gospelEntrySchema, GospelEntry } from '../gospel-entry';
 import type {
@@ -88,6 +89,7 @@ export const gospelUploadResponseSchema = {
     filename: { type: 'string' },
     dates: { type: 'array', items: calendarDateSchema },
     ...referenceWarningProperties,
+    ...publishedProperties,
   },
 } as const;
 
@@ -106,7 +108,7 @@ export const gospelDeleteQuerySchema = {
   title: 'Gospel delete query',
   type: 'object',
   additionalProperties: false,
-  properties: { all: { const: 'true' } },
+  properties: { all: { const: 'true' }, dry_run: dryRunProperty },
 } as const;
 
 /** The query of `DELETE /admin/evangelios`. */
@@ -120,7 +122,11 @@ export const gospelDeleteResponseSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['message', 'deleted'],
-  properties: { message: { type: 'string' }, deleted: { type: 'integer', minimum: 0 } },
+  properties: {
+    message: { type: 'string' },
+    deleted: { type: 'integer', minimum: 0 },
+    ...publishedProperties,
+  },
 } as const;
 
 /** What `DELETE /admin/evangelios` answers. */

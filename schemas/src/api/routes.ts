@@ -202,6 +202,7 @@ export const API_ROUTES = {
   'GET /admin/email-validation-status': { access: 'admin', responses: ok(emailValidationStatusSchema) },
   'POST /admin/toggle-email-validation': {
     access: 'admin',
+    query: dryRunQuerySchema,
     body: buttonConfigBody,
     responses: ok(emailValidationToggleResponseSchema),
   },
@@ -222,32 +223,46 @@ export const API_ROUTES = {
 
   // Admin: site settings
   'GET /admin/news-config': { access: 'admin', responses: ok(newsResponseSchema) },
-  'PUT /admin/news-config': { access: 'admin', body: newsConfigBody, responses: ok(newsSaveResponseSchema) },
+  'PUT /admin/news-config': {
+    access: 'admin',
+    query: dryRunQuerySchema,
+    body: newsConfigBody,
+    responses: ok(newsSaveResponseSchema),
+  },
   'GET /admin/image-config': { access: 'admin', responses: ok(imageConfigResponseSchema) },
   'POST /admin/image-config': {
     access: 'admin',
+    query: dryRunQuerySchema,
     body: imageConfigBody,
     responses: ok(imageSaveResponseSchema),
   },
   'GET /admin/evangelio-button-config': { access: 'admin', responses: ok(adminButtonResponseSchema) },
   'POST /admin/evangelio-button-config': {
     access: 'admin',
+    query: dryRunQuerySchema,
     body: buttonConfigBody,
     responses: ok(adminButtonResponseSchema),
   },
   'GET /admin/topics-button-config': { access: 'admin', responses: ok(adminButtonResponseSchema) },
   'POST /admin/topics-button-config': {
     access: 'admin',
+    query: dryRunQuerySchema,
     body: buttonConfigBody,
     responses: ok(adminButtonResponseSchema),
   },
-  'POST /admin/about': { access: 'admin', body: aboutBody, responses: ok(aboutSaveResponseSchema) },
+  'POST /admin/about': {
+    access: 'admin',
+    query: dryRunQuerySchema,
+    body: aboutBody,
+    responses: ok(aboutSaveResponseSchema),
+  },
   'POST /admin/about/upload': { access: 'admin', upload: ['.md'], responses: ok(aboutUploadResponseSchema) },
 
   // Admin: Gospel of the Day
   'POST /admin/evangelios/upload': {
     access: 'admin',
     upload: ['.json'],
+    query: dryRunQuerySchema,
     responses: ok(gospelUploadResponseSchema),
   },
   'GET /admin/evangelios': { access: 'admin', responses: ok(gospelListResponseSchema) },

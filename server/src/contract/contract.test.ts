@@ -315,6 +315,25 @@ describe('admin: content', () => {
   });
 });
 
+describe('admin: revisions', () => {
+  it('answer as the contract says, the dry run and the 409 conflict included', async () => {
+    const button = (enabled: boolean) => ({ body: { enabled }, token: admin });
+    await ok('POST /admin/topics-button-config', { query: { dry_run: 1 }, ...button(false) });
+    const first = await ok('POST /admin/topics-button-config', button(false));
+    await ok('POST /admin/topics-button-config', button(true));
+    const filter = { kind: 'settings', key: 'buttons', limit: 5 };
+    await ok('GET /admin/revisions', { query: filter, token: admin });
+    const params = { id: first.revision! };
+    await ok('GET /admin/revisions/:id', { params, token: admin });
+    await fails('POST /admin/revisions/:id/revert', { params, token: admin }, 409, 'revision_conflict');
+    await ok('POST /admin/revisions/:id/revert', { params, query: { dry_run: 1, force: 1 }, token: admin });
+    await ok('POST /admin/revisions/:id/revert', { params, query: { force: 'true' }, token: admin });
+    await fails('GET /admin/revisions/:id', { params: { id: 999999 }, token: admin }, 404, 'not_found');
+    const unknownKind = { query: { kind: 'video' }, token: admin } as never;
+    await fails('GET /admin/revisions', unknownKind, 400, 'bad_request');
+  });
+});
+
 describe('scripture', () => {
   it('answers as the contract says', async () => {
     await ok('GET /scripture', { query: { ref: 'Mateo 7,13', lang: 'es' } });

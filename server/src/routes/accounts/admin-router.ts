@@ -3,6 +3,7 @@ import { validateButtonConfig, type ButtonConfig } from '@camino/schemas/button-
 import { validateBody } from '../../middleware/validate';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
+import { publishSetting } from '../admin-site/publish-setting';
 
 /** The admin's email-validation switch. */
 export function createEmailValidationAdminRouter({ services, access }: RouterDeps): Router {
@@ -13,15 +14,21 @@ export function createEmailValidationAdminRouter({ services, access }: RouterDep
 
   const toggle: ApiHandler<'POST /admin/toggle-email-validation'> = async (req, res) => {
     const { enabled } = req.body as ButtonConfig;
-    const verified = await services.accounts.setEmailValidation(
-      enabled,
-      services.audit.note({ id: req.auth!.id, name: req.auth!.name }, (count) => ({
+    // Switched off, every waiting account is verified: a dry run says how many, changing nothing.
+    const { result: verified, published } = await publishSetting(
+      services,
+      req,
+      {
+        key: 'email_validation',
+        value: { enabled },
         action: 'settings.email_validation',
         target: 'email validation',
-        details: { enabled, users_verified: count },
-      })),
+        details: (count: number) => ({ enabled, users_verified: count }),
+      },
+      (trx) => services.accounts.verifyWaiting(trx, enabled),
     );
     res.json({
+      ...published,
       email_validation_enabled: enabled,
       users_verified: verified,
       message: enabled

@@ -2,6 +2,7 @@
 // upload that only reads the file back (UTF-8 only, BOM stripped, never saved).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
+import { usualFields } from '../../services/publishing/dry-run';
 
 const CHOOSE_MD = 'Por favor, selecciona un archivo .md';
 
@@ -36,7 +37,7 @@ describe('admin about', () => {
   it('saves the Markdown as written, and the public page serves it', async () => {
     const content = '# Acerca de\n\nCamino es un **lector** devocional. 🙏\n\n<script>stays text</script>';
     const res = await ctx.request.post('/api/admin/about').set(bearer(admin)).send({ content }).expect(200);
-    expect(res.body).toEqual({ message: 'Contenido guardado exitosamente', content });
+    expect(usualFields(res.body)).toEqual({ message: 'Contenido guardado exitosamente', content });
     await ctx.request.get('/api/about').expect(200, { content });
     const [entry] = (await ctx.services.audit.list(0, 1)).entries;
     expect(entry).toMatchObject({

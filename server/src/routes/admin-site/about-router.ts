@@ -5,6 +5,7 @@ import { singleFileUpload } from '../../middleware/single-file-upload';
 import { validateBody } from '../../middleware/validate';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
+import { publishSetting } from './publish-setting';
 
 /** SPEC.md §5 and §8 wording. */
 const CHOOSE_MD_FILE = 'Por favor, selecciona un archivo .md';
@@ -52,16 +53,14 @@ function markdownOf(buffer: Buffer): string {
 export function createAdminAboutRouter({ services, access }: RouterDeps): Router {
   const save: ApiHandler<'POST /admin/about'> = async (req, res) => {
     const { content } = req.body as AboutBody;
-    await services.settings.set(
-      'about',
-      { content },
-      services.audit.note(req.auth!, () => ({
-        action: 'about.update',
-        target: 'about',
-        details: { characters: [...content].length },
-      })),
-    );
-    res.json({ message: SAVED, content });
+    const { published } = await publishSetting(services, req, {
+      key: 'about',
+      value: { content },
+      action: 'about.update',
+      target: 'about',
+      details: () => ({ characters: [...content].length }),
+    });
+    res.json({ message: SAVED, content, ...published });
   };
 
   const upload: ApiHandler<'POST /admin/about/upload'> = (req, res) => {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../lib/clock';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
+import { usualFields } from '../../services/publishing/dry-run';
 
 // Noon local time: the demo week is 2026-11-19 … 2026-11-25 whatever the time zone.
 const clock: Clock = { now: () => new Date(2026, 10, 22, 12, 0, 0) };
@@ -67,7 +68,7 @@ describe('admin gospel', () => {
         entry('2027-01-05'),
       ];
       const res = await upload(JSON.stringify(file), 'enero.json').expect(200);
-      expect(res.body).toEqual({
+      expect(usualFields(res.body)).toEqual({
         message: '2 gospel entries uploaded',
         entries_count: 2,
         filename: 'enero.json',
@@ -290,7 +291,7 @@ describe('admin gospel', () => {
       const res = await del()
         .send({ dates: ['2026-11-21', '2026-11-20', '2026-11-20', '2031-01-01'] })
         .expect(200);
-      expect(res.body).toEqual({ message: '2 of 3 dates deleted', deleted: 2 });
+      expect(usualFields(res.body)).toEqual({ message: '2 of 3 dates deleted', deleted: 2 });
       await ctx.request.get('/api/evangelio-del-dia?date=2026-11-21').expect(404);
       await ctx.request.get('/api/evangelio-del-dia?date=2026-11-22').expect(200);
       expect(await ctx.db('gospel_views').where({ date: '2026-11-21' })).toEqual([]);
@@ -305,7 +306,8 @@ describe('admin gospel', () => {
     it('deletes everything only with ?all=true', async () => {
       const left = (await snapshot()).entries.length;
       expect(left).toBeGreaterThan(0);
-      await del('?all=true').expect(200, { message: `All ${left} gospel entries deleted`, deleted: left });
+      const res = await del('?all=true').expect(200);
+      expect(usualFields(res.body)).toEqual({ message: `All ${left} gospel entries deleted`, deleted: left });
       expect(await ctx.db('gospel_entries')).toEqual([]);
       expect(await ctx.db('gospel_views')).toEqual([]);
       await ctx.request.get('/api/admin/evangelios').set(bearer(admin)).expect(200, { evangelios: [] });

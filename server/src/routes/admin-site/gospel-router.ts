@@ -6,6 +6,7 @@ import { dateParam } from '../../lib/params';
 import { singleFileUpload } from '../../middleware/single-file-upload';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
+import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import { validateGospelDeleteBody } from '@camino/schemas/gospel-delete-body';
 import { gospelUploadWarnings } from '../../services/scripture/upload-warnings';
 
@@ -78,15 +79,28 @@ export function createAdminGospelRouter({ services, access }: RouterDeps): Route
     const file = req.file!;
     const data = parseJsonFile(file.buffer);
     const entries = entriesOf(data);
-    const dates = await gospel.importEntries(
-      entries,
-      audit.note(req.auth!, (stored) => ({
+    const dates = entries.map((e) => e.date);
+    const outcome = await services.publishing.change(
+      {
+        actor: req.auth!,
         action: 'gospel.upload',
-        target: file.originalname,
-        details: { entries_count: stored.length, dates: stored },
-      })),
+        dryRun: isDryRun(req.query),
+        audit: audit.note(req.auth!, (stored: string[]) => ({
+          action: 'gospel.upload',
+          target: file.originalname,
+          details: { entries_count: stored.length, dates: stored },
+        })),
+      },
+      async (trx, touch) => {
+        // Reflections sanitized first, as importEntries stores them.
+        const stored = gospel.sanitizedEntries(entries);
+        for (const entry of stored) await touch('gospel', entry.date);
+        await gospel.storeEntries(trx, stored);
+        return dates;
+      },
     );
     res.json({
+      ...publishedFields(outcome),
       message: `${dates.length} gospel ${dates.length === 1 ? 'entry' : 'entries'} uploaded`,
       entries_count: dates.length,
       filename: file.originalname,
@@ -108,19 +122,28 @@ export function createAdminGospelRouter({ services, access }: RouterDeps): Route
   // body, or ask for everything with ?all=true.
   const deleteEntries: ApiHandler<'DELETE /admin/evangelios'> = async (req, res) => {
     const target = deleteTarget(req.query.all, req.body);
-    const deleted = await gospel.deleteEntries(
-      target,
-      audit.note(req.auth!, (count) => ({
+    const outcome = await services.publishing.change(
+      {
+        actor: req.auth!,
         action: 'gospel.delete',
-        target: target === 'all' ? 'all' : 'dates',
-        details: target === 'all' ? { all: true, deleted: count } : { dates: target, deleted: count },
-      })),
+        dryRun: isDryRun(req.query),
+        audit: audit.note(req.auth!, (count: number) => ({
+          action: 'gospel.delete',
+          target: target === 'all' ? 'all' : 'dates',
+          details: target === 'all' ? { all: true, deleted: count } : { dates: target, deleted: count },
+        })),
+      },
+      async (trx, touch) => {
+        for (const date of await gospel.storedDates(trx, target)) await touch('gospel', date);
+        return gospel.deleteIn(trx, target);
+      },
     );
+    const deleted = outcome.result;
     const message =
       target === 'all'
         ? `All ${deleted} gospel entries deleted`
         : `${deleted} of ${target.length} dates deleted`;
-    res.json({ message, deleted });
+    res.json({ message, deleted, ...publishedFields(outcome) });
   };
 
   const viewCount: ApiHandler<'GET /admin/evangelio-views/:date'> = async (req, res) => {

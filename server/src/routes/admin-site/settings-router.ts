@@ -7,6 +7,8 @@ import { AppError } from '../../errors';
 import { validateBody } from '../../middleware/validate';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
+import { blockedImageReason } from '../../services/publishing/image-policy';
+import { publishSetting } from './publish-setting';
 
 /** SPEC.md §5: the detail of a featured image body without both URLs. */
 const IMAGE_URLS_REQUIRED = 'La URL de imagen y URL de destino son requeridas';
@@ -15,16 +17,25 @@ const IMAGE_URLS_REQUIRED = 'La URL de imagen y URL de destino son requeridas';
  * Like validateBody, but a body missing either URL (absent or empty) answers with the panel's
  * Spanish detail; every problem is still listed with its pointer.
  */
-const validateImageBody: RequestHandler = (req, _res, next) => {
-  const result = validateImageConfig(req.body ?? {});
-  if (result.ok) return next();
-  const missingUrl = result.problems.some(
-    (p) =>
-      (p.pointer === '/imageUrl' || p.pointer === '/clickUrl') &&
-      (p.message === 'is required' || p.message === 'must not be empty'),
-  );
-  throw new AppError(422, 'invalid_body', missingUrl ? IMAGE_URLS_REQUIRED : undefined, result.problems);
-};
+const validateImageBody =
+  (publicUrl: string): RequestHandler =>
+  (req, _res, next) => {
+    const result = validateImageConfig(req.body ?? {});
+    if (result.ok) {
+      // A URL the site's own CSP would block is refused: saved, the image would show broken.
+      const reason = blockedImageReason((req.body as ImageConfig).imageUrl, publicUrl);
+      if (!reason) return next();
+      throw new AppError(422, 'invalid_body', `The image URL ${reason}`, [
+        { pointer: '/imageUrl', message: reason },
+      ]);
+    }
+    const missingUrl = result.problems.some(
+      (p) =>
+        (p.pointer === '/imageUrl' || p.pointer === '/clickUrl') &&
+        (p.message === 'is required' || p.message === 'must not be empty'),
+    );
+    throw new AppError(422, 'invalid_body', missingUrl ? IMAGE_URLS_REQUIRED : undefined, result.problems);
+  };
 
 /** Only the known fields are stored: request bodies may carry extra properties (ignored). */
 const newsBlock = (block: NewsConfig): NewsConfig => ({
@@ -34,8 +45,8 @@ const newsBlock = (block: NewsConfig): NewsConfig => ({
 });
 
 /** The admin side of the site settings: news blocks, featured image and the two home buttons. */
-export function createAdminSettingsRouter({ services, access }: RouterDeps): Router {
-  const { settings, audit } = services;
+export function createAdminSettingsRouter({ services, access, config }: RouterDeps): Router {
+  const { settings } = services;
 
   const getNews: ApiHandler<'GET /admin/news-config'> = async (_req, res) => {
     res.json(await settings.get('news'));
@@ -45,16 +56,14 @@ export function createAdminSettingsRouter({ services, access }: RouterDeps): Rou
   const putNews: ApiHandler<'PUT /admin/news-config'> = async (req, res) => {
     const body = req.body as NewsConfigBody;
     const config = { public: newsBlock(body.public), private: newsBlock(body.private) };
-    await settings.set(
-      'news',
-      config,
-      audit.note(req.auth!, () => ({
-        action: 'settings.news',
-        target: 'news',
-        details: { public_enabled: config.public.enabled, private_enabled: config.private.enabled },
-      })),
-    );
-    res.json({ success: true as const, config });
+    const { published } = await publishSetting(services, req, {
+      key: 'news',
+      value: config,
+      action: 'settings.news',
+      target: 'news',
+      details: () => ({ public_enabled: config.public.enabled, private_enabled: config.private.enabled }),
+    });
+    res.json({ success: true as const, config, ...published });
   };
 
   const getImage: ApiHandler<'GET /admin/image-config'> = async (_req, res) => {
@@ -63,12 +72,14 @@ export function createAdminSettingsRouter({ services, access }: RouterDeps): Rou
 
   const postImage: ApiHandler<'POST /admin/image-config'> = async (req, res) => {
     const featuredImage = withImageDefaults(req.body as ImageConfig);
-    await settings.set(
-      'image',
-      featuredImage,
-      audit.note(req.auth!, () => ({ action: 'settings.image', target: 'image', details: featuredImage })),
-    );
-    res.json({ success: true as const, featuredImage });
+    const { published } = await publishSetting(services, req, {
+      key: 'image',
+      value: featuredImage,
+      action: 'settings.image',
+      target: 'image',
+      details: () => featuredImage,
+    });
+    res.json({ success: true as const, featuredImage, ...published });
   };
 
   const getButton =
@@ -82,12 +93,14 @@ export function createAdminSettingsRouter({ services, access }: RouterDeps): Rou
     (key: 'evangelio_button' | 'topics_button'): ApiHandler<'POST /admin/evangelio-button-config'> =>
     async (req, res) => {
       const { enabled } = req.body as ButtonConfig;
-      await settings.set(
+      const { published } = await publishSetting(services, req, {
         key,
-        { enabled },
-        audit.note(req.auth!, () => ({ action: `settings.${key}`, target: key, details: { enabled } })),
-      );
-      res.json({ enabled, config: { enabled } });
+        value: { enabled },
+        action: `settings.${key}`,
+        target: key,
+        details: () => ({ enabled }),
+      });
+      res.json({ enabled, config: { enabled }, ...published });
     };
 
   const validButton = validateBody(validateButtonConfig);
@@ -95,7 +108,7 @@ export function createAdminSettingsRouter({ services, access }: RouterDeps): Rou
   router.get('/admin/news-config', access.requireAdmin, getNews);
   router.put('/admin/news-config', access.requireAdmin, validateBody(validateNewsConfigBody), putNews);
   router.get('/admin/image-config', access.requireAdmin, getImage);
-  router.post('/admin/image-config', access.requireAdmin, validateImageBody, postImage);
+  router.post('/admin/image-config', access.requireAdmin, validateImageBody(config.publicUrl), postImage);
   router.get('/admin/evangelio-button-config', access.requireAdmin, getButton('evangelio_button'));
   router.post(
     '/admin/evangelio-button-config',

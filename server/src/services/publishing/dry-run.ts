@@ -28,3 +28,18 @@ export function publishedFields(outcome: {
     revision: outcome.revision,
   };
 }
+
+/** An answer without the published fields: the call's usual fields (for tests of those). */
+export function usualFields<T extends object>(body: T): Omit<T, 'changes' | 'revision' | 'dry_run'> {
+  const {
+    changes: _c,
+    revision: _r,
+    dry_run: _d,
+    ...usual
+  } = body as T & {
+    changes?: unknown;
+    revision?: unknown;
+    dry_run?: unknown;
+  };
+  return usual;
+}

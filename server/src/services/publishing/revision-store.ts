@@ -64,20 +64,18 @@ async function storeContent(trx: Knex.Transaction, content: unknown | null): Pro
  * another writer reusing one of them.
  */
 export async function writeRevision(trx: Knex.Transaction, input: RevisionInput): Promise<number> {
-  const [inserted] = await trx('revisions').insert(
-    {
-      created_at: input.createdAt,
-      actor_id: input.actor.id,
-      actor_name: fitColumn(input.actor.name, AUDIT_COLUMN_LIMITS.actor_name),
-      action: fitColumn(input.action, 64),
-      kind: input.kind,
-      item_key: fitColumn(input.key, 200),
-      summary: fitColumn(input.summary, 500),
-      reverts: input.reverts,
-    },
-    ['id'],
-  );
-  const id = Number(typeof inserted === 'object' ? (inserted as { id: number }).id : inserted);
+  // Both drivers answer [new id] without `returning` (MySQL has none).
+  const [inserted] = await trx('revisions').insert({
+    created_at: input.createdAt,
+    actor_id: input.actor.id,
+    actor_name: fitColumn(input.actor.name, AUDIT_COLUMN_LIMITS.actor_name),
+    action: fitColumn(input.action, 64),
+    kind: input.kind,
+    item_key: fitColumn(input.key, 200),
+    summary: fitColumn(input.summary, 500),
+    reverts: input.reverts,
+  });
+  const id = Number(inserted);
   const rows = [];
   for (const item of input.items) {
     rows.push({
