@@ -160,6 +160,25 @@ describe('GET /api/search', () => {
     expect(chapters(await search({ q: 'sencilla', lang: 'es' }, ana))).toEqual([]);
   });
 
+  it('answers an English search from the Spanish text of a gospel day with no translation', async () => {
+    await ctx.services.gospel.putEntries([
+      {
+        date: '2030-03-02',
+        weekday: 'Sábado',
+        gospel: {
+          reference: 'Marcos 4:30-32',
+          verses: ['El reino es como un grano de mostaza que se siembra en la tierra.'],
+        },
+      },
+    ]);
+    await ctx.services.search.settled();
+    const english = await search({ q: 'mostaza', lang: 'en' });
+    expect(group(english, 'gospel')!.results.map((r) => r.target)).toEqual([{ date: '2030-03-02' }]);
+    expect(marks(group(english, 'gospel')!.results[0]!.snippet)).toEqual(['mostaza']);
+    // The translated day is searched in English only.
+    expect(group(await search({ q: 'perdonó', lang: 'en' }), 'gospel')).toBeUndefined();
+  });
+
   it("follows another server's write within CACHE_CHECK_MS, answering from the old index meanwhile", async () => {
     const clock = manualClock();
     const other = serverOn(ctx, clock, 1000);

@@ -3,13 +3,7 @@ import type { MainChapter } from '@camino/schemas/main-chapter';
 import type { OptionalChapter } from '@camino/schemas/optional-chapter';
 import type { TemaUpload } from '@camino/schemas/tema';
 import type { Db } from '../../db/connection';
-import {
-  chapterDocument,
-  gospelDocuments,
-  noteDocument,
-  themeDocument,
-  type SearchDocument,
-} from './documents';
+import { chapterDocument, gospelDocuments, themeDocument, type SearchDocument } from './documents';
 
 /**
  * Every searchable document of the site's content, read in four queries: published chapters
@@ -58,12 +52,21 @@ export async function loadContentDocuments(db: Db): Promise<SearchDocument[]> {
   return documents;
 }
 
+/** One of a member's notes, under its chapter's current index and title. */
+export interface NoteRow {
+  volume: number;
+  index: number;
+  title: string;
+  text: string;
+}
+
 /**
  * One member's notes on published chapters (a note whose chapter left the playlist has nowhere to
  * lead), each under its chapter's title: theirs only. Notes are keyed by the chapter's stable key
- * (migration 20261123005100); the chapter gives its current index.
+ * (migration 20261123005100); the chapter gives its current index. Rows, not documents: the
+ * documents are made only when the notes changed (note-search.ts).
  */
-export async function loadNoteDocuments(db: Db, userId: number): Promise<SearchDocument[]> {
+export async function loadNotes(db: Db, userId: number): Promise<NoteRow[]> {
   const rows = await db('notes as n')
     .join('chapters as c', function () {
       this.on('c.volume_number', 'n.volume_number').andOn('c.chapter_key', 'n.chapter_key');
@@ -71,13 +74,13 @@ export async function loadNoteDocuments(db: Db, userId: number): Promise<SearchD
     .where('n.user_id', userId)
     .whereNotNull('c.position')
     .whereNotNull('c.chapter_index')
+    // A stable order: the same notes read twice compare equal (note-search.ts keeps their index).
+    .orderBy(['n.volume_number', 'n.chapter_key'])
     .select('n.volume_number', 'c.chapter_index', 'n.note_text', 'c.title');
-  return rows.map((row) =>
-    noteDocument(
-      Number(row.volume_number),
-      Number(row.chapter_index),
-      row.title as string,
-      row.note_text as string,
-    ),
-  );
+  return rows.map((row) => ({
+    volume: Number(row.volume_number),
+    index: Number(row.chapter_index),
+    title: row.title as string,
+    text: row.note_text as string,
+  }));
 }

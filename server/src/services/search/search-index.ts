@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { SearchDocument, SearchKind } from './documents';
+import { foldedOf } from './snippet';
 import { termOf, wordsOf, type SearchLanguage } from './terms';
 
 /** The indexed fields: the title, what anyone may search, and what only members may. */
@@ -54,6 +55,8 @@ export function buildSearchIndex(language: SearchLanguage, documents: Iterable<S
   });
   for (const doc of documents) {
     byId.set(doc.id, doc);
+    // Folded once here rather than on a search's first snippet of it (snippet.ts).
+    foldedOf(doc);
   }
   index.addAll([...byId.values()]);
 

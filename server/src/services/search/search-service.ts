@@ -2,8 +2,9 @@ import { SEARCH_KINDS } from '@camino/schemas/api/search';
 import type { Language } from '@camino/schemas/languages';
 import type { ContentVersion } from '../content-version';
 import type { ServiceDeps } from '../deps';
-import type { SearchDocument, SearchKind, SearchTarget } from './documents';
-import { loadContentDocuments, loadNoteDocuments } from './load-documents';
+import type { SearchKind, SearchTarget } from './documents';
+import { loadContentDocuments, loadNotes } from './load-documents';
+import { createNoteSearch } from './note-search';
 import { buildSearchIndex, type IndexHit, type SearchIndex } from './search-index';
 import { segmentsOf, snippetOf, type Segment } from './snippet';
 import { termOf, wordsOf } from './terms';
@@ -51,6 +52,8 @@ interface Indexes {
   en: SearchIndex;
   /** The gospel days that have an English translation. */
   translated: ReadonlySet<string>;
+  /** True when some gospel day has none (its Spanish text answers English searches). */
+  untranslated: boolean;
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
@@ -64,8 +67,8 @@ export type SearchService = ReturnType<typeof createSearchService>;
  * A new generation starts a rebuild in the background; searches go on being answered from the
  * previous index until the new one is ready (only the very first search waits for a build).
  *
- * Notes are indexed per request from the member's own rows (a member has at most a few thousand
- * short notes): no structure ever holds two members' notes, so B cannot find A's.
+ * Notes are read per request from the member's own rows and searched in that member's own small
+ * indexes (note-search.ts): no structure ever holds two members' notes, so B cannot find A's.
  */
 export function createSearchService(
   { db, config, monotonicNow }: ServiceDeps,
@@ -78,6 +81,7 @@ export function createSearchService(
   let wanted = Number.NEGATIVE_INFINITY; // the newest generation known to exist
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | null = null;
+  const noteSearch = createNoteSearch();
 
   async function build(): Promise<Indexes> {
     // The generation is read before the content: a write landing in between makes the next
@@ -86,11 +90,13 @@ export function createSearchService(
     const documents = await loadContentDocuments(db);
     const spanish = documents.filter((doc) => doc.language === 'es');
     const english = documents.filter((doc) => doc.language === 'en');
+    const translated = new Set(english.map((doc) => doc.target.date!));
     return {
       generation,
       es: buildSearchIndex('es', spanish),
       en: buildSearchIndex('en', english),
-      translated: new Set(english.map((doc) => doc.target.date!)),
+      translated,
+      untranslated: spanish.some((doc) => doc.kind === 'gospel' && !translated.has(doc.target.date!)),
     };
   }
 
@@ -152,13 +158,13 @@ export function createSearchService(
     const kinds = new Set(request.kind ? [request.kind] : SEARCH_KINDS);
     const [index, notes, passage] = await Promise.all([
       indexes(),
-      member && kinds.has('note') ? loadNoteDocuments(db, request.userId!) : Promise.resolve([]),
-      scripture && !request.kind
+      member && kinds.has('note') ? loadNotes(db, request.userId!) : Promise.resolve([]),
+      scripture && !request.kind && mayBeReference(request.text)
         ? scripture(request.text, request.language).catch(() => null)
         : Promise.resolve(null),
     ]);
     const hits = contentHits(index, request, kinds, member);
-    if (notes.length > 0) hits.push(...noteHits(notes, request.text));
+    if (notes.length > 0) hits.push(...noteSearch.hits(request.userId!, notes, request.text));
 
     const limit = request.kind ? PER_KIND : PER_GROUP;
     const byKind = new Map<SearchKind, IndexHit[]>();
@@ -183,6 +189,12 @@ export function createSearchService(
   return { search, settled, generation: () => current?.generation ?? null };
 }
 
+/**
+ * A Bible reference names at least a chapter by its number ("Juan" or "2 Juan" alone is not one to
+ * the parser): text without a digit is not parsed at all, which spares most searches the parser.
+ */
+const mayBeReference = (text: string) => /\p{N}/u.test(text);
+
 const byScore = (a: IndexHit, b: IndexHit) =>
   b.score - a.score || (a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0);
 
@@ -204,38 +216,22 @@ function contentHits(
   const filter = spanishKinds.size === 3 ? undefined : spanishKinds;
   const hits = spanishKinds.size > 0 ? index.es.search({ text: request.text, member, kinds: filter }) : [];
   if (request.language === 'en' && kinds.has('gospel')) {
-    const english = index.en.search({ text: request.text, member });
-    const { translated } = index;
-    hits.push(
-      ...english,
-      ...index.es.search({
-        text: request.text,
-        member,
-        kinds: new Set(['gospel']),
-        accept: (doc) => !translated.has(doc.target.date!),
-      }),
-    );
-  }
-  return hits;
-}
-
-/**
- * The member's own notes, indexed for this request only. A note may be written in either
- * language, so it is searched with both stemmers and keeps its better score.
- */
-function noteHits(notes: SearchDocument[], text: string): IndexHit[] {
-  const best = new Map<string, IndexHit>();
-  for (const language of ['es', 'en'] as const) {
-    const own = buildSearchIndex(
-      language,
-      notes.map((note) => ({ ...note, language })),
-    );
-    for (const hit of own.search({ text, member: true })) {
-      const known = best.get(hit.doc.id);
-      if (!known || hit.score > known.score) best.set(hit.doc.id, hit);
+    hits.push(...index.en.search({ text: request.text, member }));
+    // Only when some day has no translation: this search over the whole Spanish index would
+    // otherwise find nothing, at the price of a full search.
+    if (index.untranslated) {
+      const { translated } = index;
+      hits.push(
+        ...index.es.search({
+          text: request.text,
+          member,
+          kinds: new Set(['gospel']),
+          accept: (doc) => !translated.has(doc.target.date!),
+        }),
+      );
     }
   }
-  return [...best.values()];
+  return hits;
 }
 
 /** A hit as the API answers it: marked title and snippet, and where it leads. */
