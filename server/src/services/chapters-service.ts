@@ -181,7 +181,9 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
       .where({ volume_number: volume, chapter_index: index, kind })
       .delete();
     if (deleted === 0) {
-      throw notFound(`${kind === 'main' ? 'Main' : 'Optional'} file for chapter ${volume}-${index} not found`);
+      throw notFound(
+        `${kind === 'main' ? 'Main' : 'Optional'} file for chapter ${volume}-${index} not found`,
+      );
     }
   }
 

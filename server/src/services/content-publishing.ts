@@ -1,4 +1,8 @@
-import type { ChapterUploadReport, PlaylistImpact, TemaUploadReport } from '@camino/schemas/api/admin-content';
+import type {
+  ChapterUploadReport,
+  PlaylistImpact,
+  TemaUploadReport,
+} from '@camino/schemas/api/admin-content';
 import type { PlaylistUpload } from '@camino/schemas/playlist';
 import type { Actor, AuditNote } from './audit-service';
 import type { ChapterUploadService } from './chapter-upload-service';
@@ -115,26 +119,20 @@ export function createContentPublishing(deps: {
       if (!call.dryRun) await call.audit?.(result);
       return { result, changes: [], revision: null, dryRun: call.dryRun };
     }
-    return publishing.change(
-      { ...call, action: 'temas.upload', bumpContent: false },
-      async (trx, touch) => {
-        for (const tema of temas) await touch('tema', temaKey(tema.title));
-        return reportOf(await themes.upsertManyIn(trx, temas));
-      },
-    );
+    return publishing.change({ ...call, action: 'temas.upload', bumpContent: false }, async (trx, touch) => {
+      for (const tema of temas) await touch('tema', temaKey(tema.title));
+      return reportOf(await themes.upsertManyIn(trx, temas));
+    });
   }
 
   /** Deletes a theme (404 for an unknown id); the result is its title. */
   function deleteTema(id: number, call: PublishCall<string>) {
-    return publishing.change(
-      { ...call, action: 'tema.delete', bumpContent: false },
-      async (trx, touch) => {
-        const { title, key } = await themes.keyOf(trx, id);
-        await touch('tema', key);
-        await themes.removeIn(trx, id);
-        return title;
-      },
-    );
+    return publishing.change({ ...call, action: 'tema.delete', bumpContent: false }, async (trx, touch) => {
+      const { title, key } = await themes.keyOf(trx, id);
+      await touch('tema', key);
+      await themes.removeIn(trx, id);
+      return title;
+    });
   }
 
   /** Shows or hides a theme (404 for an unknown id); the result is its title. */

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainChapter, mainEntries, optionalEntries, tema, zipOf } from '../../test/chapter-fixtures';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
 import { playlistFor, uploadFile } from '../../test/upload-helpers';
+import type { ApiRouteKey } from '@camino/schemas/api/routes';
+import type { Response } from 'supertest';
+import { createAnswerChecker } from '../../contract/validate-answer';
 import { databaseState } from '../../services/publishing/database-state';
 
 const VOLUME = 5;
@@ -14,11 +17,15 @@ describe('dry run of volume and theme changes', () => {
   let ctx: TestContext;
   let admin: string;
   let notified = 0;
+  // Both answers, the dry run's and the real one's, must match the route's contract.
+  const checker = createAnswerChecker();
 
   const upload = (path: string, name: string, data: Buffer, dryRun: boolean) =>
     uploadFile(ctx, admin, `${path}${dryRun ? '?dry_run=1' : ''}`, { name, data });
   const del = (path: string, dryRun: boolean) =>
-    ctx.request.delete(`/api${path}${dryRun ? `${path.includes('?') ? '&' : '?'}dry_run=1` : ''}`).set(bearer(admin));
+    ctx.request
+      .delete(`/api${path}${dryRun ? `${path.includes('?') ? '&' : '?'}dry_run=1` : ''}`)
+      .set(bearer(admin));
   const temaId = async (title: string) => Number((await ctx.db('themes').where({ title }).first('id')).id);
 
   beforeAll(async () => {
@@ -27,9 +34,27 @@ describe('dry run of volume and theme changes', () => {
     ctx.services.contentVersion.onLocalWrite(() => (notified += 1));
     const playlist = Buffer.from(JSON.stringify(playlistFor(VOLUME, 4)));
     await uploadFile(ctx, admin, '/admin/upload-playlist', { name: 'p.json', data: playlist }).expect(200);
-    await upload('/admin/upload-main-files', `Vol_${VOLUME}_main.zip`, await zipOf(mainEntries(VOLUME, 1, 4)), false).expect(200);
-    await upload('/admin/upload-optional-files', `Vol_${VOLUME}_optional.zip`, await zipOf(optionalEntries(VOLUME, 1, 2)), false).expect(200);
-    await upload('/admin/upload-temas', 't.zip', await zipOf([['paz.json', tema('Paz')], ['perdon.json', tema('Perdón')]]), false).expect(200);
+    await upload(
+      '/admin/upload-main-files',
+      `Vol_${VOLUME}_main.zip`,
+      await zipOf(mainEntries(VOLUME, 1, 4)),
+      false,
+    ).expect(200);
+    await upload(
+      '/admin/upload-optional-files',
+      `Vol_${VOLUME}_optional.zip`,
+      await zipOf(optionalEntries(VOLUME, 1, 2)),
+      false,
+    ).expect(200);
+    await upload(
+      '/admin/upload-temas',
+      't.zip',
+      await zipOf([
+        ['paz.json', tema('Paz')],
+        ['perdon.json', tema('Perdón')],
+      ]),
+      false,
+    ).expect(200);
     // A member's note on chapter 2, so a reordered playlist has an impact to predict.
     const { token: member } = await ctx.member();
     await ctx.request
@@ -41,9 +66,10 @@ describe('dry run of volume and theme changes', () => {
   afterAll(() => ctx.close());
 
   /** The calls, each sent as `send(dryRun)`; every one changes something when sent for real. */
-  const calls: Array<[string, (dryRun: boolean) => Promise<{ body: Record<string, unknown> }>]> = [
+  const calls: Array<[string, ApiRouteKey, (dryRun: boolean) => Promise<Response>]> = [
     [
       'playlist upload (reordered: the note moves)',
+      'POST /admin/upload-playlist',
       async (dryRun) => {
         const reordered = playlistFor(VOLUME, 4);
         reordered.items.reverse();
@@ -55,14 +81,21 @@ describe('dry run of volume and theme changes', () => {
     ],
     [
       'main ZIP',
+      'POST /admin/upload-main-files',
       async (dryRun) => {
         const entries = mainEntries(VOLUME, 1, 5);
         entries[1] = [`${VOLUME}-2.json`, mainChapter(VOLUME, 2, { variant: 'v2' })];
-        return upload('/admin/upload-main-files', `Vol_${VOLUME}_main.zip`, await zipOf(entries), dryRun).expect(200);
+        return upload(
+          '/admin/upload-main-files',
+          `Vol_${VOLUME}_main.zip`,
+          await zipOf(entries),
+          dryRun,
+        ).expect(200);
       },
     ],
     [
       'optional ZIP',
+      'POST /admin/upload-optional-files',
       async (dryRun) =>
         upload(
           '/admin/upload-optional-files',
@@ -71,19 +104,28 @@ describe('dry run of volume and theme changes', () => {
           dryRun,
         ).expect(200),
     ],
-    ['chapter file delete', (dryRun) => del(`/admin/chapters/${VOLUME}/3?kind=main`, dryRun).expect(200)],
+    [
+      'chapter file delete',
+      'DELETE /admin/chapters/:volume/:index',
+      (dryRun) => del(`/admin/chapters/${VOLUME}/3?kind=main`, dryRun).expect(200),
+    ],
     [
       'temas ZIP',
+      'POST /admin/upload-temas',
       async (dryRun) =>
         upload(
           '/admin/upload-temas',
           't.zip',
-          await zipOf([['paz.json', tema('Paz', [[2, 2]])], ['esperanza.json', tema('Esperanza')]]),
+          await zipOf([
+            ['paz.json', tema('Paz', [[2, 2]])],
+            ['esperanza.json', tema('Esperanza')],
+          ]),
           dryRun,
         ).expect(200),
     ],
     [
       'tema visibility',
+      'PUT /admin/tema/:id/visibility',
       async (dryRun) =>
         ctx.request
           .put(`/api/admin/tema/${await temaId('Perdón')}/visibility${dryRun ? '?dry_run=1' : ''}`)
@@ -91,14 +133,23 @@ describe('dry run of volume and theme changes', () => {
           .send({ visible: false })
           .expect(200),
     ],
-    ['tema delete', async (dryRun) => del(`/admin/tema/${await temaId('Perdón')}`, dryRun).expect(200)],
-    ['playlist delete', (dryRun) => del(`/admin/playlists/${VOLUME}`, dryRun).expect(200)],
+    [
+      'tema delete',
+      'DELETE /admin/tema/:id',
+      async (dryRun) => del(`/admin/tema/${await temaId('Perdón')}`, dryRun).expect(200),
+    ],
+    [
+      'playlist delete',
+      'DELETE /admin/playlists/:volume',
+      (dryRun) => del(`/admin/playlists/${VOLUME}`, dryRun).expect(200),
+    ],
   ];
 
-  it.each(calls)('%s: the dry run writes nothing and predicts the real call', async (_name, send) => {
+  it.each(calls)('%s: the dry run writes nothing and predicts the real call', async (_name, route, send) => {
     const before = await databaseState(ctx.db);
     const notifiedBefore = notified;
     const dry = await send(true);
+    checker.success(route, dry);
     expect(await databaseState(ctx.db)).toEqual(before);
     expect(notified).toBe(notifiedBefore);
     expect(dry.body.dry_run).toBe(true);
@@ -106,6 +157,7 @@ describe('dry run of volume and theme changes', () => {
     expect((dry.body.changes as Array<{ status: string }>).some((c) => c.status !== 'unchanged')).toBe(true);
 
     const real = await send(false);
+    checker.success(route, real);
     expect(real.body.dry_run).toBeUndefined();
     expect(real.body.revision).toEqual(expect.any(Number));
     // Everything the answer says but its wording and the revision is the same, changes first.
@@ -132,7 +184,12 @@ describe('dry run of volume and theme changes', () => {
 
   it('names the changed fields of a chapter file as JSON pointers with before and after', async () => {
     const volume = 9;
-    await upload('/admin/upload-main-files', `Vol_${volume}_main.zip`, await zipOf(mainEntries(volume, 1, 2)), false).expect(200);
+    await upload(
+      '/admin/upload-main-files',
+      `Vol_${volume}_main.zip`,
+      await zipOf(mainEntries(volume, 1, 2)),
+      false,
+    ).expect(200);
     const changed = mainChapter(volume, 2);
     changed.description = 'Una descripción nueva';
     changed.dialogue[1]!.text = 'Otro texto';

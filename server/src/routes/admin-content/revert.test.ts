@@ -13,10 +13,12 @@ describe('reverting volume and theme changes', () => {
   let admin: string;
 
   const sendMain = async (volume: number, entries: Parameters<typeof zipOf>[0]) =>
-    (await uploadFile(ctx, admin, '/admin/upload-main-files', {
-      name: `Vol_${volume}_main.zip`,
-      data: await zipOf(entries),
-    }).expect(200)).body as { revision: number };
+    (
+      await uploadFile(ctx, admin, '/admin/upload-main-files', {
+        name: `Vol_${volume}_main.zip`,
+        data: await zipOf(entries),
+      }).expect(200)
+    ).body as { revision: number };
   const revert = (id: number, query = '') =>
     ctx.request.post(`/api/admin/revisions/${id}/revert${query}`).set(bearer(admin));
   /** The volume's stored main files as the database holds them, by index. */
@@ -94,7 +96,11 @@ describe('reverting volume and theme changes', () => {
       data: await zipOf([['gozo.json', tema('Gozo', [[3, 4]])]]),
     }).expect(200);
     const row = await ctx.db('themes').where({ title: 'Gozo' }).first();
-    await ctx.request.put(`/api/admin/tema/${row.id}/visibility`).set(bearer(admin)).send({ visible: false }).expect(200);
+    await ctx.request
+      .put(`/api/admin/tema/${row.id}/visibility`)
+      .set(bearer(admin))
+      .send({ visible: false })
+      .expect(200);
     const deleted = await ctx.request.delete(`/api/admin/tema/${row.id}`).set(bearer(admin)).expect(200);
     await revert(deleted.body.revision as number).expect(200);
     const back = await ctx.db('themes').where({ title_key: 'gozo' }).first();
