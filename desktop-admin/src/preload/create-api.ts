@@ -46,5 +46,8 @@ export function createApi(invoke: Invoke, subscribe: Subscribe) {
     shell: {
       openExternal: call('shell:openExternal'),
     },
+    app: {
+      setLanguage: call('app:setLanguage'),
+    },
   };
 }

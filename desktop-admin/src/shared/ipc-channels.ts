@@ -39,6 +39,8 @@ export interface IpcChannels {
   'server:upload': (stepIds: string[]) => Result<UploadOutcome>;
   /** Opens an http(s) link in the system browser; false when refused. */
   'shell:openExternal': (url: string) => boolean;
+  /** The UI language, which main sends the server as Accept-Language (answers in that language). */
+  'app:setLanguage': (language: string) => void;
 }
 
 /** Events main sends to the renderer. */
@@ -74,4 +76,5 @@ export const CHANNELS: readonly Channel[] = [
   'server:dryRun',
   'server:upload',
   'shell:openExternal',
+  'app:setLanguage',
 ];

@@ -2,6 +2,7 @@ import type { Handlers } from '../../shared/ipc-channels';
 import type { PublishService } from '../services/publish-service';
 import type { WorkspaceService } from '../services/workspace-service';
 import { serverHandlers, type Emit } from './server';
+import { appHandlers } from './app';
 import { shellHandlers } from './shell';
 import { workspaceHandlers, type Dialogs } from './workspace';
 
@@ -22,5 +23,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...workspaceHandlers(deps.workspace, deps.dialogs),
     ...serverHandlers(deps.publish, deps.emit),
     ...shellHandlers(deps.openExternal),
+    ...appHandlers(),
   };
 }

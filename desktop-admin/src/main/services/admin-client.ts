@@ -2,6 +2,7 @@ import type { ApiError } from '@camino/schemas/api/error-codes';
 import { apiPath, type ApiParams } from '@camino/schemas/api/paths';
 import type { ApiBody, ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
 import type { Problem } from '../../shared/result';
+import { acceptLanguage } from './ui-language';
 
 /** A call's answer: the JSON body, or the status with the server's detail and problems. */
 export type ApiResult<T> =
@@ -52,7 +53,12 @@ export function createAdminClient(server: string, token: string | null, fetchImp
     headers: Record<string, string> = {},
     timeoutMs = READ_TIMEOUT_MS,
   ): Promise<ApiResult<T>> {
-    const allHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    // The UI language: the server answers its details and problems in it.
+    const allHeaders: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': acceptLanguage(),
+      ...headers,
+    };
     if (token) allHeaders.Authorization = `Bearer ${token}`;
     let response: Response;
     try {

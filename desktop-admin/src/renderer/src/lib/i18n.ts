@@ -14,6 +14,8 @@ void i18n.use(initReactI18next).init({
 
 const applyLanguage = (language: string) => {
   document.documentElement.lang = language;
+  // Main sends it to the server, whose answers (details, problems) then come in this language.
+  void window.api?.app?.setLanguage(language);
 };
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);

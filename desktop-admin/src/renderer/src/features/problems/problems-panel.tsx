@@ -1,17 +1,19 @@
 import { Code, ScrollArea, Table, Text, Title, Group, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { localizeProblems } from '@camino/schemas/problems-i18n';
 import { useWorkspace } from '../workspace/workspace-context';
 
 /**
  * Every problem of the workspace: file, line:column, JSON pointer and message. A click opens the
- * file in the editor with the cursor at the problem.
+ * file in the editor with the cursor at the problem. Main writes the messages in English; they are
+ * shown in the UI language through the shared problem catalogue (the reader's admin does the same).
  */
 export function ProblemsPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { snapshot, open } = useWorkspace();
-  const problems = snapshot?.problems ?? [];
+  const problems = localizeProblems(snapshot?.problems ?? [], i18n.language);
   // Warnings (unreadable Bible references) follow the problems; they block nothing.
-  const warnings = snapshot?.warnings ?? [];
+  const warnings = localizeProblems(snapshot?.warnings ?? [], i18n.language);
   const rows = [
     ...problems.map((p) => ({ ...p, warning: false })),
     ...warnings.map((w) => ({ ...w, warning: true })),

@@ -1,5 +1,6 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
 import type { StepResult } from '../../../../shared/server-types';
 
 /** How many refused files are listed before "and N more" (SPEC.md §9). */
@@ -7,7 +8,10 @@ const FAILED_SHOWN = 5;
 
 /** The server's answer per step: its message, counts and the files it refused with why. */
 export function UploadReport({ results }: { results: StepResult[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The server answers in the UI language (Accept-Language); a problem made here, or answered
+  // before a language switch, is rewritten by the shared problem catalogue.
+  const say = (message: string) => localizeProblemMessage(message, i18n.language);
   return (
     <Stack gap="xs" data-testid="upload-report">
       {results.map((result) => (
@@ -31,7 +35,7 @@ export function UploadReport({ results }: { results: StepResult[] }) {
             <List size="xs">
               {result.failedFiles.slice(0, FAILED_SHOWN).map((file) => (
                 <List.Item key={file.name}>
-                  {file.name}: {file.errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}
+                  {file.name}: {file.errors.map((e) => `${e.pointer} ${say(e.message)}`).join('; ')}
                 </List.Item>
               ))}
               {result.failedFiles.length > FAILED_SHOWN && (
@@ -43,7 +47,7 @@ export function UploadReport({ results }: { results: StepResult[] }) {
             <List size="xs">
               {result.problems.map((p, i) => (
                 <List.Item key={i}>
-                  {p.pointer} {p.message}
+                  {p.pointer} {say(p.message)}
                 </List.Item>
               ))}
             </List>
