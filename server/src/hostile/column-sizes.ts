@@ -186,6 +186,19 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'scripture_ranges.pointer': SCRIPTURE,
   'scripture_ranges.reference': SCRIPTURE,
   'scripture_ranges.osis': SCRIPTURE,
+  // Revisions of published content (issue 17, migration 20261124001000).
+  'revisions.created_at': TIMESTAMP,
+  'revisions.actor_name': { kind: 'chars', max: 254, why: 'cut by the revision store like the audit log' },
+  'revisions.action': { kind: 'chars', max: 64, why: 'cut by the revision store' },
+  'revisions.kind': internal('a content kind from the server code'),
+  'revisions.item_key': { kind: 'chars', max: 200, why: 'cut by the revision store' },
+  'revisions.summary': { kind: 'chars', max: 500, why: 'cut by the revision store' },
+  'revision_items.kind': internal('a content kind from the server code'),
+  'revision_items.item_key': internal('a date, a volume, a chapter key or a theme title key (200 at most)'),
+  'revision_items.before_hash': HASH,
+  'revision_items.after_hash': HASH,
+  'revision_contents.hash': HASH,
+  'revision_contents.content': internal('stored content as JSON text (longtext: any stored item fits)'),
 };
 
 /** The maxLength at `path` in a JSON schema (following `properties` and `items`), or undefined. */

@@ -1,3 +1,4 @@
+import type { Change } from '@camino/schemas/publishing/field-changes';
 import { badRequest } from '../../errors';
 
 /**
@@ -19,7 +20,7 @@ export const isDryRun = (query: Record<string, unknown>): boolean => queryFlag(q
 /** The fields a content-changing answer adds: `dry_run` on a dry run, `changes`, `revision`. */
 export function publishedFields(outcome: {
   dryRun: boolean;
-  changes: import('@camino/schemas/publishing/field-changes').Change[];
+  changes: Change[];
   revision: number | null;
 }) {
   return {
