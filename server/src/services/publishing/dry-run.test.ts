@@ -41,14 +41,11 @@ describe('dry run of admin content calls', () => {
     [
       'POST /admin/image-config',
       () => (q) =>
-        ctx.request
-          .post(`/api/admin/image-config${q}`)
-          .set(bearer(admin))
-          .send({
-            imageUrl: 'https://img.example.org/a.jpg',
-            clickUrl: 'https://example.org',
-            visible: true,
-          }),
+        ctx.request.post(`/api/admin/image-config${q}`).set(bearer(admin)).send({
+          imageUrl: 'https://img.example.org/a.jpg',
+          clickUrl: 'https://example.org',
+          visible: true,
+        }),
     ],
     [
       'POST /admin/evangelio-button-config',

@@ -18,11 +18,7 @@ export function queryFlag(query: Record<string, unknown>, name: string): boolean
 export const isDryRun = (query: Record<string, unknown>): boolean => queryFlag(query, 'dry_run');
 
 /** The fields a content-changing answer adds: `dry_run` on a dry run, `changes`, `revision`. */
-export function publishedFields(outcome: {
-  dryRun: boolean;
-  changes: Change[];
-  revision: number | null;
-}) {
+export function publishedFields(outcome: { dryRun: boolean; changes: Change[]; revision: number | null }) {
   return {
     ...(outcome.dryRun ? { dry_run: true as const } : {}),
     changes: outcome.changes as never[],
