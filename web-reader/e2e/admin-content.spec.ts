@@ -50,6 +50,8 @@ test.describe('admin content: playlists and main files', () => {
       jsonFile(`vol-${PLAYLIST_VOLUME}.json`, playlistFor(PLAYLIST_VOLUME, 3)),
     ]);
     await upload.click();
+    // The dry run first (#17): published only on confirm.
+    await page.getByTestId('playlist-confirm').click();
     await expect(page.getByTestId('playlist-upload-result')).toHaveText(
       `Playlist of volume ${PLAYLIST_VOLUME} saved with 3 videos.`,
     );

@@ -28,6 +28,8 @@ test.describe('admin settings', () => {
     const toggle = page.getByRole('switch', { name: /New members must verify their email/ });
     await expect(toggle).toBeChecked({ checked: initial });
     await expect(page.getByText('Turning it off also verifies every account')).toBeVisible();
+    // Turning it off asks first (#17): it verifies every waiting account.
+    const confirmOff = () => page.getByRole('button', { name: 'Turn off and verify them' }).click();
 
     await page.route(
       '**/api/admin/toggle-email-validation',
@@ -37,6 +39,7 @@ test.describe('admin settings', () => {
       },
     );
     await toggle.click();
+    if (initial) await confirmOff();
     await expect(page.getByTestId('email-validation-switch-feedback')).toHaveText(
       'Error updating email validation setting',
     );
@@ -45,9 +48,11 @@ test.describe('admin settings', () => {
     try {
       const flipped = respondsTo(page, 'POST', '/admin/toggle-email-validation');
       await toggle.click();
+      if (initial) await confirmOff();
       expect((await flipped).status()).toBe(200);
       const back = respondsTo(page, 'POST', '/admin/toggle-email-validation');
       await toggle.click();
+      if (!initial) await confirmOff();
       expect((await back).status()).toBe(200);
       await expect(toggle).toBeChecked({ checked: initial });
       await expect(page.getByTestId('email-validation-switch-feedback')).toHaveText(

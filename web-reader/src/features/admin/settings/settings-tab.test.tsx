@@ -76,6 +76,35 @@ describe('SettingsTab', () => {
     });
   });
 
+  it('turning email validation off asks first: Cancel sends nothing, confirming verifies the waiting accounts', async () => {
+    const calls = serve({
+      ...baseRoutes,
+      'GET /admin/email-validation-status': () =>
+        contractResponse('GET /admin/email-validation-status', { email_validation_enabled: true }),
+      'POST /admin/toggle-email-validation': () =>
+        contractResponse('POST /admin/toggle-email-validation', {
+          email_validation_enabled: false,
+          users_verified: 3,
+          message: 'Email validation disabled',
+        }),
+    });
+    renderWithApp(<SettingsTab />);
+    const toggle = await screen.findByRole('switch', { name: /New members must verify their email/ });
+    await waitFor(() => expect(toggle).toBeChecked());
+    fireEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Turn email validation off?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(calls.some((c) => c.key === 'POST /admin/toggle-email-validation')).toBe(false);
+
+    fireEvent.click(toggle);
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn off and verify them' }));
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(calls.find((c) => c.key === 'POST /admin/toggle-email-validation')?.body).toEqual({
+      enabled: false,
+    });
+  });
+
   it('a refused email-validation change goes back, with the spec message', async () => {
     serve({ ...baseRoutes, 'POST /admin/toggle-email-validation': () => gatewayFailure(502) });
     renderWithApp(<SettingsTab />);

@@ -1,5 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toggleEmailValidation, useEmailValidation } from '../api/email-validation';
 import { SettingSwitch } from './setting-switch';
 
@@ -7,8 +9,21 @@ import { SettingSwitch } from './setting-switch';
 export function EmailValidationSection() {
   const { t } = useTranslation();
   const { data, error, mutate } = useEmailValidation();
+  // Turning validation off verifies every waiting account at once (#17): it asks first. The
+  // switch waits on this answer; Cancel leaves the setting as it was.
+  const [asking, setAsking] = useState(false);
+  const answer = useRef<(confirmed: boolean) => void>(() => undefined);
+  const confirmOff = () =>
+    new Promise<boolean>((resolve) => {
+      answer.current = (confirmed) => {
+        setAsking(false);
+        resolve(confirmed);
+      };
+      setAsking(true);
+    });
 
   const save = async (enabled: boolean) => {
+    if (!enabled && !(await confirmOff())) return;
     const result = await toggleEmailValidation(enabled);
     await mutate(result.email_validation_enabled, { revalidate: false });
     if (result.email_validation_enabled) return t('adminSettingsEmailValidationOn');
@@ -35,6 +50,14 @@ export function EmailValidationSection() {
           {t('adminSettingsEmailOffNote')}
         </Text>
       </Stack>
+      <ConfirmDialog
+        opened={asking}
+        title={t('adminEmailOffConfirmTitle')}
+        message={t('adminEmailOffConfirmMessage')}
+        confirmLabel={t('adminEmailOffConfirm')}
+        onConfirm={() => answer.current(true)}
+        onCancel={() => answer.current(false)}
+      />
     </Paper>
   );
 }
