@@ -19,6 +19,7 @@ import * as loginAndTitleKeys from './migrations/20261123003100-login-and-title-
 import * as createScriptureReferences from './migrations/20261123004100-create-scripture-references';
 import * as chapterIdentity from './migrations/20261123005100-chapter-identity';
 import * as createRevisions from './migrations/20261124001000-create-revisions';
+import * as revisionHashIndexes from './migrations/20261124001100-revision-hash-indexes';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -45,6 +46,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261123004100-create-scripture-references', createScriptureReferences],
   ['20261123005100-chapter-identity', chapterIdentity],
   ['20261124001000-create-revisions', createRevisions],
+  ['20261124001100-revision-hash-indexes', revisionHashIndexes],
 ];
 
 /** The listed migrations' names, in the order they run (a test compares them with the folder). */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { AUDIT_COLUMN_LIMITS, fitColumn, type Actor } from '../audit-service';
+import { isMysql } from '../../db/connection';
 import { sha256 } from '../../lib/sha256';
 import type { ContentKind } from './types';
 
@@ -47,6 +48,15 @@ const rowOf = (r: Record<string, unknown>): RevisionRow => ({
   summary: r.summary as string,
   reverts: r.reverts == null ? null : Number(r.reverts),
 });
+
+/**
+ * A read of the latest committed rows. On MySQL a plain SELECT reads the transaction's snapshot,
+ * which may predate a revision another writer committed while this one waited for the content
+ * generation's row lock; a locking read sees it (SQLite has one writer at a time anyway).
+ */
+function fresh(query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return isMysql(query as unknown as Knex) ? query.forShare() : query;
+}
 
 /** Stores `content` once (by hash) and returns its hash; null stays null (absent item). */
 async function storeContent(trx: Knex.Transaction, content: unknown | null): Promise<string | null> {
@@ -102,14 +112,14 @@ async function prune(trx: Knex.Transaction, items: readonly { kind: string; key:
   const doomed = new Set<number>();
   for (const [kind, keys] of byKind) {
     for (let i = 0; i < keys.length; i += 200) {
-      const over = (await trx('revision_items')
+      const over = (await fresh(trx('revision_items'))
         .where({ kind })
         .whereIn('item_key', keys.slice(i, i + 200))
         .groupBy('item_key')
         .havingRaw('count(*) > ?', [REVISIONS_PER_ITEM])
         .select('item_key')) as { item_key: string }[];
       for (const { item_key } of over) {
-        const old = (await trx('revision_items')
+        const old = (await fresh(trx('revision_items'))
           .where({ kind, item_key })
           .orderBy('revision_id', 'desc')
           .offset(REVISIONS_PER_ITEM)
@@ -135,7 +145,7 @@ async function prune(trx: Knex.Transaction, items: readonly { kind: string; key:
     const chunk = candidates.slice(i, i + 200);
     const used = new Set<string>();
     for (const column of ['before_hash', 'after_hash']) {
-      const rows = (await trx('revision_items').whereIn(column, chunk).distinct(column)) as Record<
+      const rows = (await fresh(trx('revision_items')).whereIn(column, chunk).distinct(column)) as Record<
         string,
         string
       >[];
@@ -207,7 +217,7 @@ export async function laterRevision(
 ): Promise<RevisionRow | null> {
   let newest: number | null = null;
   for (const item of items) {
-    const row = (await db('revision_items')
+    const row = (await fresh(db('revision_items'))
       .where({ kind: item.kind, item_key: item.key })
       .where('revision_id', '>', id)
       .max<{ m: number | null }[]>({ m: 'revision_id' })
