@@ -3,6 +3,7 @@
 // 409 conflict with a later change unless forced, the revert's dry run, and pruning at the bound.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../lib/clock';
+import { SPANISH_MESSAGES } from '../../i18n/error-messages';
 import { REVISIONS_PER_ITEM } from '../../services/publishing/revision-store';
 import { databaseState } from '../../services/publishing/database-state';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
@@ -105,6 +106,8 @@ describe('revisions', () => {
       later: { action: 'revert', admin: 'history-admin' },
     });
     expect(conflict.body.later.id).toBeGreaterThan(deleted.body.revision);
+    const spanish = await revert(upload.body.revision).set('Accept-Language', 'es').expect(409);
+    expect(spanish.body).toEqual({ ...conflict.body, detail: SPANISH_MESSAGES.revision_conflict });
     expect(await gospelRows(dates)).toEqual(stored);
     // ...and forced, removes both dates again (they did not exist before the upload).
     const forced = await revert(upload.body.revision, '?force=1').expect(200);

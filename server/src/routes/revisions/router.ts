@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { CONTENT_KINDS } from '@camino/schemas/api/revisions';
 import { badRequest, notFound } from '../../errors';
 import { queryFlag } from '../../services/publishing/dry-run';
-import { RevisionConflictError } from '../../services/publishing/revisions-service';
 import { pageParams } from '../admin-site/pagination';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
@@ -53,28 +52,19 @@ export function createRevisionsRouter({ services, access }: RouterDeps): Router 
     const id = revisionId(req.params.id);
     const dryRun = queryFlag(req.query, 'dry_run');
     const force = queryFlag(req.query, 'force');
-    try {
-      const result = await revisions.revert(
-        req.auth!,
-        id,
-        { dryRun, force },
-        audit.note(req.auth!, (done) => ({
-          action: 'revision.revert',
-          target: `revision ${done.reverted}`,
-          details: { reverted: done.reverted, items: done.items, force: done.force },
-        })),
-      );
-      res.json(result as never);
-    } catch (err) {
-      // The error answer carries the later revision, so the panel can name it and offer force.
-      if (!(err instanceof RevisionConflictError)) throw err;
-      const { id: laterId, created_at, admin, action } = err.later;
-      res.status(409).json({
-        detail: err.message,
-        code: err.code,
-        later: { id: laterId, created_at, admin, action },
-      } as never);
-    }
+    // A conflict answers 409 with the later revision (RevisionConflictError), for the panel to
+    // name it and offer force.
+    const result = await revisions.revert(
+      req.auth!,
+      id,
+      { dryRun, force },
+      audit.note(req.auth!, (done) => ({
+        action: 'revision.revert',
+        target: `revision ${done.reverted}`,
+        details: { reverted: done.reverted, items: done.items, force: done.force },
+      })),
+    );
+    res.json(result as never);
   };
 
   const router = Router();

@@ -6,14 +6,15 @@ import type { PublishingService } from './publishing-service';
 import { laterRevision, listRevisions, readRevision, type RevisionRow } from './revision-store';
 import type { ContentKind } from './types';
 
-/** 409 revision_conflict: a later revision changed one of the items a revert would restore. */
+/**
+ * 409 revision_conflict: a later revision changed one of the items a revert would restore. The
+ * answer names it in `later` (the code's own message is localized by the error handler).
+ */
 export class RevisionConflictError extends AppError {
   constructor(readonly later: RevisionRow) {
-    super(
-      409,
-      'revision_conflict',
-      `Revision ${later.id} (${later.action}, ${later.created_at}) changed this content later; revert with force to overwrite it`,
-    );
+    super(409, 'revision_conflict', undefined, undefined, {
+      later: { id: later.id, created_at: later.created_at, admin: later.admin, action: later.action },
+    });
   }
 }
 
