@@ -31,15 +31,26 @@ export interface SearchDocument {
   target: SearchTarget;
 }
 
+/** Whitespace other than single spaces: the only text `/\s+/g → ' '` changes. */
+const LOOSE_SPACE = /\s\s|[^\S ]/;
+/** The characters every rule of plainMarkdown needs: text without any is left as it is. */
+const MARKDOWN = /[[#>*_`~]/;
+
+// Both skip their replacements on text they would not change (most of it): building the index
+// reads every paragraph of the library.
 const nonEmpty = (parts: Array<string | undefined>): string[] =>
-  parts.map((part) => (part ?? '').replace(/\s+/g, ' ').trim()).filter((part) => part !== '');
+  parts
+    .map((part) => (LOOSE_SPACE.test(part ?? '') ? part!.replace(/\s+/g, ' ') : (part ?? '')).trim())
+    .filter((part) => part !== '');
 
 /** The limited Markdown of chapter text as plain words: emphasis marks and link targets go. */
 export const plainMarkdown = (text: string): string =>
-  text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*(#+|>)\s*/gm, '')
-    .replace(/[*_`~]+/g, '');
+  MARKDOWN.test(text)
+    ? text
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/^\s*(#+|>)\s*/gm, '')
+        .replace(/[*_`~]+/g, '')
+    : text;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

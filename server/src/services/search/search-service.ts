@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../deps';
 import type { SearchKind, SearchTarget } from './documents';
 import { loadContentDocuments, loadNotes } from './load-documents';
 import { createNoteSearch } from './note-search';
+import { rankByKind } from './ranking';
 import { buildSearchIndex, type IndexHit, type SearchIndex } from './search-index';
 import { segmentsOf, snippetOf, type Segment } from './snippet';
 import { termOf, wordsOf } from './terms';
@@ -166,22 +167,12 @@ export function createSearchService(
     const hits = contentHits(index, request, kinds, member);
     if (notes.length > 0) hits.push(...noteSearch.hits(request.userId!, notes, request.text));
 
-    const limit = request.kind ? PER_KIND : PER_GROUP;
-    const byKind = new Map<SearchKind, IndexHit[]>();
-    for (const hit of hits) {
-      const list = byKind.get(hit.doc.kind);
-      if (list) list.push(hit);
-      else byKind.set(hit.doc.kind, [hit]);
-    }
+    const ranked = rankByKind(hits, request.kind ? PER_KIND : PER_GROUP);
     const groups: SearchGroup[] = [];
     for (const kind of SEARCH_KINDS) {
-      const ofKind = byKind.get(kind)?.sort(byScore);
-      if (!ofKind || !kinds.has(kind)) continue;
-      groups.push({
-        kind,
-        total: ofKind.length,
-        results: ofKind.slice(0, limit).map((hit) => present(hit, member)),
-      });
+      const group = ranked.get(kind);
+      if (!group || !kinds.has(kind)) continue;
+      groups.push({ kind, total: group.total, results: group.top.map((hit) => present(hit, member)) });
     }
     return { query: request.text, lang: request.language, groups, scripture: passage };
   }
@@ -194,9 +185,6 @@ export function createSearchService(
  * the parser): text without a digit is not parsed at all, which spares most searches the parser.
  */
 const mayBeReference = (text: string) => /\p{N}/u.test(text);
-
-const byScore = (a: IndexHit, b: IndexHit) =>
-  b.score - a.score || (a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0);
 
 /**
  * Chapters and themes are written in Spanish: searched with the Spanish stemmer in either
