@@ -37,8 +37,17 @@ const isTransaction = (db: Reader): db is Knex.Transaction => (db as Knex.Transa
  * upload could interleave with it. Plain reads (a revision's detail page) take no lock.
  */
 export async function lockForRead(db: Reader, volume: number): Promise<void> {
-  if (isTransaction(db) && isMysql(db as Knex)) await lockVolume(db, volume);
+  if (!isTransaction(db) || !isMysql(db as Knex)) return;
+  // Once per transaction and volume: a ZIP's 70 files are read twice each.
+  const locked = lockedVolumes.get(db) ?? new Set<number>();
+  if (locked.has(volume)) return;
+  await lockVolume(db, volume);
+  locked.add(volume);
+  lockedVolumes.set(db, locked);
 }
+
+/** The volumes each open transaction has locked (a lock lasts until its transaction ends). */
+const lockedVolumes = new WeakMap<Knex.Transaction, Set<number>>();
 
 /**
  * A read of the latest committed rows inside a MySQL transaction (a locking read), so a snapshot
