@@ -88,6 +88,8 @@ test.describe('admin content: playlists and main files', () => {
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
     ]);
     await main.getByRole('button', { name: 'Upload', exact: true }).click();
+    // The dry run first (#17): the accepted ZIP goes for real on Publish.
+    await main.getByTestId('zip-main-confirm').click();
 
     const items = main.getByTestId('zip-item');
     await expect(items.nth(0)).toHaveAttribute('data-status', 'done');
@@ -110,6 +112,7 @@ test.describe('admin content: playlists and main files', () => {
       optionalZip(CHAPTERS_VOLUME),
     ]);
     await optional.getByRole('button', { name: 'Upload', exact: true }).click();
+    await optional.getByTestId('zip-optional-confirm').click();
     await expect(optional.getByTestId('report-processed')).toHaveText('Files processed: 1');
     await expect(optional.getByTestId('report-failed')).toHaveText('Files failed: 0');
     await auditPage(page, 'admin-main-files');

@@ -95,6 +95,42 @@ describe('MainFilesTab', () => {
     expect(within(second).getByTestId('report-more')).toHaveTextContent('and 2 more');
   });
 
+  it('checks the ZIPs with a dry run first and sends the accepted ones for real only on Publish', async () => {
+    const calls = deferredUploads();
+    renderWithApp(<MainFilesTab />);
+    const main = screen.getByTestId('zip-upload-main');
+    choose(main, [zip('Vol_30_main.zip'), zip('broken.zip')]);
+    fireEvent.click(within(main).getByRole('button', { name: 'Upload' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.options.dryRun).toBe(true);
+    calls[0]!.resolve({
+      ...report(30, 0),
+      dry_run: true,
+      changes: [
+        { kind: 'main_file', key: '30/1', status: 'new' },
+        {
+          kind: 'main_file',
+          key: '30/2',
+          status: 'changed',
+          fields: [{ pointer: '/description', before: 'a', after: 'b' }],
+        },
+      ],
+    });
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]!.reject(errorFromResponse(400, errorBody('bad_request', 'Not a ZIP'), null));
+    expect(await within(main).findByTestId('zip-main-dry-run-summary')).toHaveTextContent('1 new, 1 changed');
+    expect(within(main).getAllByTestId('zip-item')[0]).toHaveTextContent('Checked: nothing stored yet');
+
+    fireEvent.click(within(main).getByTestId('zip-main-confirm'));
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    // Only the ZIP the dry run accepted goes, for real.
+    expect(calls[2]!.name).toBe('Vol_30_main.zip');
+    expect(calls[2]!.options.dryRun).toBe(false);
+    calls[2]!.resolve(report(30, 0));
+    await vi.waitFor(() => expect(within(main).getAllByTestId('zip-item')[0]).toHaveTextContent('Done'));
+    expect(within(main).queryByTestId('zip-main-dry-run')).not.toBeInTheDocument();
+  });
+
   it('a ZIP the server refuses shows its detail and problems; the next ZIP still goes', async () => {
     const calls = deferredUploads();
     renderWithApp(<MainFilesTab />);

@@ -1,6 +1,4 @@
-import { json } from '@codemirror/lang-json';
-import { markdown } from '@codemirror/lang-markdown';
-import { EditorView, basicSetup } from 'codemirror';
+import { EditorView, minimalSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import classes from './quick-edit.module.css';
 
@@ -24,6 +22,13 @@ const theme = EditorView.theme({
   '.cm-cursor': { borderLeftColor: 'var(--mantine-color-text)' },
 });
 
+// Each mode is its own chunk: Markdown brings HTML, CSS and JavaScript highlighting with it,
+// which a JSON edit does not need.
+const loadLanguage = async (language: 'json' | 'markdown') =>
+  language === 'json'
+    ? (await import('@codemirror/lang-json')).json()
+    : (await import('@codemirror/lang-markdown')).markdown();
+
 /**
  * CodeMirror 6 with JSON or Markdown highlighting. Only this module imports CodeMirror, and only
  * the lazily loaded quick-edit screen imports this module, so no other page downloads it. The
@@ -35,21 +40,29 @@ export default function CodeEditor({ value, onChange, language, label }: CodeEdi
   changed.current = onChange;
 
   useEffect(() => {
-    const view = new EditorView({
-      doc: value,
-      parent: host.current!,
-      extensions: [
-        basicSetup,
-        language === 'json' ? json() : markdown(),
-        EditorView.lineWrapping,
-        theme,
-        EditorView.contentAttributes.of({ 'aria-label': label }),
-        EditorView.updateListener.of((update) => {
-          if (update.docChanged) changed.current(update.state.doc.toString());
-        }),
-      ],
+    let view: EditorView | null = null;
+    let live = true;
+    void loadLanguage(language).then((mode) => {
+      if (!live) return;
+      view = new EditorView({
+        doc: value,
+        parent: host.current!,
+        extensions: [
+          minimalSetup,
+          mode,
+          EditorView.lineWrapping,
+          theme,
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) changed.current(update.state.doc.toString());
+          }),
+        ],
+      });
     });
-    return () => view.destroy();
+    return () => {
+      live = false;
+      view?.destroy();
+    };
     // `value` is deliberately left out: the document is the editor's own after mounting.
   }, [language, label]);
 

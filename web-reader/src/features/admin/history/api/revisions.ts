@@ -27,7 +27,14 @@ export function useRevisions(offset: number, filter: RevisionFilter) {
     ...(filter.kind ? { kind: filter.kind } : {}),
     ...(filter.key.trim() ? { key: filter.key.trim() } : {}),
   };
-  return useSWR(apiPath('GET /admin/revisions', {}, query), () => apiCall('GET /admin/revisions', { query }));
+  // The page shown stays while the next page or filter loads, instead of flashing placeholders.
+  return useSWR(
+    apiPath('GET /admin/revisions', {}, query),
+    () => apiCall('GET /admin/revisions', { query }),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 export const revisionKey = (id: number) => apiPath('GET /admin/revisions/:id', { id });

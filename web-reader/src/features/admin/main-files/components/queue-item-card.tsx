@@ -31,7 +31,9 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
           <Text size="sm" c="dimmed" data-testid="zip-status">
             {item.report && item.report.files_failed > 0
               ? t('adminZipDoneWithProblems', { count: item.report.files_failed })
-              : t(STATUS_KEYS[item.status], { percent })}
+              : item.dryRun && item.status === 'done'
+                ? t('adminZipChecked')
+                : t(STATUS_KEYS[item.status], { percent })}
           </Text>
         </Group>
         {item.status === 'uploading' && (

@@ -1,10 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Change } from '@camino/schemas/publishing/field-changes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChapterKind } from '../api/upload-chapters';
 import { useUploadQueue, type QueueStatus } from '../hooks/use-upload-queue';
 import { QueueItemCard } from './queue-item-card';
 import { AdminFileInput } from '../../components/admin-file-input';
+import { DryRunReview } from '../../components/dry-run-review';
 
 const TEXT_KEYS: Record<ChapterKind, { title: string; help: string; label: string }> = {
   main: { title: 'adminMainZipTitle', help: 'adminMainZipHelp', label: 'adminMainZipLabel' },
@@ -20,11 +22,26 @@ export function ZipUploadSection({ kind }: { kind: ChapterKind }) {
   const [files, setFiles] = useState<File[]>([]);
   const { items, running, start, stop } = useUploadQueue(kind);
   const titleId = `zip-upload-${kind}-title`;
+  // The ZIPs the dry run accepted, and what publishing them would change (#17).
+  const [checked, setChecked] = useState<{ files: File[]; changes: Change[] } | null>(null);
 
-  const upload = () => {
+  const upload = async () => {
     const batch = files;
     setFiles([]);
-    void start(batch);
+    setChecked(null);
+    const results = await start(batch, { dryRun: true });
+    const accepted = batch.filter((_, i) => results[i]?.status === 'done');
+    if (accepted.length === 0) return;
+    setChecked({
+      files: accepted,
+      changes: results.flatMap((item) => (item.status === 'done' ? (item.report?.changes ?? []) : [])),
+    });
+  };
+
+  const publish = () => {
+    if (!checked) return;
+    setChecked(null);
+    void start(checked.files);
   };
 
   const finished = items.filter((item) => FINISHED.includes(item.status)).length;
@@ -47,7 +64,7 @@ export function ZipUploadSection({ kind }: { kind: ChapterKind }) {
             onChange={setFiles}
             disabled={running}
           />
-          <Button onClick={upload} disabled={files.length === 0 || running} loading={running}>
+          <Button onClick={() => void upload()} disabled={files.length === 0 || running} loading={running}>
             {t('adminContentUpload')}
           </Button>
           {running && (
@@ -60,6 +77,14 @@ export function ZipUploadSection({ kind }: { kind: ChapterKind }) {
         <Text size="sm" aria-live="polite" data-testid="zip-batch-count">
           {items.length > 0 && t('adminZipBatchCount', { finished, count: items.length })}
         </Text>
+        {checked && (
+          <DryRunReview
+            id={`zip-${kind}`}
+            changes={checked.changes}
+            onConfirm={publish}
+            onCancel={() => setChecked(null)}
+          />
+        )}
         {items.length > 0 && (
           <Stack gap="xs">
             {items.map((item) => (

@@ -17,6 +17,8 @@ export interface QueueItem {
   progress: number;
   report?: ChapterUploadReport;
   error?: unknown;
+  /** Sent as a dry run (#17): checked and compared, nothing stored. */
+  dryRun?: boolean;
 }
 
 interface Run {
@@ -42,8 +44,9 @@ export function useUploadQueue(kind: ChapterKind) {
     setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)));
   }, []);
 
+  /** Sends `files` in turn; resolves to each one's final state, in the order given. */
   const start = useCallback(
-    async (files: File[]) => {
+    async (files: File[], { dryRun = false } = {}): Promise<QueueItem[]> => {
       const current: Run = { stopped: false, sending: false };
       run.current = current;
       const batch = files.map((file) => ({
@@ -53,14 +56,20 @@ export function useUploadQueue(kind: ChapterKind) {
           name: file.name,
           status: isZipFile(file) ? 'queued' : 'rejected',
           progress: 0,
-        } satisfies QueueItem,
+          dryRun,
+        } as QueueItem,
       }));
+      const final = new Map(batch.map(({ item }) => [item.id, item]));
+      const settle = (id: number, patch: Partial<QueueItem>) => {
+        final.set(id, { ...final.get(id)!, ...patch });
+        update(id, patch);
+      };
       setItems(batch.map(({ item }) => item));
       setRunning(true);
       for (const { file, item } of batch) {
         if (item.status === 'rejected') continue;
         if (current.stopped) {
-          update(item.id, { status: 'skipped' });
+          settle(item.id, { status: 'skipped' });
           continue;
         }
         current.controller = new AbortController();
@@ -69,20 +78,22 @@ export function useUploadQueue(kind: ChapterKind) {
         try {
           const report = await uploadChapterZip(kind, file, {
             signal: current.controller.signal,
+            dryRun,
             onProgress: (progress) => {
               if (progress >= 1) current.sending = false;
               update(item.id, { progress, status: progress >= 1 ? 'processing' : 'uploading' });
             },
           });
-          update(item.id, { status: 'done', progress: 1, report });
+          settle(item.id, { status: 'done', progress: 1, report });
         } catch (error) {
           const aborted = error instanceof DOMException && error.name === 'AbortError';
-          update(item.id, aborted ? { status: 'skipped' } : { status: 'failed', error });
+          settle(item.id, aborted ? { status: 'skipped' } : { status: 'failed', error });
         } finally {
           current.sending = false;
         }
       }
       if (run.current === current) setRunning(false);
+      return batch.map(({ item }) => final.get(item.id)!);
     },
     [kind, update],
   );
