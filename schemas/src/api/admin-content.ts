@@ -257,7 +257,8 @@ export type ChapterDeleteQuery = FromSchema<typeof chapterDeleteQuerySchema>;
 
 /**
  * `DELETE /admin/playlists/{volume}`, `/admin/chapters/{volume}/{index}` and `/admin/tema/{id}`
- * (each with `?dry_run=1`): what was (or would be) deleted, and the change.
+ * (each with `?dry_run=1`): what was (or would be) deleted, and the change (`changes` and
+ * `revision` optional, as in every answer that carries them: the server always sends them).
  */
 export const contentDeleteResponseSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -265,7 +266,7 @@ export const contentDeleteResponseSchema = {
   title: 'Content deleted',
   type: 'object',
   additionalProperties: false,
-  required: ['message', 'changes', 'revision'],
+  required: ['message'],
   properties: { message: { type: 'string' }, ...publishedProperties },
 } as const;
 
