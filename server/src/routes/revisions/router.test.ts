@@ -182,3 +182,34 @@ describe('revisions', () => {
     expect(Number((await ctx.db('revision_contents').count({ n: '*' }).first())!.n)).toBe(contents);
   });
 });
+
+describe('revisions of concurrent changes', () => {
+  let ctx: TestContext;
+  let admin: string;
+  beforeAll(async () => {
+    ctx = await createTestContext({ clock });
+    admin = (await ctx.admin('busy-admin')).token;
+  });
+  afterAll(() => ctx.close());
+
+  it('chain: each revision of an item starts from the one before it', async () => {
+    const contents = Array.from({ length: 8 }, (_, n) => `# Versión ${n}`);
+    await Promise.all(
+      contents.map((content) =>
+        ctx.request.post('/api/admin/about').set(bearer(admin)).send({ content }).expect(200),
+      ),
+    );
+    const page = await ctx.request.get('/api/admin/revisions?kind=about').set(bearer(admin)).expect(200);
+    const ids: number[] = page.body.items.map((r: { id: number }) => r.id).reverse();
+    expect(ids).toHaveLength(contents.length);
+    let previous: unknown = null;
+    for (const id of ids) {
+      const detail = await ctx.request.get(`/api/admin/revisions/${id}`).set(bearer(admin)).expect(200);
+      const [item] = detail.body.items;
+      expect(item.before).toEqual(previous);
+      previous = item.after;
+    }
+    const stored = await ctx.db('settings').where({ key: 'about' }).first('value');
+    expect(JSON.parse(stored!.value)).toEqual(previous);
+  });
+});

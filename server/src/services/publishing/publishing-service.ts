@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { computeChange, countChanges, type Change } from '@camino/schemas/publishing/field-changes';
+import { isMysql } from '../../db/connection';
 import { conflict } from '../../errors';
 import { isoNow } from '../../lib/clock';
 import type { ContentVersion } from '../content-version';
@@ -29,6 +30,19 @@ const LOCK_ERRORS = new Set([
   'SQLITE_BUSY',
   'SQLITE_BUSY_SNAPSHOT',
 ]);
+
+/**
+ * On MySQL, waits for every other publishing change to finish before reading anything: the
+ * content generation's row lock, taken first. A consistent read's snapshot starts at the first
+ * plain read, so the before snapshots are then read after the previous change committed; without
+ * the lock two saves of one setting could both read the same before, and the second revision
+ * would name a before that was never replaced. (Volume kinds also take their volume's lock after
+ * this one, always in this order.) SQLite has a single writer connection already.
+ */
+async function takeTurn(trx: Knex.Transaction): Promise<void> {
+  if (!isMysql(trx)) return;
+  await trx('cache_generations').where({ name: 'content' }).forUpdate().first('generation');
+}
 
 const itemId = (kind: string, key: string) => `${kind}\u0000${key}`;
 
@@ -70,6 +84,7 @@ export function createPublishingService(
     const befores = new Map<string, { kind: ContentKind; key: string; before: Promise<unknown> }>();
     try {
       return await db.transaction(async (trx) => {
+        await takeTurn(trx);
         const touch: Touch = async (kind, key) => {
           const id = itemId(kind, key);
           let entry = befores.get(id);
