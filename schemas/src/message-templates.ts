@@ -33,6 +33,18 @@ const NUMERIC = new Set([
   'seconds',
 ]);
 
+// A JSON value as validator.ts writes `const` and `enum` values (JSON.stringify), so that
+// "must be {{value}}" matches `must be "x"` or `must be true` and never "must be a valid URL".
+const JSON_VALUE = String.raw`(?:"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null|\[[\s\S]*\]|\{[\s\S]*\})`;
+
+/** What each parameter may hold, as a regular expression; any text by default. */
+function paramPattern(name: string): string {
+  if (NUMERIC.has(name)) return String.raw`-?\d+(?:\.\d+)?`;
+  if (name === 'value') return JSON_VALUE;
+  if (name === 'values') return `${JSON_VALUE}(?:, ${JSON_VALUE})*`;
+  return String.raw`[\s\S]+?`;
+}
+
 // `{{name}}`, so that single braces stay plain text ("must look like '{volume}-{index}.json'").
 const PLACEHOLDER = /\{\{([a-zA-Z_]+)\}\}/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -68,7 +80,7 @@ function compileTemplate(template: string): Compiled {
     if (names.includes(name)) source += `\\k<${name}>`;
     else {
       names.push(name);
-      source += NUMERIC.has(name) ? `(?<${name}>-?\\d+(?:\\.\\d+)?)` : `(?<${name}>[\\s\\S]+?)`;
+      source += `(?<${name}>${paramPattern(name)})`;
     }
     last = match.index + match[0].length;
   }

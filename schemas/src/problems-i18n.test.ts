@@ -13,11 +13,14 @@ import { parseContentReferences, referenceWarnings } from './scripture/content-r
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 // Sample values: digits for the names matched as numbers, distinct words for the others.
+const SAMPLES: Record<string, string> = { value: '"x"', values: '"a", "b"' };
 const sample = (text: string) =>
   Object.fromEntries(
     placeholders(text).map((name, i) => [
       name,
-      /^(limit|min|max|volume|index|position|item|questions|answers)$/.test(name!) ? 3 + i : `value-${name}`,
+      /^(limit|min|max|volume|index|position|item|questions|answers)$/.test(name!)
+        ? 3 + i
+        : (SAMPLES[name!] ?? `value-${name}`),
     ]),
   );
 
@@ -49,6 +52,12 @@ describe('the problem catalogue', () => {
     expect(localizeProblemMessage('is required', 'es-ES')).toBe('es obligatorio');
     expect(localizeProblemMessage('is required', undefined)).toBe('is required');
     expect(localizeProblemMessage('something nobody catalogued', 'es')).toBe('something nobody catalogued');
+    // A generic template never takes over a text it was not written from.
+    expect(localizeProblemMessage('must be a real calendar date (YYYY-MM-DD)', 'es')).toBe(
+      'must be a real calendar date (YYYY-MM-DD)',
+    );
+    expect(localizeProblemMessage('must be "x"', 'es')).toBe('debe ser "x"');
+    expect(localizeProblemMessage('must be one of "a", "b", 3', 'es')).toBe('debe ser uno de "a", "b", 3');
   });
 
   it('words lists in the language and keeps values that look like templates', () => {

@@ -17,7 +17,8 @@ export function GospelInfo({ gospel }: { gospel: LocalizedGospel }) {
       <Stack gap={6}>
         {gospel.liturgicalNote && (
           <Text size="sm">
-            <strong>{t('liturgicalNote')}:</strong> {gospel.liturgicalNote}
+            <strong>{t('liturgicalNote')}:</strong>{' '}
+            <span lang={gospel.languages.liturgicalNote}>{gospel.liturgicalNote}</span>
           </Text>
         )}
         {source && (
@@ -35,7 +36,7 @@ export function GospelInfo({ gospel }: { gospel: LocalizedGospel }) {
           </Text>
         )}
         {gospel.copyrightNote && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" lang={gospel.languages.copyrightNote}>
             {gospel.copyrightNote}
           </Text>
         )}

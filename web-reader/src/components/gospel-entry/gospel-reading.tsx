@@ -24,16 +24,22 @@ export function GospelReading({ gospel }: { gospel: LocalizedGospel }) {
   return (
     <Stack gap="lg">
       <section aria-labelledby="gospel-reading-title">
-        <Title order={2} size="h3" id="gospel-reading-title" mb="xs">
+        <Title
+          order={2}
+          size="h3"
+          id="gospel-reading-title"
+          mb="xs"
+          lang={gospel.heading ? gospel.languages.reading : undefined}
+        >
           {gospel.heading || t('gospelReading')}
         </Title>
         {gospel.intro && (
-          <Text fs="italic" c="dimmed" mb="sm" data-testid="gospel-intro">
+          <Text fs="italic" c="dimmed" mb="sm" lang={gospel.languages.reading} data-testid="gospel-intro">
             {gospel.intro}
           </Text>
         )}
         {verses.length > 0 ? (
-          <ul className={classes.verses} data-testid="gospel-verses">
+          <ul className={classes.verses} lang={gospel.languages.reading} data-testid="gospel-verses">
             {verses.map((verse) => (
               <li key={verse}>{verse}</li>
             ))}
@@ -49,7 +55,7 @@ export function GospelReading({ gospel }: { gospel: LocalizedGospel }) {
             {t('reflection')}
           </Title>
           {/* Safe: sanitizeHtml keeps a strict allow-list (see lib/markdown.ts). */}
-          <Typography className="markdown">
+          <Typography className="markdown" lang={gospel.languages.reflexion}>
             <div dangerouslySetInnerHTML={{ __html: reflection }} data-testid="gospel-reflection" />
           </Typography>
         </section>
@@ -60,7 +66,7 @@ export function GospelReading({ gospel }: { gospel: LocalizedGospel }) {
           <Title order={2} size="h4" id="gospel-links-title" mb="xs">
             {t('relatedLinks')}
           </Title>
-          <ul className={classes.links}>
+          <ul className={classes.links} lang={gospel.languages.links}>
             {links.map((link) => (
               <li key={link!.url}>
                 <Anchor href={link!.url} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
+import type { Language } from '@camino/schemas/languages';
 
 /** The fields the page shows, in the UI language when a translation exists. */
 export interface LocalizedGospel {
@@ -12,6 +13,17 @@ export interface LocalizedGospel {
   liturgicalNote?: string;
   url?: string;
   copyrightNote?: string;
+  /**
+   * The language each part is written in (Spanish, or English where the translation has it), for
+   * `lang` on its element: Spanish text inside the English UI is marked as such.
+   */
+  languages: {
+    reading: Language;
+    links: Language;
+    reflexion: Language;
+    liturgicalNote: Language;
+    copyrightNote: Language;
+  };
 }
 
 /**
@@ -32,5 +44,12 @@ export function localizeEntry(entry: GospelEntry, language: string): LocalizedGo
     liturgicalNote: en?.liturgical_note ?? entry.liturgical_note,
     url: entry.url,
     copyrightNote: en?.copyright_note ?? entry.copyright_note,
+    languages: {
+      reading: en?.gospel ? 'en' : 'es',
+      links: en?.gospel?.links ? 'en' : 'es',
+      reflexion: en?.reflexion ? 'en' : 'es',
+      liturgicalNote: en?.liturgical_note ? 'en' : 'es',
+      copyrightNote: en?.copyright_note ? 'en' : 'es',
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
 import {
   Alert,
   Anchor,
@@ -48,7 +49,11 @@ export function TemaPage({ id }: { id: number | null }) {
               {t('pageTitleTemas')}
             </Anchor>
           </li>
-          {tema.data && <li aria-current="page">{tema.data.title}</li>}
+          {tema.data && (
+            <li aria-current="page" lang={LIBRARY_LANGUAGE}>
+              {tema.data.title}
+            </li>
+          )}
         </ol>
       </nav>
 
@@ -90,7 +95,7 @@ function TemaContent({ id, tema }: { id: number; tema: TemaUpload }) {
   const from = encodeURIComponent(`/tema/${id}`);
   return (
     <>
-      <Title order={1} data-testid="tema-title">
+      <Title order={1} lang={LIBRARY_LANGUAGE} data-testid="tema-title">
         {tema.title}
       </Title>
       {tema.items.length === 0 ? (
@@ -133,7 +138,7 @@ function TemaContent({ id, tema }: { id: number; tema: TemaUpload }) {
                     </VisuallyHidden>
                   </Button>
                 </Group>
-                <ul className={classes.summaries}>
+                <ul className={classes.summaries} lang={LIBRARY_LANGUAGE}>
                   {dialogue_summary.map((entry, i) => (
                     <li key={i}>
                       <Text span fw={700}>

@@ -1,3 +1,4 @@
+import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
 import {
   Alert,
   Button,
@@ -131,7 +132,7 @@ function TemaGrid({ temas, from }: { temas: TemaSummary[]; from: string }) {
             <span className={classes.initial} aria-hidden="true">
               {initialOf(tema.title)}
             </span>
-            <span className={classes.cardTitle} data-testid="tema-card-title">
+            <span className={classes.cardTitle} lang={LIBRARY_LANGUAGE} data-testid="tema-card-title">
               {tema.title}
             </span>
           </UnstyledButton>

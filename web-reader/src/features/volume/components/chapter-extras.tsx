@@ -1,5 +1,6 @@
 import { Accordion, Button, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Accordion.css';
+import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
 import type { OptionalChapter } from '@camino/schemas/optional-chapter';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function ChapterExtras({ optional }: { optional: OptionalChapter }) {
       key: 'summary',
       title: t('summaryTitle'),
       body: (
-        <Stack gap="sm" component="ul" className="plain-list">
+        <Stack gap="sm" component="ul" className="plain-list" lang={LIBRARY_LANGUAGE}>
           {optional.dialogue_summary.map((entry, i) => (
             <li key={i}>
               <span className={classes.speakerName} data-color={colors.get(entry.speaker)}>
@@ -61,7 +62,7 @@ export function ChapterExtras({ optional }: { optional: OptionalChapter }) {
       key: 'bulletpoints',
       title: t('bulletpointsTitle'),
       body: (
-        <ul className={classes.numbered}>
+        <ul className={classes.numbered} lang={LIBRARY_LANGUAGE}>
           {optional.bulletpoints.map((point, i) => (
             <li key={i}>{point}</li>
           ))}
@@ -74,7 +75,7 @@ export function ChapterExtras({ optional }: { optional: OptionalChapter }) {
       key: 'comments',
       title: t('commentsTitle'),
       body: (
-        <Stack gap="sm" component="ul" className="plain-list">
+        <Stack gap="sm" component="ul" className="plain-list" lang={LIBRARY_LANGUAGE}>
           {optional.user_comments.map((comment, i) => (
             <li key={i}>
               <Text size="sm" fw={700}>
@@ -109,7 +110,7 @@ export function ChapterExtras({ optional }: { optional: OptionalChapter }) {
 
 function NumberedList({ items }: { items: readonly string[] }) {
   return (
-    <ol className={classes.numbered}>
+    <ol className={classes.numbered} lang={LIBRARY_LANGUAGE}>
       {items.map((item, i) => (
         <li key={i}>{item}</li>
       ))}
@@ -126,10 +127,10 @@ function Quiz({ quiz }: { quiz: NonNullable<OptionalChapter['quiz']> }) {
       <ol className={classes.numbered} id="quiz-questions">
         {quiz.questions.map((question, i) => (
           <li key={i}>
-            <Text>{question}</Text>
+            <Text lang={LIBRARY_LANGUAGE}>{question}</Text>
             {shown && quiz.answers[i] && (
               <Text size="sm" mt={4} className="text-success" data-testid="quiz-answer">
-                <strong>{t('answerLabel')}</strong> {quiz.answers[i]}
+                <strong>{t('answerLabel')}</strong> <span lang={LIBRARY_LANGUAGE}>{quiz.answers[i]}</span>
               </Text>
             )}
           </li>

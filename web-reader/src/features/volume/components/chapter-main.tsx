@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { MainChapter } from '@camino/schemas/main-chapter';
+import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownContent } from '../../../components/markdown-content';
@@ -55,7 +56,12 @@ export function ChapterMain({
         <Text size="sm" c="dimmed" mb="xs" data-testid="chapter-date">
           {data.info.date}
         </Text>
-        <Text fz="var(--reading-font-size)" className={readingClasses.text} data-testid="chapter-description">
+        <Text
+          fz="var(--reading-font-size)"
+          className={readingClasses.text}
+          lang={LIBRARY_LANGUAGE}
+          data-testid="chapter-description"
+        >
           {data.description}
         </Text>
         {topics && topics.length > 0 && <TopicChips topics={topics} />}
@@ -75,6 +81,7 @@ function TopicChips({ topics }: { topics: readonly string[] }) {
       component="ul"
       className="plain-list"
       aria-label={t('topicsTitle')}
+      lang={LIBRARY_LANGUAGE}
       data-testid="topic-chips"
     >
       {topics.map((topic, i) => (
@@ -103,7 +110,11 @@ function Dialogue({ dialogue }: { dialogue: MainChapter['dialogue'] }) {
       <Title order={2} size="h3" id="chapter-dialogue-title" mb="sm">
         {t('dialogueTitle')}
       </Title>
-      <ol className={`${classes.dialogue} ${readingClasses.text}`} data-testid="dialogue">
+      <ol
+        className={`${classes.dialogue} ${readingClasses.text}`}
+        lang={LIBRARY_LANGUAGE}
+        data-testid="dialogue"
+      >
         {dialogue.map((line, i) => (
           <li key={i} className={classes.line} data-color={colors.get(line.speaker)}>
             <p className={classes.speaker} data-testid="dialogue-speaker">

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
 import type { OptionalChapter } from '@camino/schemas/optional-chapter';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -33,8 +34,16 @@ export function ChapterReferences({
           >
             {ref.reference}
           </Anchor>
-          {ref.description && <Text size="sm">{ref.description}</Text>}
-          {ref.citation && <blockquote className={classes.citation}>{ref.citation}</blockquote>}
+          {ref.description && (
+            <Text size="sm" lang={LIBRARY_LANGUAGE}>
+              {ref.description}
+            </Text>
+          )}
+          {ref.citation && (
+            <blockquote className={classes.citation} lang={LIBRARY_LANGUAGE}>
+              {ref.citation}
+            </blockquote>
+          )}
           <Group gap="xs" mt="xs">
             <Button
               size="compact-sm"

@@ -1,0 +1,9 @@
+// The language the library is written in. Chapters (their files, playlist titles, topics) and
+// themes are Spanish text, whatever the UI language (the search indexes them with the Spanish
+// stemmer); the Gospel of the Day is Spanish with an optional English translation (`en`). The
+// reader marks such text with `lang`, so screen readers pronounce it and hyphenation follows it
+// inside the English UI. About and the news blocks are free text in no stated language: unmarked.
+import type { Language } from './languages';
+
+/** The language of chapter files, playlist titles and themes. */
+export const LIBRARY_LANGUAGE: Language = 'es';
