@@ -1,6 +1,7 @@
 import type { Handlers } from '../../shared/ipc-channels';
 import { fail } from '../../shared/result';
 import { editorSchemas } from '../services/editor-schemas';
+import { createPathGrants } from '../services/path-grants';
 import type { WorkspaceService } from '../services/workspace-service';
 
 /** The system dialogs main shows; tests answer them with fixed paths. */
@@ -11,20 +12,27 @@ export interface Dialogs {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-/** Workspace channels: open, create, import, read and write files, pack a volume. */
+const NOT_CHOSEN = 'choose it in the dialog first: only paths chosen there are opened';
+
+/**
+ * Workspace channels: open, create, import, read and write files, pack a volume. Folders and
+ * ZIPs are accepted only when a dialog of this session returned them (see path-grants).
+ */
 export function workspaceHandlers(workspace: WorkspaceService, dialogs: Dialogs) {
+  const folders = createPathGrants();
+  const zips = createPathGrants();
+  const chosenFolder = (folder: unknown) => isText(folder) && folders.allows(folder);
   return {
-    'workspace:chooseFolder': () => dialogs.chooseFolder(),
-    'workspace:chooseZip': () => dialogs.chooseZip(),
-    'workspace:open': (folder) => (isText(folder) ? workspace.open(folder) : fail('folder must be a path')),
-    'workspace:create': (folder) =>
-      isText(folder) ? workspace.create(folder) : fail('folder must be a path'),
+    'workspace:chooseFolder': async () => folders.grant(await dialogs.chooseFolder()),
+    'workspace:chooseZip': async () => zips.grant(await dialogs.chooseZip()),
+    'workspace:open': (folder) => (chosenFolder(folder) ? workspace.open(folder) : fail(NOT_CHOSEN)),
+    'workspace:create': (folder) => (chosenFolder(folder) ? workspace.create(folder) : fail(NOT_CHOSEN)),
     'workspace:refresh': () => workspace.refresh(),
     'workspace:read': (path) => (isText(path) ? workspace.readText(path) : fail('path must be text')),
     'workspace:write': (path, text) =>
       isText(path) && isText(text) ? workspace.writeText(path, text) : fail('path and text must be text'),
     'workspace:importZip': (zipPath) =>
-      isText(zipPath) ? workspace.importZip(zipPath) : fail('path must be text'),
+      isText(zipPath) && zips.allows(zipPath) ? workspace.importZip(zipPath) : fail(NOT_CHOSEN),
     'workspace:schemas': () => editorSchemas(),
     'pack:volume': (volume) => workspace.pack(Number(volume)),
   } satisfies Partial<Handlers>;
