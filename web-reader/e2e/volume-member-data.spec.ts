@@ -212,28 +212,37 @@ test.describe('volume page, desktop (1280×800): member data and edge cases', ()
 test.describe('volume page on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('stacked and complete: player, navigation, list, content and notes; English and Spanish', async ({
+  test('text first: player, navigation, the chapter, the list in a sheet; notes; English and Spanish', async ({
     page,
     request,
   }) => {
     await member(page, request);
     await page.goto('/volume/1');
     await expect(current(page)).toHaveText(VOLUME_1.chapters[0]!);
+    // The chapter's text comes right after the player and navigation; the list waits in a sheet.
     const playerBox = (await page.getByTestId('video-player').boundingBox())!;
-    const listBox = (await page.getByTestId('volume-list-area').boundingBox())!;
-    expect(listBox.y).toBeGreaterThan(playerBox.y + playerBox.height);
-    expect(Math.abs(listBox.x - playerBox.x)).toBeLessThan(2);
+    const textBox = (await page.getByTestId('chapter-description').boundingBox())!;
+    expect(textBox.y).toBeGreaterThan(playerBox.y + playerBox.height);
+    expect(textBox.y).toBeLessThan(844 * 1.5);
+    await expect(page.getByTestId('video-list')).toHaveCount(0);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
 
+    await page.getByTestId('chapter-list-open').click();
+    await expect(page.getByRole('dialog', { name: 'Chapters in this volume' })).toBeVisible();
     await listItem(page, 2).getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(current(page)).toHaveText(VOLUME_1.chapters[1]!);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(counter(page)).toHaveText('3/5');
+    await page.getByTestId('chapter-list-open').click();
     await watchedToggle(page, 3).click();
     await expect(page.getByTestId('videos-watched')).toHaveText('1 of 5 watched');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('chapter-list-open')).toBeFocused();
     await searchInVolume(page, '8');
     await expect(searchError(page)).toHaveText('Chapter 8 not available in this volume');
     await page.getByTestId('section-references').getByRole('button', { name: 'Bible references' }).click();
@@ -252,7 +261,7 @@ test.describe('volume page on a phone (390×844)', () => {
     await audit(page, 'volume');
 
     await useLanguage(page, 'es');
-    await expect(page.getByRole('button', { name: 'Siguiente' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Siguiente', exact: true })).toBeVisible();
     await audit(page, 'volume');
   });
 });

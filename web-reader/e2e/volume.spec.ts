@@ -29,7 +29,8 @@ test.describe('volume page, desktop (1280×800)', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(current(page)).toHaveText(VOLUME_1.chapters[1]!);
-    await expect(page).toHaveURL('/volume/1');
+    // The open chapter stays in the address (issue 21).
+    await expect(page).toHaveURL('/volume/1?chapter=2');
   });
 
   test('opens from the home grid: header, player, list, list selection, previous and next', async ({
@@ -39,7 +40,7 @@ test.describe('volume page, desktop (1280×800)', () => {
     await member(page, request);
     await page.goto('/');
     await page.getByTestId('volume-1').click();
-    await expect(page).toHaveURL('/volume/1');
+    await expect(page).toHaveURL('/volume/1?chapter=1');
     await expect(page).toHaveTitle(`${VOLUME_1.title} · Camino`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(VOLUME_1.title);
     await expect(page.getByTestId('videos-available')).toHaveText('5 videos available');
@@ -119,14 +120,17 @@ test.describe('volume page, desktop (1280×800)', () => {
     await page.goto('/');
     await page.getByRole('textbox', { name: 'Volume and chapter' }).fill('1-3');
     await page.getByRole('textbox', { name: 'Volume and chapter' }).press('Enter');
-    await expect(page).toHaveURL('/volume/1');
+    await expect(page).toHaveURL('/volume/1?chapter=3');
     await expect(current(page)).toHaveText(VOLUME_1.chapters[2]!);
     const toast = page.getByText('Chapter 3 found');
     await expect(toast).toBeVisible();
     // The found video is highlighted for a moment, the toast for 3 s.
     await expect(listItem(page, 3)).not.toHaveAttribute('data-highlighted', { timeout: 2000 });
     await expect(toast).toBeHidden({ timeout: 5000 });
-    expect(await page.evaluate(() => (history.state as { usr?: unknown }).usr ?? null)).toBeNull();
+    // The home search's state is gone: the address names the chapter instead.
+    expect(await page.evaluate(() => (history.state as { usr?: unknown }).usr ?? null)).toEqual({
+      chapterMove: true,
+    });
 
     await searchBox(page).press('Enter');
     await expect(searchError(page)).toHaveText('Please enter a chapter number');
@@ -165,7 +169,7 @@ test.describe('volume page, desktop (1280×800)', () => {
     release();
     await expect(searchError(page)).toHaveText('Chapter 9 was not found in this volume');
     await expect(current(page)).toHaveText('2-1. La deuda perdonada');
-    await expect(page).toHaveURL('/volume/2?from=%2Ftemas');
+    await expect(page).toHaveURL('/volume/2?chapter=1&from=%2Ftemas');
     await expect(page.getByTestId('volume-back')).toHaveAttribute('href', '/temas');
   });
 

@@ -9,7 +9,7 @@ import classes from './toast-host.module.css';
 const NO_TOASTS: Toast[] = [];
 const noToasts = () => NO_TOASTS;
 
-/** Renders the global toasts in a polite live region at the top of the viewport. */
+/** Renders the global toasts in a polite live region at the bottom of the viewport, clear of the header. */
 export function ToastHost() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, noToasts);

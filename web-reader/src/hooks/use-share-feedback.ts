@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { copyText, shareLink } from '../lib/share';
 import { useTimedMessage } from './use-timed-message';
 
@@ -15,10 +15,16 @@ export const SHARE_FEEDBACK_MS: Record<ShareFeedbackKey, number> = {
 
 /**
  * Share and copy actions (lib/share.ts fallback order) with their short-lived feedback key, for
- * any page that shares its own link (the Gospel day, a chapter).
+ * any page that shares its own link (the Gospel day, a chapter). The element given `feedbackRef`
+ * (the feedback line beside the button) is brought into view when a message appears, so the
+ * member sees it where they pressed, never below the fold.
  */
 export function useShareFeedback() {
   const [feedback, show] = useTimedMessage<ShareFeedbackKey>();
+  const feedbackRef = useRef<HTMLParagraphElement | null>(null);
+  useEffect(() => {
+    if (feedback) feedbackRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [feedback]);
   const say = useCallback((key: ShareFeedbackKey) => show(key, SHARE_FEEDBACK_MS[key]), [show]);
 
   const share = useCallback(
@@ -40,5 +46,11 @@ export function useShareFeedback() {
     [say],
   );
 
-  return { feedback, share, copy, isError: feedback === 'copyError' || feedback === 'shareError' };
+  return {
+    feedback,
+    share,
+    copy,
+    feedbackRef,
+    isError: feedback === 'copyError' || feedback === 'shareError',
+  };
 }

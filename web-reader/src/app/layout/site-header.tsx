@@ -48,11 +48,11 @@ export function SiteHeader() {
           {isAuthenticated ? (
             <Group gap="xs" wrap="nowrap" className={classes.user}>
               <div className={classes.userText}>
-                <Text size="sm" fw={600} truncate="end" data-testid="user-name">
+                <Text size="sm" fw={600} truncate="end" title={name ?? undefined} data-testid="user-name">
                   {name}
                 </Text>
                 {userInfo?.email && (
-                  <Text size="xs" c="dimmed" truncate="end" data-testid="user-email">
+                  <Text size="xs" c="dimmed" truncate="end" title={userInfo.email} data-testid="user-email">
                     {userInfo.email}
                   </Text>
                 )}

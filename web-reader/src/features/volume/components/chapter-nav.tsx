@@ -21,7 +21,7 @@ interface ChapterNavProps {
  */
 export function ChapterNav({ volume, item, chapter, position, total, onMove }: ChapterNavProps) {
   const { t } = useTranslation();
-  const { feedback, share, isError } = useShareFeedback();
+  const { feedback, share, isError, feedbackRef } = useShareFeedback();
   if (!item || position === null) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
@@ -55,7 +55,9 @@ export function ChapterNav({ volume, item, chapter, position, total, onMove }: C
         </Button>
       </Group>
       <Text
+        ref={feedbackRef}
         size="sm"
+        ta="end"
         mih={feedback ? undefined : 0}
         role="status"
         aria-live="polite"

@@ -1,4 +1,5 @@
 import { Paper, Text, UnstyledButton } from '@mantine/core';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../../../components/icons';
 import type { PlaylistItem } from '@camino/schemas/api/volumes';
@@ -6,9 +7,18 @@ import classes from './reading.module.css';
 
 /**
  * At the end of a chapter: the next one as a card (thumbnail, title) that opens it, or, after the
- * volume's last chapter, a line saying so.
+ * volume's last chapter, a line saying so. The card is a link to the next chapter's address (it
+ * can be opened apart or copied); a plain click moves within the page, the open note saved first.
  */
-export function NextChapterCard({ next, onOpen }: { next: PlaylistItem | undefined; onOpen: () => void }) {
+export function NextChapterCard({
+  next,
+  href,
+  onOpen,
+}: {
+  next: PlaylistItem | undefined;
+  href: string;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation();
   if (!next) {
     return (
@@ -19,7 +29,17 @@ export function NextChapterCard({ next, onOpen }: { next: PlaylistItem | undefin
   }
   return (
     <Paper withBorder radius="md" className={classes.nextCard}>
-      <UnstyledButton className={classes.nextButton} onClick={onOpen} data-testid="next-chapter-card">
+      <UnstyledButton
+        component="a"
+        href={href}
+        className={classes.nextButton}
+        onClick={(event: MouseEvent) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+          event.preventDefault();
+          onOpen();
+        }}
+        data-testid="next-chapter-card"
+      >
         {next.thumbnail ? (
           <img
             className={classes.nextThumb}

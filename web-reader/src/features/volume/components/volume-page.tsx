@@ -2,13 +2,13 @@ import { Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useCallback, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { statusOf } from '../../../lib/api-errors';
 import { getSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { safeInternalPath } from '../../../lib/safe-path';
-import type { PlaylistResponse } from '@camino/schemas/api/volumes';
+import type { PlaylistItem, PlaylistResponse } from '@camino/schemas/api/volumes';
 import { usePlaylist } from '../api/get-playlist';
 import { useChapterSelection } from '../hooks/use-chapter-selection';
 import { NoteGuardContext, useNoteGuard } from '../hooks/use-note-guard';
@@ -16,6 +16,7 @@ import { useReadingSettings } from '../hooks/use-reading-settings';
 import { useRememberChapter } from '../hooks/use-remember-chapter';
 import { useWatchToggle } from '../hooks/use-watch-toggle';
 import { chapterOfTitle } from '../utils/chapter-title';
+import { withChapter } from '../utils/chapter-url';
 import { READING_FONT_SIZE } from '../utils/reading-settings';
 import { ChapterContent } from './chapter-content';
 import { ChapterListDrawer } from './chapter-list-drawer';
@@ -32,6 +33,12 @@ import classes from './volume-page.module.css';
 
 /** Below this width (48em, 768 px) the chapter list moves into a sheet, after the text. */
 const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** The address of a chapter of this volume, the back target kept. */
+function nextHref(volume: number, next: PlaylistItem | undefined, search: string): string {
+  const index = next ? chapterOfTitle(next.title)?.index : undefined;
+  return `/volume/${volume}${index === undefined ? search : withChapter(search, index)}`;
+}
 
 const scrollToTop = () =>
   window.scrollTo({
@@ -84,6 +91,7 @@ function VolumeView({
   useRememberChapter(volume, chapter?.index ?? null, playlist?.last_chapter);
 
   const { t } = useTranslation();
+  const location = useLocation();
   // The open note is saved before the chapter changes; a note the server refused holds the move
   // once (said in a toast: the note may be out of view), unless the session ended (sign-in next).
   const { guard, beforeChapterChange } = useNoteGuard();
@@ -174,7 +182,11 @@ function VolumeView({
             </NoteGuardContext.Provider>
             {position !== null && items && (
               <div className={classes.next}>
-                <NextChapterCard next={items[position + 1]} onOpen={() => move(position + 1)} />
+                <NextChapterCard
+                  next={items[position + 1]}
+                  href={nextHref(volume, items[position + 1], location.search)}
+                  onOpen={() => move(position + 1)}
+                />
               </div>
             )}
           </div>

@@ -1,0 +1,219 @@
+// Text-first chapters (issue 21, item 4): the open chapter in the address (reload, Back, a copied
+// address), the next-chapter card, the chapter list in a sheet on phones, reading settings kept
+// on the device, the reading measure, and the self-hosted Literata preloaded.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { routeExternalBorders } from './support/borders';
+import { expectNoSeriousA11yViolations, useLanguage, useScheme } from './support/audit';
+import { expect, test } from './support/test';
+import { counter, current, listItem, member, settled, VOLUME_1 } from './support/volume-page';
+
+const SCREENSHOTS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'test-results',
+  'screenshots',
+);
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+test.beforeEach(async ({ context }) => {
+  await routeExternalBorders(context);
+});
+
+test('the open chapter is in the address: moves, Back, Forward, reload and a copied address', async ({
+  page,
+  request,
+}) => {
+  await member(page, request);
+  await page.goto('/');
+  await page.getByTestId('volume-1').click();
+  await expect(current(page)).toHaveText(VOLUME_1.chapters[0]!);
+  await expect(page).toHaveURL('/volume/1?chapter=1');
+  await listItem(page, 3).getByRole('button').first().click();
+  await expect(page).toHaveURL('/volume/1?chapter=3');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL('/volume/1?chapter=4');
+  await expect(current(page)).toHaveText(VOLUME_1.chapters[3]!);
+
+  // Back: the previous chapter, quietly (no "found" toast); Forward again; a reload keeps it.
+  await page.goBack();
+  await expect(page).toHaveURL('/volume/1?chapter=3');
+  await expect(current(page)).toHaveText(VOLUME_1.chapters[2]!);
+  await expect(page.getByText('Chapter 3 found')).toHaveCount(0);
+  await page.goForward();
+  await expect(current(page)).toHaveText(VOLUME_1.chapters[3]!);
+  await page.reload();
+  await expect(current(page)).toHaveText(VOLUME_1.chapters[3]!);
+  await expect(counter(page)).toHaveText('4/5');
+  await expect(page.getByText('Chapter 4 found')).toHaveCount(0);
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL('/volume/1?chapter=1');
+  await expect(current(page)).toHaveText(VOLUME_1.chapters[0]!);
+  // One more Back leaves the volume for the page it was opened from.
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+
+  // The address copied from the bar opens that chapter elsewhere, announced as found.
+  const other = await page.context().newPage();
+  await other.goto('/volume/1?chapter=2');
+  await expect(current(other)).toHaveText(VOLUME_1.chapters[1]!);
+  await expect(other.getByText('Chapter 2 found')).toBeVisible();
+  await expect(other).toHaveURL('/volume/1?chapter=2');
+  await other.close();
+});
+
+test('the next-chapter card opens the next chapter; the last chapter says it is the last', async ({
+  page,
+  request,
+}) => {
+  await member(page, request);
+  await page.goto('/volume/1?chapter=4');
+  await expect(current(page)).toHaveText(VOLUME_1.chapters[3]!);
+  const card = page.getByTestId('next-chapter-card');
+  await expect(card).toContainText('Next chapter');
+  await expect(card).toContainText(VOLUME_1.chapters[4]!);
+  await expect(card).toHaveAttribute('href', '/volume/1?chapter=5');
+  await card.scrollIntoViewIfNeeded();
+  await card.click();
+  await expect(current(page)).toHaveText(VOLUME_1.chapters[4]!);
+  await expect(page).toHaveURL('/volume/1?chapter=5');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByTestId('next-chapter-card')).toHaveCount(0);
+  await expect(page.getByTestId('last-chapter-note')).toHaveText('This is the last chapter of this volume.');
+  await useLanguage(page, 'es');
+  await expect(page.getByTestId('last-chapter-note')).toHaveText(
+    'Este es el último capítulo de este volumen.',
+  );
+});
+
+test('reading settings: size and colours kept after a reload; a 60–75 character measure; Literata', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await member(page, request);
+  await page.goto('/volume/1?chapter=3');
+  await settled(page);
+  const surface = page.getByTestId('reading-surface');
+  const description = page.getByTestId('chapter-description');
+
+  // Literata is the face of the reading text and headings, from the preloaded, hashed file.
+  const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+  expect(preload).toMatch(/^\/assets\/literata-latin-wght-normal-[\w-]+\.woff2$/);
+  const fontUrls = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .filter((rule) => rule instanceof CSSFontFaceRule)
+        .map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('src')),
+    ),
+  );
+  expect(fontUrls.join(' ')).toContain(preload!);
+  expect(fontUrls).toHaveLength(2); // Latin and Latin Extended, no other subset
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('1rem "Literata Variable"', 'ñ'))).toBe(true);
+  expect(await description.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Literata Variable');
+  expect(
+    await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).fontFamily),
+  ).toContain('Literata Variable');
+
+  // The measure: about 60–75 characters a line of the description at 1280 px.
+  const perLine = await description.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    canvas.font = `${style.fontSize} ${style.fontFamily}`;
+    const text = el.textContent ?? '';
+    const average = canvas.measureText(text).width / text.length;
+    return el.getBoundingClientRect().width / average;
+  });
+  expect(perLine).toBeGreaterThan(58);
+  expect(perLine).toBeLessThan(78);
+
+  await page.getByTestId('reading-settings').click();
+  const panel = page.getByTestId('reading-settings-panel');
+  await expect(panel).toBeVisible();
+  await panel.getByTestId('reading-size-xl').click();
+  await panel.getByTestId('reading-theme-sepia').click();
+  await expect(panel.getByTestId('reading-theme-sepia')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByTestId('reading-settings')).toBeFocused();
+  await expect(surface).toHaveAttribute('data-reading-theme', 'sepia');
+  expect(await description.evaluate((el) => getComputedStyle(el).fontSize)).toBe('23px');
+
+  await page.reload();
+  await settled(page);
+  await expect(surface).toHaveAttribute('data-reading-theme', 'sepia');
+  expect(await description.evaluate((el) => getComputedStyle(el).fontSize)).toBe('23px');
+  expect(await surface.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(246, 239, 224)');
+
+  // Each reading theme under each site scheme, checked by axe; screenshots of sepia and dark.
+  for (const scheme of ['light', 'dark'] as const) {
+    await useScheme(page, scheme);
+    for (const theme of ['sepia', 'dark', 'light'] as const) {
+      await page.getByTestId('reading-settings').click();
+      await page.getByTestId(`reading-theme-${theme}`).click();
+      await page.keyboard.press('Escape');
+      await page.mouse.move(1, 799);
+      await page.waitForTimeout(250);
+      await expectNoSeriousA11yViolations(page, `reading ${theme} on the ${scheme} site`);
+      if (scheme === 'light' && theme !== 'light') await shot(page, `reading-desktop-${theme}`);
+    }
+  }
+});
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the chapter list in a sheet: keyboard, focus back, a choice closes it; the text right after the player', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await member(page, request);
+    await page.goto('/volume/1?chapter=2');
+    await settled(page);
+    const open = page.getByTestId('chapter-list-open');
+    await expect(open).toContainText('Chapters');
+    await expect(page.getByTestId('video-list')).toHaveCount(0);
+    const nav = (await page.getByTestId('chapter-counter').boundingBox())!;
+    const text = (await page.getByTestId('chapter-description').boundingBox())!;
+    expect(text.y).toBeGreaterThan(nav.y);
+    expect(text.y - nav.y).toBeLessThan(400);
+
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Chapters in this volume' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByTestId('video-list').locator('li')).toHaveCount(5);
+    await expect(page.locator('[aria-current="true"]')).toContainText(VOLUME_1.chapters[1]!);
+    await expectNoSeriousA11yViolations(page, 'chapter sheet');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await listItem(page, 4).getByRole('button').first().click();
+    await expect(sheet).toBeHidden();
+    await expect(current(page)).toHaveText(VOLUME_1.chapters[3]!);
+    await expect(page).toHaveURL('/volume/1?chapter=4');
+
+    for (const theme of ['sepia', 'dark'] as const) {
+      await page.getByTestId('reading-settings').click();
+      await page.getByTestId(`reading-theme-${theme}`).click();
+      await page.keyboard.press('Escape');
+      await page.mouse.move(1, 843);
+      await shot(page, `reading-phone-${theme}`);
+    }
+    await useLanguage(page, 'es');
+    await expect(open).toContainText('Capítulos');
+    await expectNoSeriousA11yViolations(page, 'volume on a phone (es)');
+  });
+});
