@@ -1,4 +1,5 @@
 import { PAGE_DATA_ID, type PageData } from '@camino/schemas/page-data';
+import { SITE_DESCRIPTION } from '@camino/schemas/site-description';
 import type { PageKind } from './page-data';
 
 /** Where the reader's index.html takes the pre-render (see web-reader/index.html). */
@@ -111,19 +112,28 @@ function scriptsAfterPaint(html: string, routeScripts: string[]): string {
 
 /**
  * The reader's index.html with a pre-rendered page: its markup in `#root`, its title, its
- * language on `<html>`, the data it was drawn from (JSON in a script element the browser never
- * runs, which the CSP allows), its route's files, and its scripts started after the first paint.
+ * language on `<html>` and its meta description in that language, the data it was drawn from
+ * (JSON in a script element the browser never runs, which the CSP allows), its route's files,
+ * and its scripts started after the first paint.
  */
 export function pageHtml(
   template: string,
   page: { markup: string; title: string; data: PageData; files: { styles: string; scripts: string[] } },
 ): string {
   const head = `${FIRST_PAINT_AFTER_MAIN}${page.files.styles}<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(page.data)}</script>`;
-  return scriptsAfterPaint(template, page.files.scripts)
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.data.language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(HEAD_MARK, () => head)
-    .replace(PAGE_MARK, () => page.markup);
+  return (
+    scriptsAfterPaint(template, page.files.scripts)
+      .replace(/<html lang="[^"]*"/, `<html lang="${page.data.language}"`)
+      // The description in the page's language (the template's is English).
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        (_meta, open: string, close: string) =>
+          `${open}${escapeHtml(SITE_DESCRIPTION[page.data.language])}${close}`,
+      )
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(HEAD_MARK, () => head)
+      .replace(PAGE_MARK, () => page.markup)
+  );
 }
 
 /** True when the template has the places a pre-render goes (an older build has not). */

@@ -8,6 +8,7 @@ import {
   toLanguage,
   type Language,
 } from '@camino/schemas/languages';
+import { SITE_DESCRIPTION } from '@camino/schemas/site-description';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import { setApiLanguage } from './api-client';
@@ -22,6 +23,10 @@ void i18n.use(initReactI18next).init({
 
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;
+  // The meta description follows (the pre-render wrote the page's language; the shell English).
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', SITE_DESCRIPTION[toLanguage(language)]);
 }
 // The server's pre-render imports this module too; it has no document.
 if (typeof document !== 'undefined') {
