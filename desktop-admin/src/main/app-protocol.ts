@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import { net, protocol } from 'electron';
+import { withServerImages } from './image-policy';
 
 /**
  * The built renderer is served from `app://camino/` rather than file://: the page gets a real
@@ -20,15 +22,23 @@ export function registerAppScheme(): void {
   ]);
 }
 
-/** Serves files under `rendererDir` only; anything else is a 404. */
-export function serveRenderer(rendererDir: string): void {
+/**
+ * Serves files under `rendererDir` only; anything else is a 404. index.html gets the connected
+ * server's origin in its image CSP (at load time: a page loaded before connecting shows no
+ * server images until it reloads).
+ */
+export function serveRenderer(rendererDir: string, serverOrigin: () => string | null = () => null): void {
   const root = path.resolve(rendererDir);
-  protocol.handle(APP_SCHEME, (request) => {
+  protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
     const relative = decodeURIComponent(url.pathname).replace(/^\/+/, '') || 'index.html';
     const file = path.resolve(root, relative);
     if (url.host !== 'camino' || (file !== root && !file.startsWith(root + path.sep))) {
       return new Response('Not found', { status: 404 });
+    }
+    if (file === path.join(root, 'index.html')) {
+      const html = withServerImages(await readFile(file, 'utf8'), serverOrigin());
+      return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     }
     return net.fetch(pathToFileURL(file).toString());
   });

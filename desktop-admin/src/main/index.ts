@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, shell } from 'electron';
+import { app, BrowserWindow, Menu, shell } from 'electron';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
 import { electronDialogs } from './dialogs';
 import { createHandlers } from './ipc/handlers';
@@ -23,10 +23,12 @@ let mainWindow: BrowserWindow | null = null;
 app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appOrigin));
 
 void app.whenReady().then(() => {
-  if (!devUrl) serveRenderer(path.join(mainDir, '../renderer'));
+  // Packaged builds get no default menu (its View menu opens DevTools and reloads the page).
+  if (app.isPackaged) Menu.setApplicationMenu(null);
 
   const workspace = createWorkspaceService();
   const publish = createPublishService({ currentRoot: workspace.current });
+  if (!devUrl) serveRenderer(path.join(mainDir, '../renderer'), () => publish.status()?.server ?? null);
   const handlers = createHandlers({
     workspace,
     publish,
@@ -40,6 +42,7 @@ void app.whenReady().then(() => {
     mainWindow = createMainWindow({
       preload: preloadPath(mainDir),
       url: devUrl ?? `${APP_ORIGIN}/index.html`,
+      devTools: !app.isPackaged,
     });
     mainWindow.on('closed', () => (mainWindow = null));
   };

@@ -5,8 +5,13 @@ import { isExternalLinkAllowed, isSameOrigin } from './services/external-links';
 /**
  * The admin window: context isolation on, node integration off, sandbox on, and the preload
  * as the only bridge. `origin` is where the renderer is served (app://camino, or the dev server).
+ * `devTools` is false in packaged builds: no inspector for whoever sits at an admin's machine.
  */
-export function createMainWindow(options: { preload: string; url: string }): BrowserWindow {
+export function createMainWindow(options: {
+  preload: string;
+  url: string;
+  devTools: boolean;
+}): BrowserWindow {
   const window = new BrowserWindow({
     width: 1400,
     height: 900,
@@ -21,6 +26,7 @@ export function createMainWindow(options: { preload: string; url: string }): Bro
       sandbox: true,
       webSecurity: true,
       spellcheck: false,
+      devTools: options.devTools,
     },
   });
   window.once('ready-to-show', () => window.show());

@@ -79,4 +79,9 @@ export interface ConnectRequest {
   server: string;
   username: string;
   password: string;
+  /**
+   * The admin agreed to send the password over plain http to a non-local server. Without it,
+   * connect fails with a problem at `/confirmInsecure` and the form asks.
+   */
+  confirmInsecure?: boolean;
 }

@@ -15,6 +15,7 @@ export function serverHandlers(publish: PublishService, emit: Emit) {
             server: String(request.server ?? ''),
             username: String(request.username ?? ''),
             password: String(request.password ?? ''),
+            confirmInsecure: request.confirmInsecure === true,
           })
         : fail('server, username and password are required'),
     'server:disconnect': () => publish.disconnect(),

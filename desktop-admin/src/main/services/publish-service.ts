@@ -7,6 +7,7 @@ import type {
   UploadProgress,
 } from '../../shared/server-types';
 import { createAdminClient, login, normalizeServerUrl } from './admin-client';
+import { needsInsecureConfirmation, INSECURE_POINTER } from './insecure-server';
 import { dryRun } from './dry-run';
 import { ServerCallError } from './server-compare';
 import { runUpload } from './upload';
@@ -39,6 +40,11 @@ export function createPublishService(options: { currentRoot: () => string | null
       if (!server) return fail('must be an http:// or https:// address', '/server');
       if (!request.username) return fail('is required', '/username');
       if (!request.password) return fail('is required', '/password');
+      if (needsInsecureConfirmation(server) && request.confirmInsecure !== true)
+        return fail(
+          'plain http to another machine sends the password unencrypted: confirm to go on',
+          INSECURE_POINTER,
+        );
       const result = await login(server, request.username, request.password, fetchImpl);
       if (!result.ok)
         return { ok: false, problems: [{ pointer: '', message: result.message }, ...result.problems] };

@@ -71,6 +71,9 @@ export const en = {
   password: 'Password',
   connect: 'Connect',
   disconnect: 'Disconnect',
+  insecureServer:
+    'This server uses plain http and is not on this computer: the password and the session would cross the network unencrypted. Use https if you can.',
+  connectAnyway: 'Connect anyway',
   required: 'Required',
   tokenNote: 'The session stays in memory only: nothing is written to disk, and closing the app signs out.',
   dryRun: 'Dry run',

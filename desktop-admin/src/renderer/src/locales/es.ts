@@ -74,6 +74,9 @@ export const es: Catalog = {
   password: 'Contraseña',
   connect: 'Conectar',
   disconnect: 'Desconectar',
+  insecureServer:
+    'Este servidor usa http sin cifrar y no está en este ordenador: la contraseña y la sesión cruzarían la red sin cifrar. Usa https si puedes.',
+  connectAnyway: 'Conectar de todos modos',
   required: 'Obligatorio',
   tokenNote:
     'La sesión solo se guarda en memoria: nada se escribe en disco y al cerrar la aplicación se cierra la sesión.',

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ConnectRequest } from '../../../../shared/server-types';
@@ -15,18 +16,25 @@ export function ConnectForm() {
   const { register, handleSubmit, formState, setError, resetField } = useForm<ConnectRequest>({
     defaultValues: { server: 'http://127.0.0.1:3000', username: '', password: '' },
   });
+  // Main refuses plain http to another machine until the admin confirms (pointer /confirmInsecure).
+  const [askInsecure, setAskInsecure] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await api.server.connect(values);
-    resetField('password');
-    if (result.ok) return setConnection(result.value);
-    for (const problem of result.problems) {
-      const field = problem.pointer.slice(1) as keyof ConnectRequest;
-      if (field === 'server' || field === 'username' || field === 'password')
-        setError(field, { message: problem.message });
-      else setError('root', { message: problem.message });
-    }
-  });
+  const submit = (confirmInsecure: boolean) =>
+    handleSubmit(async (values) => {
+      const result = await api.server.connect({ ...values, confirmInsecure });
+      if (!result.ok && result.problems.some((p) => p.pointer === '/confirmInsecure'))
+        return setAskInsecure(true);
+      setAskInsecure(false);
+      resetField('password');
+      if (result.ok) return setConnection(result.value);
+      for (const problem of result.problems) {
+        const field = problem.pointer.slice(1) as keyof ConnectRequest;
+        if (field === 'server' || field === 'username' || field === 'password')
+          setError(field, { message: problem.message });
+        else setError('root', { message: problem.message });
+      }
+    });
+  const onSubmit = submit(false);
 
   if (connection) {
     return (
@@ -71,6 +79,16 @@ export function ConnectForm() {
             error={formState.errors.password?.message}
           />
         </Group>
+        {askInsecure && (
+          <Alert color="orange" py={6} data-testid="insecure-warning">
+            <Stack gap={6} align="start">
+              <Text size="sm">{t('insecureServer')}</Text>
+              <Button size="xs" color="orange" onClick={() => void submit(true)()}>
+                {t('connectAnyway')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         {formState.errors.root && (
           <Alert color="red" py={6}>
             {formState.errors.root.message}
