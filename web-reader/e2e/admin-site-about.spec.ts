@@ -54,6 +54,8 @@ test.describe('admin About', () => {
     try {
       await useLanguage(page, 'es');
       await page.getByTestId('about-save').click();
+      // The dry run first (#17); saved on Publicar.
+      await page.getByTestId('about-confirm').click();
       await expect(page.getByTestId('about-banner')).toHaveText('✅ Contenido guardado exitosamente');
       await expect(page.getByTestId('about-banner')).toHaveAttribute('data-success', 'true');
       await page.goto('/about');

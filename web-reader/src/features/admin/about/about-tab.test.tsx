@@ -26,6 +26,14 @@ describe('AboutTab', () => {
       contractResponse('POST /admin/about', {
         message: 'Contenido guardado exitosamente',
         content: '# Nuevo',
+        changes: [
+          {
+            kind: 'about',
+            key: 'about',
+            status: 'changed',
+            fields: [{ pointer: '/content', before: '# Acerca de', after: '# Nuevo' }],
+          },
+        ],
       });
     saved = undefined;
     vi.stubGlobal(
@@ -67,6 +75,11 @@ describe('AboutTab', () => {
     expect(screen.getByTestId('about-save')).toBeDisabled();
     fireEvent.change(editor(), { target: { value: '# Nuevo' } });
     fireEvent.click(screen.getByTestId('about-save'));
+    // The dry run first (#17): it names the change; the text is saved on Publish.
+    expect(await screen.findByTestId('about-dry-run-summary')).toHaveTextContent('1 changed');
+    expect(saved).toEqual({ content: '# Nuevo' });
+    saved = undefined;
+    fireEvent.click(screen.getByTestId('about-confirm'));
     const banner = await screen.findByTestId('about-banner');
     expect(banner).toHaveTextContent('✅ Content saved successfully');
     expect(banner).toHaveAttribute('data-success', 'true');

@@ -18,5 +18,6 @@ export function useCurrentAbout() {
 export const readAboutFile = (file: File, options?: UploadOptions) =>
   uploadFile('POST /admin/about/upload', file, options);
 
-/** POST /admin/about {content}: saves the About page. */
-export const saveAbout = (content: string) => apiCall('POST /admin/about', { body: { content } });
+/** POST /admin/about {content}: saves the About page; with `dryRun` only says what would change. */
+export const saveAbout = (content: string, dryRun = false) =>
+  apiCall('POST /admin/about', { body: { content }, ...(dryRun ? { query: { dry_run: '1' } } : {}) });

@@ -1,3 +1,4 @@
+import type { Change } from '@camino/schemas/publishing/field-changes';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { ApiError } from '../../../../lib/api-errors';
 import { ABOUT_MAX_LENGTH } from '@camino/schemas/constants';
 import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
 import { publicAboutKey, saveAbout } from '../api/about';
+import { DryRunReview } from '../../components/dry-run-review';
 import { canSave, charCount } from '../utils/about-banner';
 import { AboutBanner } from './about-banner';
 import { AboutUpload } from './about-upload';
@@ -23,16 +25,36 @@ export function AboutEditor({ initial }: { initial: string }) {
   const [saved, setSaved] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // The dry run of the text about to be saved (#17): Publish saves exactly that text.
+  const [review, setReview] = useState<{ content: string; changes: Change[] } | null>(null);
   const count = charCount(content);
 
-  const save = async () => {
+  const check = async () => {
     if (!canSave(content, saving)) return;
     setSaving(true);
     setMessage(null);
+    setReview(null);
     try {
-      await saveAbout(content);
-      setSaved(content);
-      await mutate(publicAboutKey, { content }, { revalidate: false });
+      const answer = await saveAbout(content, true);
+      setReview({ content, changes: answer.changes ?? [] });
+    } catch (error) {
+      const detail = error instanceof ApiError && error.status !== 0 ? error.detail : undefined;
+      setMessage(detail ? t('adminAboutErrorDetail', { detail }) : t('adminAboutSaveError'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const save = async () => {
+    if (!review) return;
+    const checked = review.content;
+    setSaving(true);
+    setMessage(null);
+    try {
+      await saveAbout(checked);
+      setReview(null);
+      setSaved(checked);
+      await mutate(publicAboutKey, { content: checked }, { revalidate: false });
       setMessage(t('adminAboutSaved'));
     } catch (error) {
       const detail = error instanceof ApiError && error.status !== 0 ? error.detail : undefined;
@@ -59,7 +81,10 @@ export function AboutEditor({ initial }: { initial: string }) {
             description={t('adminAboutEditorHelp')}
             rows={12}
             value={content}
-            onChange={(event) => setContent(event.currentTarget.value)}
+            onChange={(event) => {
+              setContent(event.currentTarget.value);
+              setReview(null);
+            }}
             disabled={saving}
             aria-describedby="about-count"
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
@@ -86,15 +111,24 @@ export function AboutEditor({ initial }: { initial: string }) {
           </Group>
           <Group justify="flex-end">
             <Button
-              onClick={() => void save()}
-              loading={saving}
-              disabled={!canSave(content, saving)}
+              onClick={() => void check()}
+              loading={saving && !review}
+              disabled={!canSave(content, saving) || review !== null}
               data-testid="about-save"
             >
               {t('adminAboutSave')}
             </Button>
           </Group>
           <div aria-live="polite">
+            {review && (
+              <DryRunReview
+                id="about"
+                changes={review.changes}
+                busy={saving}
+                onConfirm={() => void save()}
+                onCancel={() => setReview(null)}
+              />
+            )}
             {message && <AboutBanner message={message} onClose={() => setMessage(null)} />}
           </div>
         </Stack>
