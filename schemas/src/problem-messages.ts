@@ -143,6 +143,8 @@ export const PROBLEM_MESSAGES = {
   not_json_paren: { en: 'is not valid JSON ({{reason}})', es: 'no es JSON válido ({{reason}})' },
   lang_param: { en: 'must be en or es', es: 'debe ser en o es' },
   kind_param: { en: "must be 'main' or 'optional'", es: "debe ser 'main' u 'optional'" },
+  // Plain words, not JSON values as `enum` writes them (the search's `kind`).
+  one_of_words: { en: 'must be one of {{words}}', es: 'debe ser uno de {{words}}' },
   int_range: { en: 'must be an integer from 1 to {{max}}', es: 'debe ser un número entero de 1 a {{max}}' },
   whole_range: {
     en: 'must be a whole number from {{min}} to {{max}}',
@@ -220,6 +222,30 @@ export const PROBLEM_MESSAGES = {
   playlist_repeated_chapter: {
     en: 'repeats chapter {{volume}}-{{index}} of item {{item}}',
     es: 'repite el capítulo {{volume}}-{{index}} del elemento {{item}}',
+  },
+
+  // What the desktop app's main process answers its window (workspace and publishing).
+  no_workspace: { en: 'no workspace is open', es: 'no hay ningún espacio de trabajo abierto' },
+  not_connected: { en: 'not connected to a server', es: 'no hay conexión con ningún servidor' },
+  session_expired: { en: 'the session expired: connect again', es: 'la sesión caducó: vuelve a conectar' },
+  server_address: {
+    en: 'must be an http:// or https:// address',
+    es: 'debe ser una dirección http:// o https://',
+  },
+  volume_whole: { en: 'the volume must be a whole number', es: 'el volumen debe ser un número entero' },
+  file_text_string: { en: 'the file text must be a string', es: 'el texto del archivo debe ser un texto' },
+  nothing_to_pack: {
+    en: 'volume {{volume}} has no chapter files to pack',
+    es: 'el volumen {{volume}} no tiene archivos de capítulo para empaquetar',
+  },
+  not_admin: { en: 'this account is not an administrator', es: 'esta cuenta no es de administrador' },
+  unreachable: {
+    en: 'cannot reach {{server}} ({{reason}})',
+    es: 'no se puede contactar con {{server}} ({{reason}})',
+  },
+  changed_since_dry_run: {
+    en: 'the files changed since the dry run: run the dry run again',
+    es: 'los archivos cambiaron desde la prueba: vuelve a hacer la prueba',
   },
 } as const satisfies MessageCatalogue;
 

@@ -125,7 +125,7 @@ const THROWN_TEXTS = {
     es: 'ref debe ser una referencia bíblica de 1 a {{max}} caracteres',
   },
   lang_param: { en: 'lang must be en or es', es: 'lang debe ser en o es' },
-  kind_values: { en: 'kind must be one of {{values}}', es: 'kind debe ser uno de {{values}}' },
+  kind_values: { en: 'kind must be one of {{kinds}}', es: 'kind debe ser uno de {{kinds}}' },
   kind_param: { en: "kind must be 'main' or 'optional'", es: "kind debe ser 'main' u 'optional'" },
   page_params: {
     en: 'offset and limit must be whole numbers in range',

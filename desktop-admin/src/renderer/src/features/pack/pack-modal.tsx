@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
 import type { Problem } from '../../../../shared/result';
 import type { PackReport } from '../../../../shared/workspace-types';
 import { api } from '../../lib/api';
@@ -8,7 +9,7 @@ import { useWorkspace } from '../workspace/workspace-context';
 
 /** Packs one volume into the server's ZIPs; main refuses while the volume has problems. */
 export function PackModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { snapshot } = useWorkspace();
   const volumes = snapshot?.volumes ?? [];
   const [volume, setVolume] = useState<string | null>(null);
@@ -54,7 +55,7 @@ export function PackModal({ opened, onClose }: { opened: boolean; onClose: () =>
           <Alert color="red" title={t('packRefused')} data-testid="pack-refused">
             <List size="sm">
               {outcome.problems.map((p, i) => (
-                <List.Item key={i}>{p.message}</List.Item>
+                <List.Item key={i}>{localizeProblemMessage(p.message, i18n.language)}</List.Item>
               ))}
             </List>
           </Alert>

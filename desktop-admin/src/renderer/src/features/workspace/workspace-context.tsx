@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { localizeProblems } from '@camino/schemas/problems-i18n';
 import type { Problem, Result } from '../../../../shared/result';
 import type { ConnectionInfo } from '../../../../shared/server-types';
 import type { WorkspaceSnapshot } from '../../../../shared/workspace-types';
@@ -20,8 +22,9 @@ export interface Reveal {
   nonce: number;
 }
 
+// Main writes English; the notice is in the UI language (the shared problem catalogue).
 const describe = (problems: Problem[]) =>
-  problems.map((p) => (p.pointer ? `${p.pointer} ${p.message}` : p.message));
+  localizeProblems(problems, i18n.language).map((p) => (p.pointer ? `${p.pointer} ${p.message}` : p.message));
 
 function useWorkspaceState() {
   const { t } = useTranslation();
