@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Title, UnstyledButton } from '@mantine/core';
+import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaylistItem } from '@camino/schemas/api/volumes';
@@ -74,7 +75,9 @@ export function VideoList({
                 )}
                 <span className={classes.text}>
                   <span className={classes.position}>#{item.position}</span>
-                  <span className={classes.title}>{item.title}</span>
+                  <span className={classes.title} lang={LIBRARY_LANGUAGE}>
+                    {item.title}
+                  </span>
                   {item.channelTitle && <span className={classes.channel}>{item.channelTitle}</span>}
                 </span>
               </UnstyledButton>

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
@@ -31,7 +32,7 @@ export function VolumeHeader({ playlist, from }: { playlist: PlaylistResponse | 
       </Group>
       {playlist ? (
         <>
-          <Title order={1} size="h2" data-testid="playlist-title">
+          <Title order={1} size="h2" lang={LIBRARY_LANGUAGE} data-testid="playlist-title">
             {playlist.playlistTitle}
           </Title>
           <Group gap="xs" aria-live="polite">
