@@ -94,7 +94,10 @@ export function createAdminGospelRouter({ services, access }: RouterDeps): Route
       async (trx, touch) => {
         // Reflections sanitized first, as importEntries stores them.
         const stored = gospel.sanitizedEntries(entries);
-        for (const entry of stored) await touch('gospel', entry.date);
+        await touch.many(
+          'gospel',
+          stored.map((entry) => entry.date),
+        );
         await gospel.storeEntries(trx, stored);
         return dates;
       },
@@ -134,7 +137,7 @@ export function createAdminGospelRouter({ services, access }: RouterDeps): Route
         })),
       },
       async (trx, touch) => {
-        for (const date of await gospel.storedDates(trx, target)) await touch('gospel', date);
+        await touch.many('gospel', await gospel.storedDates(trx, target));
         return gospel.deleteIn(trx, target);
       },
     );

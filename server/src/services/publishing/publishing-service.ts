@@ -44,6 +44,9 @@ async function takeTurn(trx: Knex.Transaction): Promise<void> {
   await trx('cache_generations').where({ name: 'content' }).forUpdate().first('generation');
 }
 
+/** Keys per readMany call (a whereIn list well under every database's limit). */
+const READ_CHUNK = 500;
+
 const itemId = (kind: string, key: string) => `${kind}\u0000${key}`;
 
 /** "2 new, 1 changed, 1 removed" (what a revision list shows when the caller gives no summary). */
@@ -77,6 +80,36 @@ export function createPublishingService(
     return adapter;
   }
 
+  /** Many items of one kind, through readMany when the adapter has it (in chunks), else one by one. */
+  async function readMany(
+    trx: Knex.Transaction,
+    kind: ContentKind,
+    keys: readonly string[],
+  ): Promise<Map<string, unknown>> {
+    const adapter = adapterOf(kind);
+    const contents = new Map<string, unknown>();
+    for (let i = 0; i < keys.length; i += READ_CHUNK) {
+      const chunk = keys.slice(i, i + READ_CHUNK);
+      if (adapter.readMany) {
+        for (const [key, content] of await adapter.readMany(trx, chunk)) contents.set(key, content);
+      } else {
+        for (const key of chunk) contents.set(key, await adapter.read(trx, key));
+      }
+    }
+    return contents;
+  }
+
+  /** Every touched item's content after the work, by itemId. */
+  async function readAfters(trx: Knex.Transaction, touched: readonly { kind: ContentKind; key: string }[]) {
+    const byKind = new Map<ContentKind, string[]>();
+    for (const { kind, key } of touched) byKind.set(kind, [...(byKind.get(kind) ?? []), key]);
+    const afters = new Map<string, unknown>();
+    for (const [kind, keys] of byKind) {
+      for (const [key, content] of await readMany(trx, kind, keys)) afters.set(itemId(kind, key), content);
+    }
+    return afters;
+  }
+
   async function change<T>(
     options: ChangeOptions<T>,
     work: (trx: Knex.Transaction, touch: Touch) => Promise<T>,
@@ -85,21 +118,25 @@ export function createPublishingService(
     try {
       return await db.transaction(async (trx) => {
         await takeTurn(trx);
-        const touch: Touch = async (kind, key) => {
-          const id = itemId(kind, key);
-          let entry = befores.get(id);
-          if (!entry) {
-            entry = { kind, key, before: adapterOf(kind).read(trx, key) };
-            befores.set(id, entry);
+        const touchMany = async (kind: ContentKind, keys: readonly string[]) => {
+          const fresh = [...new Set(keys)].filter((key) => !befores.has(itemId(kind, key)));
+          const many = fresh.length > 1 ? readMany(trx, kind, fresh) : null;
+          for (const key of fresh) {
+            const before = many ? many.then((m) => m.get(key) ?? null) : adapterOf(kind).read(trx, key);
+            befores.set(itemId(kind, key), { kind, key, before });
           }
-          await entry.before;
+          await Promise.all(keys.map((key) => befores.get(itemId(kind, key))!.before));
         };
+        const touch: Touch = Object.assign((kind: ContentKind, key: string) => touchMany(kind, [key]), {
+          many: touchMany,
+        });
         const result = await work(trx, touch);
         const changes: Change[] = [];
         const items: RevisionItemInput[] = [];
+        const afters = await readAfters(trx, [...befores.values()]);
         for (const { kind, key, before: pending } of befores.values()) {
           const before = (await pending) ?? null;
-          const after = (await adapterOf(kind).read(trx, key)) ?? null;
+          const after = afters.get(itemId(kind, key)) ?? null;
           const itemChange = computeChange(kind, key, before, after);
           changes.push(itemChange);
           if (itemChange.status !== 'unchanged') items.push({ kind, key, before, after });

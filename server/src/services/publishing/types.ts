@@ -27,6 +27,11 @@ export interface KindAdapter {
    * itself: the revert does that once.
    */
   write(trx: Knex.Transaction, key: string, content: unknown | null): Promise<void>;
+  /**
+   * Optional: the stored content of many items at once (absent keys may be left out of the map,
+   * they read as null), so a change touching a whole volume or many dates costs a few queries.
+   */
+  readMany?(trx: Knex.Transaction | Knex, keys: readonly string[]): Promise<Map<string, unknown>>;
   /** Short text for the revision list (e.g. "3 chapters"); default: the kind and key. */
   summary?(before: unknown | null, after: unknown | null): string;
   /**
@@ -40,8 +45,14 @@ export interface KindAdapter {
 /** The registry the adapters are added to (kinds/index.ts). */
 export type KindRegistry = ReadonlyMap<ContentKind, KindAdapter>;
 
-/** Records the before snapshot of one item the change is about to touch (idempotent per item). */
-export type Touch = (kind: ContentKind, key: string) => Promise<void>;
+/**
+ * Records the before snapshot of one item the change is about to touch (idempotent per item);
+ * `touch.many(kind, keys)` records many of one kind, in one query when the adapter has readMany.
+ */
+export interface Touch {
+  (kind: ContentKind, key: string): Promise<void>;
+  many(kind: ContentKind, keys: readonly string[]): Promise<void>;
+}
 
 export interface ChangeOptions<T> {
   /** The signed-in admin making the change. */

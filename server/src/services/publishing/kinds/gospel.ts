@@ -12,6 +12,13 @@ export function gospelAdapter({ clock }: ServiceDeps): KindAdapter {
       const row = await db('gospel_entries').where({ date }).first('content');
       return row ? (JSON.parse(row.content as string) as unknown) : null;
     },
+    async readMany(db, dates) {
+      const rows = (await db('gospel_entries').whereIn('date', dates).select('date', 'content')) as {
+        date: string;
+        content: string;
+      }[];
+      return new Map(rows.map((row) => [row.date, JSON.parse(row.content) as unknown]));
+    },
     async write(trx, date, entry) {
       if (entry === null || entry === undefined) {
         // As a delete does: the date's view count goes with it.
