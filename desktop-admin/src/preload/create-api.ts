@@ -30,6 +30,12 @@ export function createApi(invoke: Invoke, subscribe: Subscribe) {
       write: call('workspace:write'),
       importZip: call('workspace:importZip'),
       schemas: call('workspace:schemas'),
+      newFile: call('workspace:newFile'),
+      rename: call('workspace:rename'),
+      delete: call('workspace:delete'),
+      watch: call('workspace:watch'),
+      onChanged: (listener: (change: IpcEvents['workspace:changed']) => void) =>
+        subscribe('workspace:changed', listener),
     },
     pack: {
       volume: call('pack:volume'),

@@ -12,6 +12,7 @@ import type {
   UploadOutcome,
   UploadProgress,
 } from './server-types';
+import type { NewFileRequest, NewFileResult, WorkspaceChanged } from './workspace-edit-types';
 import type { ImportReport, PackReport, WorkspaceSnapshot } from './workspace-types';
 
 export interface IpcChannels {
@@ -28,6 +29,13 @@ export interface IpcChannels {
   'workspace:importZip': (zipPath: string) => Result<ImportReport>;
   /** The shared JSON Schemas, for the editor's live validation. */
   'workspace:schemas': () => EditorSchema[];
+  /** Creates a file from the template of its kind, named by the shared naming rules. */
+  'workspace:newFile': (request: NewFileRequest) => Result<NewFileResult>;
+  /** Renames (moves) a content file inside the workspace; never overwrites. */
+  'workspace:rename': (from: string, to: string) => Result<WorkspaceSnapshot>;
+  'workspace:delete': (path: string) => Result<WorkspaceSnapshot>;
+  /** Watches the open workspace, emitting `workspace:changed`; false when it cannot. */
+  'workspace:watch': () => boolean;
   /** Writes the volume's ZIPs into `packed/`; refused while the volume has problems. */
   'pack:volume': (volume: number) => Result<PackReport>;
   'server:status': () => ConnectionInfo | null;
@@ -46,6 +54,7 @@ export interface IpcChannels {
 /** Events main sends to the renderer. */
 export interface IpcEvents {
   'server:uploadProgress': UploadProgress;
+  'workspace:changed': WorkspaceChanged;
 }
 
 export type Channel = keyof IpcChannels;
@@ -69,6 +78,10 @@ export const CHANNELS: readonly Channel[] = [
   'workspace:write',
   'workspace:importZip',
   'workspace:schemas',
+  'workspace:newFile',
+  'workspace:rename',
+  'workspace:delete',
+  'workspace:watch',
   'pack:volume',
   'server:status',
   'server:connect',

@@ -5,6 +5,7 @@ import { serverHandlers, type Emit } from './server';
 import { appHandlers } from './app';
 import { shellHandlers } from './shell';
 import { workspaceHandlers, type Dialogs } from './workspace';
+import { workspaceEditHandlers } from './workspace-edit';
 
 export interface HandlerDeps {
   workspace: WorkspaceService;
@@ -21,6 +22,7 @@ export interface HandlerDeps {
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     ...workspaceHandlers(deps.workspace, deps.dialogs),
+    ...workspaceEditHandlers(deps.workspace, deps.emit),
     ...serverHandlers(deps.publish, deps.emit),
     ...shellHandlers(deps.openExternal),
     ...appHandlers(),
