@@ -101,7 +101,7 @@ test.describe('layout that holds with an 80-character email', () => {
     await signInAsMember(page, await longEmailMember(request));
     await page.goto('/volume/1?chapter=2');
     const toast = page.getByText('Chapter 2 found');
-    await expect(toast).toBeVisible();
+    await expect(toast).toBeVisible({ timeout: 30_000 });
     const header = (await page.locator('header').first().boundingBox())!;
     const box = (await toast.boundingBox())!;
     expect(box.y).toBeGreaterThan(header.y + header.height);
@@ -116,7 +116,7 @@ test.describe('layout that holds with an 80-character email', () => {
     // Demo volume 2's third video has no id (server/src/demo/content/playlists).
     await page.goto('/volume/2?chapter=3');
     const box = page.getByTestId('video-unavailable');
-    await expect(box).toBeVisible();
+    await expect(box).toBeVisible({ timeout: 30_000 });
     const donate = box.getByRole('link', { name: /Donate|Donar/ });
     const size = (await donate.boundingBox())!;
     expect(size.height).toBeGreaterThanOrEqual(36);
