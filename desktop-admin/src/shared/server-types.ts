@@ -3,7 +3,8 @@
  * renderer (which shows them). They are this app's own; what the server answers is typed by the
  * API contract (schemas/src/api), never restated here.
  */
-import type { FailedFile } from '@camino/schemas/api/admin-content';
+import type { FailedFile, PlaylistImpact } from '@camino/schemas/api/admin-content';
+import type { ApiResponse } from '@camino/schemas/api/routes';
 import type { Problem } from './result';
 
 export type DryRunStatus = 'new' | 'changed' | 'unchanged' | 'blocked';
@@ -21,6 +22,9 @@ export interface DryRunItem {
   detail?: string;
 }
 
+/** One item the server's dry run says a step would touch, with its field-level changes. */
+export type ServerChange = NonNullable<ApiResponse<'POST /admin/about'>['changes']>[number];
+
 export type UploadStepKind =
   'playlist' | 'main-zip' | 'optional-zip' | 'gospel' | 'temas-zip' | 'about' | 'news';
 
@@ -36,6 +40,15 @@ export interface UploadStep {
   needed: boolean;
   /** Files with problems keep the step from running. */
   blocked: boolean;
+  /**
+   * What the server's own dry run (`?dry_run=1`) answered for this step's exact payload: every
+   * item it would touch, field by field. Absent for a step not checked (nothing to send, or blocked).
+   */
+  serverChanges?: ServerChange[];
+  /** A playlist step's effect on members' notes and progress, from the server's dry run. */
+  impact?: PlaylistImpact;
+  /** Why the server's dry run refused the payload (the step is then blocked). */
+  serverRefusal?: string;
 }
 
 export interface DryRunReport {

@@ -10,7 +10,8 @@ import { createAdminClient, login, normalizeServerUrl } from './admin-client';
 import { needsInsecureConfirmation, INSECURE_POINTER } from './insecure-server';
 import { dryRun } from './dry-run';
 import { ServerCallError } from './server-compare';
-import { runUpload } from './upload';
+import { checkStepsWithServer } from './server-dry-run';
+import { runUpload, type StepPayload } from './upload';
 import { loadWorkspace } from './workspace-service';
 import { readState } from './workspace-state';
 
@@ -22,7 +23,8 @@ import { readState } from './workspace-state';
 export function createPublishService(options: { currentRoot: () => string | null; fetch?: typeof fetch }) {
   const fetchImpl = options.fetch ?? fetch;
   let session: { server: string; username: string; token: string } | null = null;
-  let lastReport: { root: string; report: DryRunReport } | null = null;
+  // The last dry run, with the exact payloads it sent to the server's dry run (by step id).
+  let lastReport: { root: string; report: DryRunReport; payloads: Map<string, StepPayload> } | null = null;
 
   const status = (): ConnectionInfo | null =>
     session ? { server: session.server, username: session.username } : null;
@@ -63,8 +65,10 @@ export function createPublishService(options: { currentRoot: () => string | null
       if (!root) return fail('no workspace is open');
       if (!session) return fail('not connected to a server');
       try {
-        const report = await dryRun(client(), await loadWorkspace(root), await readState(root));
-        lastReport = { root, report };
+        const workspace = await loadWorkspace(root);
+        const compared = await dryRun(client(), workspace, await readState(root));
+        const { report, payloads } = await checkStepsWithServer(client(), workspace, compared);
+        lastReport = { root, report, payloads };
         return ok(report);
       } catch (err) {
         if (!(err instanceof ServerCallError)) throw err;
@@ -83,7 +87,8 @@ export function createPublishService(options: { currentRoot: () => string | null
       if (!lastReport || lastReport.root !== root) return fail('run the dry run first');
       if (!Array.isArray(stepIds) || stepIds.some((id) => typeof id !== 'string'))
         return fail('step ids must be strings');
-      const outcome = await runUpload(client(), lastReport.root, lastReport.report, stepIds, onProgress);
+      const { report, payloads } = lastReport;
+      const outcome = await runUpload(client(), lastReport.root, report, stepIds, onProgress, payloads);
       if (outcome.sessionExpired) session = null;
       return ok({ results: outcome.results });
     },

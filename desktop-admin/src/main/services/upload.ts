@@ -40,37 +40,58 @@ function staleReason(step: UploadStep, workspace: LoadedWorkspace): string | nul
   return null;
 }
 
-/** Sends one step; answers the server's result and which files it took (by path). */
-async function sendStep(
-  client: AdminClient,
-  step: UploadStep,
-  workspace: LoadedWorkspace,
-): Promise<{ result: ApiResult<StepAnswer>; sources: Record<string, string> | null }> {
+/**
+ * What one step sends, built once from the workspace at dry-run time: the same bytes go to the
+ * server's dry run and, if the admin chooses the step, to the real upload. `sources` maps a ZIP
+ * entry's name to its workspace path (the server's report names entries).
+ */
+export type StepPayload =
+  | {
+      kind: 'file';
+      file: { name: string; data: Uint8Array | string; mimeType: string };
+      sources: Record<string, string> | null;
+    }
+  | { kind: 'body'; body: unknown; sources: null };
+
+/** Builds a step's request from the workspace's texts (a ZIP is built here, exactly once). */
+export async function buildPayload(step: UploadStep, workspace: LoadedWorkspace): Promise<StepPayload> {
   const text = new Map(workspace.texts.map((t) => [t.path, t.text]));
-  const paths = Object.keys(step.hashes);
-  const files = paths.map((path) => ({ path, text: text.get(path)! }));
+  const files = Object.keys(step.hashes).map((path) => ({ path, text: text.get(path)! }));
   switch (step.kind) {
     case 'playlist':
-    case 'gospel': {
-      const file = { name: step.label, data: files[0]!.text, mimeType: 'application/json' };
-      return { result: await client.send(STEP_ROUTES[step.kind], { file }), sources: null };
-    }
+    case 'gospel':
+      return {
+        kind: 'file',
+        file: { name: step.label, data: files[0]!.text, mimeType: 'application/json' },
+        sources: null,
+      };
     case 'about':
-      return {
-        result: await client.send(STEP_ROUTES.about, { body: { content: files[0]!.text } }),
-        sources: null,
-      };
+      return { kind: 'body', body: { content: files[0]!.text }, sources: null };
     case 'news':
-      return {
-        result: await client.send(STEP_ROUTES.news, { body: JSON.parse(files[0]!.text) }),
-        sources: null,
-      };
+      return { kind: 'body', body: JSON.parse(files[0]!.text), sources: null };
     default: {
       const zip = await buildZip(step.label, files);
-      const file = { name: zip.name, data: zip.data, mimeType: 'application/zip' };
-      return { result: await client.send(STEP_ROUTES[step.kind], { file }), sources: zip.sources };
+      return {
+        kind: 'file',
+        file: { name: zip.name, data: zip.data, mimeType: 'application/zip' },
+        sources: zip.sources,
+      };
     }
   }
+}
+
+/** Sends a step's payload, for real or (`dryRun`) as the server's dry run, which writes nothing. */
+export function sendPayload(
+  client: AdminClient,
+  step: UploadStep,
+  payload: StepPayload,
+  dryRun = false,
+): Promise<ApiResult<StepAnswer>> {
+  const query = dryRun ? { dry_run: '1' as const } : undefined;
+  const route = STEP_ROUTES[step.kind];
+  const request = payload.kind === 'file' ? { file: payload.file, query } : { body: payload.body, query };
+  // One route per kind; the request shape matches it by construction above.
+  return client.send(route, request as never) as Promise<ApiResult<StepAnswer>>;
 }
 
 /** What the report shows of an answer: only the ZIP uploads report files, only some answer a message. */
@@ -95,7 +116,8 @@ function failed(step: UploadStep, message: string, problems: Problem[] = []): St
 }
 
 /**
- * Runs the chosen steps of a dry run, one request at a time, reporting progress. Each step is
+ * Runs the chosen steps of a dry run (only those), one request at a time, reporting progress,
+ * sending the payloads the dry run built and checked with the server. Each step is
  * re-checked against the workspace first (nothing changed or broke since the dry run). A step
  * that succeeds records its files' hashes in `.camino-state.json` (files the server refused
  * excepted); a failed step changes nothing locally and can simply be run again.
@@ -106,6 +128,7 @@ export async function runUpload(
   report: DryRunReport,
   stepIds: string[],
   onProgress: (progress: UploadProgress) => void = () => {},
+  payloads: ReadonlyMap<string, StepPayload> = new Map(),
 ): Promise<UploadOutcome & { sessionExpired: boolean }> {
   const chosen = report.steps.filter((s) => stepIds.includes(s.id));
   const workspace = await loadWorkspace(root);
@@ -122,8 +145,10 @@ export async function runUpload(
       results.push(failed(step, stale));
       continue;
     }
-    const { result, sources } = await sendStep(client, step, workspace);
-    results.push(await settle(step, result, sources, root, client.server));
+    // The payload the dry run sent (same bytes); built now only for a step it did not check.
+    const payload = payloads.get(step.id) ?? (await buildPayload(step, workspace));
+    const result = await sendPayload(client, step, payload);
+    results.push(await settle(step, result, payload.sources, root, client.server));
     if (!result.ok && result.status === 401) sessionExpired = true;
   }
   onProgress({ done: chosen.length, total: chosen.length, current: null });
