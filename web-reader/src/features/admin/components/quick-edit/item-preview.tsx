@@ -1,5 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
+import type { MainChapter } from '@camino/schemas/main-chapter';
+import type { OptionalChapter } from '@camino/schemas/optional-chapter';
+import { MarkdownContent } from '../../../../components/markdown-content';
 import { useTranslation } from 'react-i18next';
 import { GospelInfo } from '../../../../components/gospel-entry/gospel-info';
 import { GospelReading } from '../../../../components/gospel-entry/gospel-reading';
@@ -23,6 +26,37 @@ export function ItemPreview({ target, value }: { target: QuickEditTarget; value:
           </Title>
           <GospelReading gospel={gospel} />
           <GospelInfo gospel={gospel} />
+        </Stack>
+      );
+    }
+    case 'main_file': {
+      const chapter = value as MainChapter;
+      return (
+        <Stack gap="sm" data-testid="quick-edit-preview">
+          <MarkdownContent source={chapter.description} />
+          {chapter.dialogue.map((line, i) => (
+            <div key={i}>
+              <Text fw={600} size="sm">
+                {line.speaker}
+              </Text>
+              <MarkdownContent source={line.text} />
+            </div>
+          ))}
+        </Stack>
+      );
+    }
+    case 'optional_file': {
+      const chapter = value as OptionalChapter;
+      return (
+        <Stack gap="sm" data-testid="quick-edit-preview">
+          {(chapter.dialogue_summary ?? []).map((line, i) => (
+            <div key={i}>
+              <Text fw={600} size="sm">
+                {line.speaker}
+              </Text>
+              <MarkdownContent source={line.summary ?? line.text ?? ''} />
+            </div>
+          ))}
         </Stack>
       );
     }

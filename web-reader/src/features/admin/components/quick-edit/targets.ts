@@ -2,11 +2,19 @@ import type { Change } from '@camino/schemas/publishing/field-changes';
 import { validateGospelEntry } from '@camino/schemas/gospel-entry';
 import type { Problem } from '@camino/schemas/validator';
 import { apiPath } from '@camino/schemas/api/paths';
+import { chapterFileName, chapterZipName } from '@camino/schemas/file-naming';
+import { validateMainChapter } from '@camino/schemas/main-chapter';
+import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
 import { apiCall } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-errors';
 import { uploadFile } from '../../api/upload-file';
+import { storeZip } from './store-zip';
 
-/** A stored item an admin can open in the quick editor (issue #17). */
-export type QuickEditTarget = { kind: 'gospel'; key: string };
+/**
+ * A stored item an admin can open in the quick editor (issue #17), by its revision key: a gospel
+ * date, or a chapter file's "<volume>/<index>".
+ */
+export type QuickEditTarget = { kind: 'gospel' | 'main_file' | 'optional_file'; key: string };
 
 /** What saving answered: the change list, and the revision stored (none on a dry run). */
 export interface SaveAnswer {
@@ -49,6 +57,52 @@ function gospelAdapter(date: string): EditAdapter {
   };
 }
 
+const CHAPTER = {
+  main_file: {
+    kind: 'main',
+    route: 'POST /admin/upload-main-files',
+    validate: validateMainChapter,
+    load: (volume: number, index: number) =>
+      apiCall('GET /main-file/:volume/:index', { params: { volume, index } }),
+  },
+  optional_file: {
+    kind: 'optional',
+    route: 'POST /admin/upload-optional-files',
+    validate: validateOptionalChapter,
+    load: (volume: number, index: number) =>
+      apiCall('GET /optional-file/:volume/:index', { params: { volume, index } }),
+  },
+} as const;
+
+function chapterAdapter(kind: 'main_file' | 'optional_file', key: string): EditAdapter {
+  const [volume, index] = key.split('/').map(Number) as [number, number];
+  const spec = CHAPTER[kind];
+  return {
+    language: 'json',
+    load: () => spec.load(volume, index),
+    validate: (value) => {
+      const result = spec.validate(value);
+      return result.ok ? [] : [...result.problems];
+    },
+    // The volume's ZIP upload with this one file: the server checks it as it checks a batch, and
+    // the other files of the volume stay as they are.
+    save: async (value, dryRun) => {
+      const zip = storeZip({ [chapterFileName(spec.kind, volume, index)]: JSON.stringify(value, null, 2) });
+      const file = new File([zip], chapterZipName(spec.kind, volume), { type: 'application/zip' });
+      const report = await uploadFile(spec.route, file, { dryRun });
+      // A refused file is listed in a 200 report, not an error answer: it must not read as saved.
+      const failed = report.failed_files[0];
+      if (failed) {
+        const error = new ApiError(422, 'invalid_body', report.message);
+        error.problems = failed.errors;
+        throw error;
+      }
+      return report;
+    },
+    reloads: [apiPath('GET /admin/chapters/:volume', { volume })],
+  };
+}
+
 export function adapterFor(target: QuickEditTarget): EditAdapter {
-  return gospelAdapter(target.key);
+  return target.kind === 'gospel' ? gospelAdapter(target.key) : chapterAdapter(target.kind, target.key);
 }

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { QuickEditButton } from '../../components/quick-edit/quick-edit-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredChapter } from '@camino/schemas/api/admin-content';
@@ -37,8 +38,18 @@ export function StoredChapters() {
         {t('adminStoredNotInPlaylist')}
       </Badge>
     );
+  // A file its playlist has can be opened in the quick editor (members read only those, through
+  // the route the editor reads too); one it no longer has can be deleted.
   const action = (chapter: StoredChapter) =>
-    chapter.in_playlist ? null : (
+    chapter.in_playlist ? (
+      <QuickEditButton
+        target={{
+          kind: chapter.kind === 'main' ? 'main_file' : 'optional_file',
+          key: `${volume}/${chapter.index}`,
+        }}
+        label={t('adminQuickEditOpenLabel', { item: fileName(volume, chapter) })}
+      />
+    ) : (
       <Button
         size="xs"
         variant="light"
