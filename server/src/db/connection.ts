@@ -1,6 +1,8 @@
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import { boundQueries, sessionLimitsSql, type RawMysqlConnection } from './query-timeout';
+import { readerPragmas, routeReadsToReaders } from './sqlite-readers';
+import { startWalCheckpointer, WRITER_PRAGMAS } from './wal-checkpointer';
 import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './timeouts';
 
 export type Db = Knex;
@@ -57,7 +59,7 @@ export function createDb(options: {
     });
   }
   const filename = options.sqliteFile ?? path.join(options.dataDir, 'camino.sqlite');
-  return knex({
+  const db = knex({
     client: 'better-sqlite3',
     connection: { filename },
     useNullAsDefault: true,
@@ -71,12 +73,37 @@ export function createDb(options: {
         // SQLite has no silent-server failure (it runs in this process); its one wait is for a
         // lock another process holds, spent synchronously, so it is kept short.
         conn.pragma(`busy_timeout = ${timeouts.sqliteBusyMs}`);
+        if (filename !== ':memory:') for (const pragma of WRITER_PRAGMAS) conn.pragma(pragma);
         reusePreparedStatements(conn);
         done(null);
       },
     },
     acquireConnectionTimeout: timeouts.acquireMs,
   });
+  // Plain reads go to their own connection, so a long write transaction does not hold them up
+  // (db/sqlite-readers.ts); an in-memory database is private to its one connection.
+  if (filename !== ':memory:') {
+    const readers = knex({
+      client: 'better-sqlite3',
+      connection: { filename },
+      useNullAsDefault: true,
+      pool: {
+        min: 0,
+        max: 1,
+        afterCreate: (conn: SqliteConnection, done: (err: Error | null) => void) => {
+          for (const pragma of readerPragmas(timeouts.sqliteBusyMs)) conn.pragma(pragma);
+          reusePreparedStatements(conn);
+          done(null);
+        },
+      },
+      acquireConnectionTimeout: timeouts.acquireMs,
+    });
+    // The writer's automatic checkpoints would block the event loop after a large commit; they run
+    // in a worker thread instead (db/wal-checkpointer.ts).
+    const checkpointer = startWalCheckpointer(db, filename);
+    routeReadsToReaders(db, readers, checkpointer.close);
+  }
+  return db;
 }
 
 interface SqliteStatement {

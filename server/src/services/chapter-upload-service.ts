@@ -1,12 +1,13 @@
 import type { ChapterUploadReport, FailedFile } from '@camino/schemas/api/admin-content';
 import { checkNameMatchesInfo, parseChapterFileName } from '@camino/schemas/chapter-file-name';
-import { storedContentText } from '@camino/schemas/content-hash';
+import { contentHash, storedContentText } from '@camino/schemas/content-hash';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
 import { chapterFileName, chapterZipName, parseChapterZipName } from '@camino/schemas/file-naming';
 import { validateMainChapter } from '@camino/schemas/main-chapter';
 import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
 import type { Problem } from '@camino/schemas/validator';
 import { badRequest } from '../errors';
+import { sha256 } from '../lib/sha256';
 import type { ZipTextEntry } from '../lib/zip-reader';
 import type { AuditNote } from './audit-service';
 import type { ChapterFileInput, ChapterKind, ChaptersService, StoredBatch } from './chapters-service';
@@ -46,16 +47,19 @@ export function createChapterUploadService(chapters: ChaptersService) {
     }
     // Each entry is checked as it is inflated and only its stored text is kept (see scanUploadedZip).
     const invalid: FailedFile[] = [];
-    const byIndex = new Map<number, Array<{ name: string; content: string }>>();
-    const scan = await scanUploadedZip(zip, (entry) => {
-      const checked = checkChapterEntry(kind, volume, entry);
+    const byIndex = new Map<number, Array<{ name: string; content: string; hash: string }>>();
+    const scan = await scanUploadedZip(zip, async (entry) => {
+      const checked = await checkChapterEntry(kind, volume, entry);
       if ('problems' in checked) {
         invalid.push({ name: entry.name, errors: checked.problems });
         return;
       }
+      // Hashed here, one entry at a time between reads, not all at once in the write transaction.
+      await nextTurn();
+      const hash = contentHash(checked.content, sha256);
       byIndex.set(checked.index, [
         ...(byIndex.get(checked.index) ?? []),
-        { name: entry.name, content: checked.content },
+        { name: entry.name, content: checked.content, hash },
       ]);
     });
     const failed: FailedFile[] = [...scan.rejected, ...invalid];
@@ -67,7 +71,7 @@ export function createChapterUploadService(chapters: ChaptersService) {
     const files = [];
     for (const [index, entries] of byIndex) {
       if (entries.length === 1) {
-        files.push({ index, content: entries[0]!.content });
+        files.push({ index, content: entries[0]!.content, hash: entries[0]!.hash });
         continue;
       }
       const names = entries.map((e) => e.name).join(', ');
@@ -121,12 +125,18 @@ export interface CheckedChapterZip {
   reportOf: (stored: StoredBatch) => ChapterUploadReport;
 }
 
+/**
+ * One turn of the event loop. An entry may hold 2 MB of JSON: parsing, checking and re-serializing
+ * it are each tens of milliseconds, so other requests get a turn between them (issue 19).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Checks one entry; the stored text is the parsed JSON re-serialized, so formatting is not a change. */
-function checkChapterEntry(
+async function checkChapterEntry(
   kind: ChapterKind,
   volume: number,
   entry: ZipTextEntry,
-): { index: number; content: string } | { problems: Problem[] } {
+): Promise<{ index: number; content: string } | { problems: Problem[] }> {
   const expected = `'${chapterFileName(kind, volume, '{index}')}'`;
   const fail = (message: string) => ({ problems: [{ pointer: '', message }] });
   const name = parseChapterFileName(entry.name);
@@ -142,10 +152,12 @@ function checkChapterEntry(
   }
   const parsed = parseJsonText(entry.text);
   if (!parsed.ok) return { problems: parsed.problems };
+  await nextTurn();
   const result = VALIDATORS[kind](parsed.value);
   if (!result.ok) return { problems: result.problems };
   const mismatch = checkNameMatchesInfo(entry.name, result.value.info);
   if (mismatch.length > 0) return { problems: mismatch };
+  await nextTurn();
   return { index: name.index, content: storedContentText(result.value) };
 }
 
