@@ -98,3 +98,35 @@ export interface ConnectRequest {
    */
   confirmInsecure?: boolean;
 }
+
+/** Which parts of the live content to pull into the workspace. */
+export interface PullRequest {
+  /** Volumes whose playlist and main and optional chapter files are pulled. */
+  volumes?: number[];
+  temas?: boolean;
+  /** Gospel months, `YYYY-MM`, each into `evangelios/{month}.json`. */
+  gospelMonths?: string[];
+  about?: boolean;
+  news?: boolean;
+}
+
+/**
+ * What a pull did with one file. `added`/`updated`: written from the server; `same`: already
+ * equal; `kept-local`: changed here only since the last pull or upload, left alone; `conflict`:
+ * changed here and on the server, left alone (never overwritten silently).
+ */
+export type PullFileStatus = 'added' | 'updated' | 'same' | 'kept-local' | 'conflict';
+
+export interface PullReport {
+  server: string;
+  files: Array<{ path: string; status: PullFileStatus }>;
+  /** Things that could not be pulled (a hidden tema, a missing volume), with why. */
+  skipped: Array<{ label: string; reason: string }>;
+}
+
+export interface PullProgress {
+  done: number;
+  total: number;
+  /** What is being read, or null when finished. */
+  current: string | null;
+}

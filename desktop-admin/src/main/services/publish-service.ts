@@ -3,6 +3,9 @@ import type {
   ConnectionInfo,
   ConnectRequest,
   DryRunReport,
+  PullProgress,
+  PullReport,
+  PullRequest,
   UploadOutcome,
   UploadProgress,
 } from '../../shared/server-types';
@@ -10,6 +13,7 @@ import { createAdminClient, login, normalizeServerUrl } from './admin-client';
 import { needsInsecureConfirmation, INSECURE_POINTER } from './insecure-server';
 import { dryRun } from './dry-run';
 import { ServerCallError } from './server-compare';
+import { pullContent } from './pull';
 import { checkStepsWithServer } from './server-dry-run';
 import { runUpload, type StepPayload } from './upload';
 import { loadWorkspace } from './workspace-service';
@@ -69,6 +73,23 @@ export function createPublishService(options: { currentRoot: () => string | null
         const compared = await dryRun(client(), workspace, await readState(root));
         const { report, payloads } = await checkStepsWithServer(client(), workspace, compared);
         lastReport = { root, report, payloads };
+        return ok(report);
+      } catch (err) {
+        if (!(err instanceof ServerCallError)) throw err;
+        if (err.result.status === 401) return expire();
+        return { ok: false, problems: [{ pointer: '', message: err.message }, ...err.result.problems] };
+      }
+    },
+
+    /** Pulls the chosen parts of the live content into the open workspace (see pull.ts). */
+    async pull(request: PullRequest, onProgress?: (p: PullProgress) => void): Promise<Result<PullReport>> {
+      const root = options.currentRoot();
+      if (!root) return fail('no workspace is open');
+      if (!session) return fail('not connected to a server');
+      try {
+        const report = await pullContent(client(), root, request ?? {}, onProgress);
+        // What the last dry run compared may have changed under it.
+        lastReport = null;
         return ok(report);
       } catch (err) {
         if (!(err instanceof ServerCallError)) throw err;

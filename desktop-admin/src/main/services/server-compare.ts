@@ -27,7 +27,7 @@ const same = (equal: boolean): Comparison => ({ status: equal ? 'unchanged' : 'c
 type GetRoute = Extract<ApiRouteKey, `GET ${string}`>;
 
 /** Reads contract route `route`: its answer, null for 404, and a thrown ServerCallError otherwise. */
-async function getOrNull<K extends GetRoute>(
+export async function getOrNull<K extends GetRoute>(
   client: AdminClient,
   route: K,
   request: ApiRequest<K>,

@@ -1,0 +1,204 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeContentText } from '@camino/schemas/content-encoding';
+import { canonicalContentText, contentHash } from '@camino/schemas/content-hash';
+import { workspacePaths } from '@camino/schemas/file-naming';
+import type { PullFileStatus, PullProgress, PullReport, PullRequest } from '../../shared/server-types';
+import type { AdminClient } from './admin-client';
+import { getOrNull, playlistContent } from './server-compare';
+import { sha256 } from './sha256';
+import { loadWorkspace } from './workspace-service';
+import { readState, recordUploads } from './workspace-state';
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const hashOf = (file: string, text: string) => contentHash(canonicalContentText(file, text), sha256);
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** One unit of work of a pull: reads something from the server, answers files (path → text). */
+interface PullTask {
+  label: string;
+  read(): Promise<Array<{ path: string; text: string }>>;
+}
+
+/** A file name for a tema from its title: lower case, accents dropped, dashes between words. */
+export function temaFileName(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `temas/${slug || 'tema'}.json`;
+}
+
+/**
+ * Decides what to do with one pulled file from three hashes: the local file's, the one recorded
+ * at the last pull or upload (the common base) and the server's. Only a file unchanged here since
+ * the base is overwritten; a file changed on both sides is a conflict and is left as it is.
+ */
+export function decide(local: string | null, base: string | null, server: string): PullFileStatus {
+  if (local === null) return 'added';
+  if (local === server) return 'same';
+  if (base !== null && local === base) return 'updated';
+  if (base !== null && server === base) return 'kept-local';
+  return 'conflict';
+}
+
+function planTasks(
+  client: AdminClient,
+  request: PullRequest,
+  temaPaths: Map<string, string>,
+  skipped: PullReport['skipped'],
+): PullTask[] {
+  const tasks: PullTask[] = [];
+  for (const volume of request.volumes ?? []) {
+    tasks.push({
+      label: `Vol_${volume}`,
+      async read() {
+        const files: Array<{ path: string; text: string }> = [];
+        const playlist = await getOrNull(client, 'GET /volumes/:volume/playlist', { params: { volume } });
+        if (playlist)
+          files.push({ path: workspacePaths.playlist(volume), text: json(playlistContent(playlist)) });
+        const stored = await getOrNull(client, 'GET /admin/chapters/:volume', { params: { volume } });
+        for (const chapter of stored?.chapters ?? []) {
+          const params = { volume, index: chapter.index };
+          const body =
+            chapter.kind === 'main'
+              ? await getOrNull(client, 'GET /main-file/:volume/:index', { params })
+              : await getOrNull(client, 'GET /optional-file/:volume/:index', { params });
+          if (!body) continue;
+          const text = json(JSON.parse(decodeContentText(body.encoded_content)));
+          files.push({ path: workspacePaths.chapter(chapter.kind, volume, chapter.index), text });
+        }
+        if (!playlist && files.length === 0)
+          skipped.push({ label: `Vol_${volume}`, reason: 'not on the server' });
+        return files;
+      },
+    });
+  }
+  if (request.temas) {
+    tasks.push({
+      label: 'temas',
+      async read() {
+        const list = await getOrNull(client, 'GET /admin/temas', {});
+        const files: Array<{ path: string; text: string }> = [];
+        for (const tema of list?.temas ?? []) {
+          const body = await getOrNull(client, 'GET /tema/:id', { params: { id: tema.id } });
+          if (!body) {
+            skipped.push({ label: tema.title, reason: 'hidden on the site' });
+            continue;
+          }
+          const text = json(JSON.parse(decodeContentText(body.encoded_content)));
+          files.push({ path: temaPaths.get(tema.title) ?? temaFileName(tema.title), text });
+        }
+        return files;
+      },
+    });
+  }
+  const months = (request.gospelMonths ?? []).filter((m) => MONTH.test(m));
+  if (months.length > 0) {
+    tasks.push({
+      label: 'evangelios',
+      async read() {
+        const list = await getOrNull(client, 'GET /admin/evangelios', {});
+        const dates = (list?.evangelios ?? []).map((e) => e.date).sort();
+        const files: Array<{ path: string; text: string }> = [];
+        for (const month of months) {
+          const entries = [];
+          for (const date of dates.filter((d) => d.startsWith(`${month}-`))) {
+            const entry = await getOrNull(client, 'GET /admin/evangelios/:date', { params: { date } });
+            if (entry) entries.push(entry);
+          }
+          if (entries.length === 0) skipped.push({ label: month, reason: 'no gospel dates on the server' });
+          else files.push({ path: `evangelios/${month}.json`, text: json(entries) });
+        }
+        return files;
+      },
+    });
+  }
+  if (request.about) {
+    tasks.push({
+      label: 'About',
+      async read() {
+        const body = await getOrNull(client, 'GET /about', {});
+        return body ? [{ path: 'about.md', text: body.content }] : [];
+      },
+    });
+  }
+  if (request.news) {
+    tasks.push({
+      label: 'News',
+      async read() {
+        const body = await getOrNull(client, 'GET /admin/news-config', {});
+        if (!body) return [];
+        const block = (b: typeof body.public) => ({
+          enabled: b.enabled,
+          title: b.title,
+          description: b.description ?? '',
+        });
+        return [
+          { path: 'news.json', text: json({ public: block(body.public), private: block(body.private) }) },
+        ];
+      },
+    });
+  }
+  return tasks;
+}
+
+async function readLocal(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pulls the chosen parts of the live content into the workspace at `root`. Each file written or
+ * found equal records the server's content hash in `.camino-state.json` (as an upload does), so
+ * the tree and the dry run know afterwards what changed here and what changed on the server.
+ */
+export async function pullContent(
+  client: AdminClient,
+  root: string,
+  request: PullRequest,
+  onProgress: (progress: PullProgress) => void = () => {},
+): Promise<PullReport> {
+  const workspace = await loadWorkspace(root);
+  const temaPaths = new Map<string, string>();
+  for (const { path: file, text } of workspace.texts) {
+    if (!file.startsWith('temas/')) continue;
+    try {
+      temaPaths.set((JSON.parse(text) as { title?: string }).title ?? '', file);
+    } catch {
+      // A broken local tema is not matched by title; the pulled one gets its own file.
+    }
+  }
+  const state = await readState(root);
+  const report: PullReport = { server: client.server, files: [], skipped: [] };
+  const tasks = planTasks(client, request, temaPaths, report.skipped);
+  const synced: Record<string, string> = {};
+  for (const [done, task] of tasks.entries()) {
+    onProgress({ done, total: tasks.length, current: task.label });
+    for (const file of await task.read()) {
+      const target = path.join(root, file.path);
+      const local = await readLocal(target);
+      const serverHash = hashOf(file.path, file.text);
+      const status = decide(
+        local === null ? null : hashOf(file.path, local),
+        state.uploaded[file.path]?.hash ?? null,
+        serverHash,
+      );
+      if (status === 'added' || status === 'updated') {
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(`${target}.tmp`, file.text, 'utf8');
+        await rename(`${target}.tmp`, target);
+      }
+      if (status === 'added' || status === 'updated' || status === 'same') synced[file.path] = serverHash;
+      report.files.push({ path: file.path, status });
+    }
+  }
+  await recordUploads(root, client.server, synced);
+  onProgress({ done: tasks.length, total: tasks.length, current: null });
+  return report;
+}
