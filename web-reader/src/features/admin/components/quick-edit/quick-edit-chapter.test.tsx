@@ -80,7 +80,7 @@ describe('QuickEditModal (main chapter file)', () => {
     fireEvent.click(screen.getByTestId('quick-edit-save'));
   }
 
-  it('saves through the volume's ZIP upload (Vol_3_main.zip): the dry run, then the real upload', async () => {
+  it('saves through the volume ZIP upload (Vol_3_main.zip): the dry run, then the real upload', async () => {
     vi.mocked(uploadFile).mockImplementation(
       async (_route, _file, options) => report({ dryRun: options?.dryRun }) as never,
     );
