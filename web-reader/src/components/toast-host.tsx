@@ -14,7 +14,7 @@ export function ToastHost() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, noToasts);
   return (
-    <div className={classes.host} role="status" aria-live="polite">
+    <div className={classes.host} role="status" aria-live="polite" data-testid="toast-host">
       {toasts.map((toast) => (
         <Notification
           key={toast.id}
