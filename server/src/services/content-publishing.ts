@@ -7,7 +7,7 @@ import type { PlaylistUpload } from '@camino/schemas/playlist';
 import type { Actor, AuditNote } from './audit-service';
 import type { ChapterUploadService } from './chapter-upload-service';
 import type { ChapterKind, ChaptersService } from './chapters-service';
-import { FILE_KINDS, forgetFiles, readFilesAhead } from './publishing/kinds/chapter-files';
+import { FILE_KINDS } from './publishing/kinds/chapter-files';
 import { chapterFileKey } from './publishing/kinds/volume-keys';
 import { temaKey } from './publishing/kinds/tema';
 import type { PublishingService } from './publishing/publishing-service';
@@ -91,13 +91,10 @@ export function createContentPublishing(deps: {
       { ...call, action: `${kind}-files.upload`, main: volumeItem(volume), bumpContent: false },
       async (trx, touch) => {
         await lockVolume(trx, volume);
-        // The before and after snapshots of every file come from one query each (see readFilesAhead).
-        await readFilesAhead(trx, kind, volume);
-        for (const file of files) await touch(FILE_KINDS[kind], chapterFileKey(volume, file.index));
-        forgetFiles(trx, kind, volume);
-        const stored = await chapters.putBatchIn(trx, kind, volume, files);
-        await readFilesAhead(trx, kind, volume);
-        return reportOf(stored);
+        // The before and after snapshots of every file come from one query each (readMany).
+        const keys = files.map((file) => chapterFileKey(volume, file.index));
+        await touch.many(FILE_KINDS[kind], keys);
+        return reportOf(await chapters.putBatchIn(trx, kind, volume, files));
       },
     );
   }

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { SPANISH_MESSAGES } from '../../i18n/error-messages';
 import { REVISIONS_PER_ITEM } from '../../services/publishing/revision-store';
 import { databaseState } from '../../services/publishing/database-state';
+import { mainEntries, optionalEntries, zipOf, type ZipInput } from '../../test/chapter-fixtures';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
 
 const clock: Clock = { now: () => new Date(2026, 10, 22, 12, 0, 0) };
@@ -147,6 +148,35 @@ describe('revisions', () => {
     await ctx.request.get('/api/admin/revisions?kind=video').set(bearer(admin)).expect(400);
     await ctx.request.get('/api/admin/revisions/abc').set(bearer(admin)).expect(404);
     await revert(999_999).expect(404);
+  });
+
+  it("a volume's filter finds its ZIPs' revisions, listed under it with only files as items", async () => {
+    const upload = async (kind: 'main' | 'optional', entries: ZipInput) =>
+      (
+        await ctx.request
+          .post(`/api/admin/upload-${kind}-files`)
+          .set(bearer(admin))
+          .attach('file', await zipOf(entries), {
+            filename: `Vol_9_${kind}.zip`,
+            contentType: 'application/zip',
+          })
+          .expect(200)
+      ).body as { revision: number };
+    const main = await upload('main', mainEntries(9, 1, 3, 'history'));
+    const optional = await upload('optional', optionalEntries(9, 1, 2, 'history'));
+    const list = async (query: string) =>
+      (await ctx.request.get(`/api/admin/revisions?${query}`).set(bearer(admin)).expect(200)).body as {
+        total: number;
+        items: { id: number; kind: string; key: string }[];
+      };
+    const volume = await list('kind=playlist&key=9');
+    expect(volume.items.map((r) => r.id)).toEqual([optional.revision, main.revision]);
+    expect(volume.items.every((r) => r.kind === 'playlist' && r.key === '9')).toBe(true);
+    // An item's own filter still finds it, and another volume's does not.
+    expect((await list('kind=main_file&key=9/2')).items.map((r) => r.id)).toEqual([main.revision]);
+    expect((await list('kind=optional_file')).items.map((r) => r.id)).toContain(optional.revision);
+    expect((await list('kind=playlist&key=8')).items.map((r) => r.id)).not.toContain(main.revision);
+    expect((await list('kind=main_file&key=9/3')).total).toBe(1);
   });
 
   it(`keeps the last ${REVISIONS_PER_ITEM} revisions of each item, pruning whole revisions`, async () => {

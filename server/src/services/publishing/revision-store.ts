@@ -58,13 +58,57 @@ function fresh(query: Knex.QueryBuilder): Knex.QueryBuilder {
   return isMysql(query as unknown as Knex) ? query.forShare() : query;
 }
 
-/** Stores `content` once (by hash) and returns its hash; null stays null (absent item). */
-async function storeContent(trx: Knex.Transaction, content: unknown | null): Promise<string | null> {
-  if (content === null || content === undefined) return null;
-  const text = JSON.stringify(content);
-  const hash = sha256(text);
-  await trx('revision_contents').insert({ hash, content: text }).onConflict('hash').ignore();
-  return hash;
+/** Rows per multi-row insert: 5 columns × 200 is well under SQLite's variable limit. */
+const ROWS_PER_INSERT = 200;
+/** Text per insert of contents, well under MySQL's max_allowed_packet (16 MB by default on MariaDB). */
+const BYTES_PER_INSERT = 4 * 1024 * 1024;
+
+/** The hash of each stored text (null stays null: an absent item), each distinct text once. */
+function hashContents(items: readonly RevisionItemInput[]) {
+  const texts = new Map<string, string>();
+  const hashOf = (content: unknown | null): string | null => {
+    if (content === null || content === undefined) return null;
+    const text = JSON.stringify(content);
+    const hash = sha256(text);
+    texts.set(hash, text);
+    return hash;
+  };
+  const hashes = items.map((item) => ({ before: hashOf(item.before), after: hashOf(item.after) }));
+  return { hashes, texts };
+}
+
+/**
+ * Stores each text not stored yet, in a few multi-row inserts (a 70-file ZIP was 140 statements
+ * one by one). A content already stored (usually every before: the previous revision's after) is
+ * not sent again; `ignore` still covers one stored meanwhile.
+ */
+async function storeContents(trx: Knex.Transaction, texts: ReadonlyMap<string, string>): Promise<void> {
+  const wanted = [...texts.keys()];
+  const stored = new Set<string>();
+  for (let i = 0; i < wanted.length; i += ROWS_PER_INSERT) {
+    const rows = (await fresh(trx('revision_contents'))
+      .whereIn('hash', wanted.slice(i, i + ROWS_PER_INSERT))
+      .select('hash')) as { hash: string }[];
+    for (const row of rows) stored.add(row.hash);
+  }
+  let batch: { hash: string; content: string }[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await trx('revision_contents').insert(batch).onConflict('hash').ignore();
+    batch = [];
+    bytes = 0;
+  };
+  for (const [hash, content] of texts) {
+    if (stored.has(hash)) continue;
+    if (batch.length >= ROWS_PER_INSERT || (batch.length > 0 && bytes + content.length > BYTES_PER_INSERT)) {
+      await flush();
+    }
+    batch.push({ hash, content });
+    // Counted as 3 bytes per UTF-16 unit: the most one takes in utf8mb4.
+    bytes += content.length * 3;
+  }
+  await flush();
 }
 
 /**
@@ -86,17 +130,18 @@ export async function writeRevision(trx: Knex.Transaction, input: RevisionInput)
     reverts: input.reverts,
   });
   const id = Number(inserted);
-  const rows = [];
-  for (const item of input.items) {
-    rows.push({
-      revision_id: id,
-      kind: item.kind,
-      item_key: item.key,
-      before_hash: await storeContent(trx, item.before),
-      after_hash: await storeContent(trx, item.after),
-    });
+  const { hashes, texts } = hashContents(input.items);
+  await storeContents(trx, texts);
+  const rows = input.items.map((item, n) => ({
+    revision_id: id,
+    kind: item.kind,
+    item_key: item.key,
+    before_hash: hashes[n]!.before,
+    after_hash: hashes[n]!.after,
+  }));
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await trx('revision_items').insert(rows.slice(i, i + ROWS_PER_INSERT));
   }
-  for (let i = 0; i < rows.length; i += 200) await trx('revision_items').insert(rows.slice(i, i + 200));
   await prune(trx, input.items);
   return id;
 }
@@ -156,20 +201,31 @@ async function prune(trx: Knex.Transaction, items: readonly { kind: string; key:
   }
 }
 
-/** Newest first; with `kind` (and `key`), only revisions that changed such an item. */
+/**
+ * Newest first; with `kind` (and `key`), only revisions listed under such an item or that changed
+ * one: a volume's ZIP is listed under playlist/<volume> with only its files as items, and the
+ * volume's history must show it.
+ */
 export async function listRevisions(
   db: Knex,
   filter: { kind?: string; key?: string },
   offset: number,
   limit: number,
 ): Promise<{ rows: RevisionRow[]; total: number }> {
+  const matches = (q: Knex.QueryBuilder, kindColumn: string, keyColumn: string) => {
+    if (filter.kind !== undefined) q.where(kindColumn, filter.kind);
+    if (filter.key !== undefined) q.where(keyColumn, filter.key);
+  };
   const base = () => {
     const q = db('revisions');
     if (filter.kind !== undefined || filter.key !== undefined) {
-      q.whereIn('id', function (this: Knex.QueryBuilder) {
-        this.from('revision_items').select('revision_id');
-        if (filter.kind !== undefined) this.where('kind', filter.kind);
-        if (filter.key !== undefined) this.where('item_key', filter.key);
+      q.where((either) => {
+        either
+          .where((main) => matches(main, 'revisions.kind', 'revisions.item_key'))
+          .orWhereIn('revisions.id', function (this: Knex.QueryBuilder) {
+            this.from('revision_items').select('revision_id');
+            matches(this, 'revision_items.kind', 'revision_items.item_key');
+          });
       });
     }
     return q;

@@ -88,10 +88,15 @@ export function createRevisionsService({ db }: ServiceDeps, publishing: Publishi
           const later = await laterRevision(trx, id, revision.items);
           if (later) throw new RevisionConflictError(later);
         }
-        for (const item of revision.items) {
+        // Every before first, a kind's items in one read (a ZIP's 70 files: one query, not 70).
+        const byKind = new Map<ContentKind, string[]>();
+        for (const item of items) {
           const kind = item.kind as ContentKind;
-          await touch(kind, item.key);
-          await publishing.adapterOf(kind).write(trx, item.key, item.before);
+          byKind.set(kind, [...(byKind.get(kind) ?? []), item.key]);
+        }
+        for (const [kind, keys] of byKind) await touch.many(kind, keys);
+        for (const item of revision.items) {
+          await publishing.adapterOf(item.kind as ContentKind).write(trx, item.key, item.before);
         }
         return { reverted: id, items: revision.items.length, force: options.force };
       },

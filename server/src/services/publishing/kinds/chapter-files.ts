@@ -5,7 +5,7 @@ import { sha256 } from '../../../lib/sha256';
 import type { ChapterKind } from '../../chapters-service';
 import { lockVolume } from '../../volume-lock';
 import type { ContentKind, KindAdapter } from '../types';
-import { fileOfKey, latest, lockForRead } from './volume-keys';
+import { chapterFileKey, fileOfKey, latest, lockForRead } from './volume-keys';
 
 type Reader = Knex | Knex.Transaction;
 
@@ -26,13 +26,6 @@ export function createChapterFileAdapter(kind: ChapterKind, clock: Clock = syste
 
   async function read(db: Reader, key: string): Promise<unknown | null> {
     const { volume, index } = fileOfKey(name, key);
-    const known = (db as Knex.Transaction).isTransaction
-      ? readAhead.get(db as Knex.Transaction)?.get(`${kind}:${volume}`)
-      : undefined;
-    if (known) {
-      const text = known.get(index);
-      return text === undefined ? null : (JSON.parse(text) as unknown);
-    }
     await lockForRead(db, volume);
     const row = await latest(
       db,
@@ -41,9 +34,35 @@ export function createChapterFileAdapter(kind: ChapterKind, clock: Clock = syste
     return row ? (JSON.parse(row.content as string) as unknown) : null;
   }
 
+  /**
+   * One query per volume among `keys` (a ZIP's 70 files: one query for the befores, one for the
+   * afters, instead of 140), under the same volume lock and latest-rows read as `read`.
+   */
+  async function readMany(db: Reader, keys: readonly string[]): Promise<Map<string, unknown>> {
+    const byVolume = new Map<number, number[]>();
+    for (const key of keys) {
+      const { volume, index } = fileOfKey(name, key);
+      byVolume.set(volume, [...(byVolume.get(volume) ?? []), index]);
+    }
+    const contents = new Map<string, unknown>();
+    for (const [volume, indexes] of byVolume) {
+      await lockForRead(db, volume);
+      const rows = (await latest(
+        db,
+        db('chapter_files')
+          .where({ volume_number: volume, kind })
+          .whereIn('chapter_index', indexes)
+          .select('chapter_index', 'content'),
+      )) as Array<{ chapter_index: number; content: string }>;
+      for (const row of rows) {
+        contents.set(chapterFileKey(volume, Number(row.chapter_index)), JSON.parse(row.content) as unknown);
+      }
+    }
+    return contents;
+  }
+
   async function write(trx: Knex.Transaction, key: string, content: unknown | null): Promise<void> {
     const { volume, index } = fileOfKey(name, key);
-    readAhead.get(trx)?.delete(`${kind}:${volume}`);
     await lockVolume(trx, volume);
     const where = { volume_number: volume, chapter_index: index, kind };
     if (content === null) {
@@ -74,33 +93,5 @@ export function createChapterFileAdapter(kind: ChapterKind, clock: Clock = syste
   /** A volume's uploads and its reverts take turns (volume-lock.ts). */
   const lock = (trx: Knex.Transaction, key: string) => lockVolume(trx, fileOfKey(name, key).volume);
 
-  return { kind: name, read, write, summary, lock };
-}
-
-/** Per transaction, a volume's files of one kind read in one query ("kind:volume" → index → text). */
-const readAhead = new WeakMap<Knex.Transaction, Map<string, Map<number, string>>>();
-
-/**
- * Reads every stored file of the volume and kind in one query, so the adapter's reads of a whole
- * ZIP's files (before and after: 140 for a 70-file volume) cost one query each time instead of one
- * per file. The caller holds the volume's lock and calls it again after writing (the adapter's own
- * write drops it); anything else that writes these files in `trx` must call `forgetFiles`.
- */
-export async function readFilesAhead(
-  trx: Knex.Transaction,
-  kind: ChapterKind,
-  volume: number,
-): Promise<void> {
-  const rows = (await latest(
-    trx,
-    trx('chapter_files').where({ volume_number: volume, kind }).select('chapter_index', 'content'),
-  )) as Array<{ chapter_index: number; content: string }>;
-  const byTrx = readAhead.get(trx) ?? new Map<string, Map<number, string>>();
-  byTrx.set(`${kind}:${volume}`, new Map(rows.map((r) => [Number(r.chapter_index), r.content])));
-  readAhead.set(trx, byTrx);
-}
-
-/** Drops what readFilesAhead read (before a write of the volume's files in `trx`). */
-export function forgetFiles(trx: Knex.Transaction, kind: ChapterKind, volume: number): void {
-  readAhead.get(trx)?.delete(`${kind}:${volume}`);
+  return { kind: name, read, readMany, write, summary, lock };
 }
