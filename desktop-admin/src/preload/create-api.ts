@@ -48,6 +48,9 @@ export function createApi(invoke: Invoke, subscribe: Subscribe) {
       upload: call('server:upload'),
       onUploadProgress: (listener: (progress: IpcEvents['server:uploadProgress']) => void) =>
         subscribe('server:uploadProgress', listener),
+      pull: call('server:pull'),
+      onPullProgress: (listener: (progress: IpcEvents['server:pullProgress']) => void) =>
+        subscribe('server:pullProgress', listener),
     },
     shell: {
       openExternal: call('shell:openExternal'),

@@ -9,6 +9,9 @@ import type {
   ConnectionInfo,
   ConnectRequest,
   DryRunReport,
+  PullProgress,
+  PullReport,
+  PullRequest,
   UploadOutcome,
   UploadProgress,
 } from './server-types';
@@ -45,6 +48,8 @@ export interface IpcChannels {
   'server:dryRun': () => Result<DryRunReport>;
   /** Runs these steps of the last dry run, emitting `server:uploadProgress`. */
   'server:upload': (stepIds: string[]) => Result<UploadOutcome>;
+  /** Pulls these parts of the live content into the workspace, emitting `server:pullProgress`. */
+  'server:pull': (request: PullRequest) => Result<PullReport>;
   /** Opens an http(s) link in the system browser; false when refused. */
   'shell:openExternal': (url: string) => boolean;
   /** The UI language, which main sends the server as Accept-Language (answers in that language). */
@@ -54,6 +59,7 @@ export interface IpcChannels {
 /** Events main sends to the renderer. */
 export interface IpcEvents {
   'server:uploadProgress': UploadProgress;
+  'server:pullProgress': PullProgress;
   'workspace:changed': WorkspaceChanged;
 }
 
@@ -88,6 +94,7 @@ export const CHANNELS: readonly Channel[] = [
   'server:disconnect',
   'server:dryRun',
   'server:upload',
+  'server:pull',
   'shell:openExternal',
   'app:setLanguage',
 ];

@@ -1,11 +1,30 @@
 import type { EventName, Handlers, IpcEvents } from '../../shared/ipc-channels';
 import { fail } from '../../shared/result';
+import { isVolumeNumber } from '@camino/schemas/file-naming';
+import type { PullRequest } from '../../shared/server-types';
 import type { PublishService } from '../services/publish-service';
 
 /** Sends an event to the window that asked. */
 export type Emit = <K extends EventName>(event: K, payload: IpcEvents[K]) => void;
 
-/** Server channels: connect, dry run and upload. The token never leaves the publish service. */
+/** Only the known fields of a pull request, each of its type (the renderer may send anything). */
+function pullRequest(request: PullRequest): PullRequest {
+  const volumes = Array.isArray(request.volumes)
+    ? request.volumes.filter((v) => isVolumeNumber(Number(v)))
+    : [];
+  const months = Array.isArray(request.gospelMonths)
+    ? request.gospelMonths.filter((m) => typeof m === 'string')
+    : [];
+  return {
+    volumes: volumes.map(Number),
+    gospelMonths: months,
+    temas: request.temas === true,
+    about: request.about === true,
+    news: request.news === true,
+  };
+}
+
+/** Server channels: connect, dry run, upload and pull. The token never leaves the publish service. */
 export function serverHandlers(publish: PublishService, emit: Emit) {
   return {
     'server:status': () => publish.status(),
@@ -22,5 +41,9 @@ export function serverHandlers(publish: PublishService, emit: Emit) {
     'server:dryRun': () => publish.dryRun(),
     'server:upload': (stepIds) =>
       publish.upload(stepIds, (progress) => emit('server:uploadProgress', progress)),
+    'server:pull': (request) =>
+      request && typeof request === 'object'
+        ? publish.pull(pullRequest(request), (progress) => emit('server:pullProgress', progress))
+        : fail('say which parts to pull'),
   } satisfies Partial<Handlers>;
 }
