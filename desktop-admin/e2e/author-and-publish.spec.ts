@@ -78,7 +78,7 @@ test('open a workspace with a broken file, fix it in Monaco, pack and upload', a
 
   // Connect, dry run, then upload.
   await page.getByRole('button', { name: 'Publish' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Publish' });
+  const drawer = page.getByRole('dialog', { name: 'Publish', exact: true });
   await drawer.getByLabel('Server address').fill(camino.url);
   await drawer.getByLabel('Admin username').fill(camino.admin.username);
   await drawer.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
@@ -96,6 +96,11 @@ test('open a workspace with a broken file, fix it in Monaco, pack and upload', a
   await shot('04-dry-run.png');
 
   await drawer.getByRole('button', { name: /^Upload \d+ steps$/ }).click();
+  // Publishing asks first, naming what it adds and replaces on the live site.
+  await page
+    .getByRole('dialog', { name: 'Publish these changes?' })
+    .getByRole('button', { name: 'Publish' })
+    .click();
   const report = drawer.getByTestId('upload-report');
   await expect(report.locator('[data-ok="true"]')).toHaveCount(7);
   await expect(drawer.getByText('Upload finished')).toBeVisible();

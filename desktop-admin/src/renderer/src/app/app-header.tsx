@@ -19,34 +19,42 @@ interface AppHeaderProps {
   onPublish: () => void;
 }
 
-/** Title, workspace actions, connection, language and light/dark. */
+/**
+ * Title, workspace actions, connection, language and light/dark. It must fit the window's
+ * minimum size (960×600) in both languages: the folder name and the connection give way
+ * (truncated, whole text in their title), the actions never do. Import ZIP sits above the tree.
+ */
 export function AppHeader({ onPack, onPublish }: AppHeaderProps) {
   const { t, i18n } = useTranslation();
-  const { snapshot, connection, openFolder, createWorkspace, importZip } = useWorkspace();
+  const { snapshot, connection, openFolder, createWorkspace } = useWorkspace();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
   const dark = scheme === 'dark';
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
-        <Title order={1} size="h4">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        <Title order={1} size="h4" style={{ whiteSpace: 'nowrap' }}>
           {t('appTitle')}
         </Title>
         {snapshot && (
-          <Badge variant="outline" size="lg" tt="none" title={snapshot.root} data-testid="workspace-name">
+          <Badge
+            variant="outline"
+            size="lg"
+            tt="none"
+            title={snapshot.root}
+            data-testid="workspace-name"
+            style={{ minWidth: 0, flexShrink: 1 }}
+          >
             {snapshot.name}
           </Badge>
         )}
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
         <Button size="xs" variant="default" onClick={() => void openFolder()}>
           {t('openFolder')}
         </Button>
         <Button size="xs" variant="default" onClick={() => void createWorkspace()}>
           {t('newWorkspace')}
-        </Button>
-        <Button size="xs" variant="default" onClick={() => void importZip()} disabled={!snapshot}>
-          {t('importZip')}
         </Button>
         <Button size="xs" variant="light" onClick={onPack} disabled={!snapshot}>
           {t('pack')}
@@ -54,7 +62,14 @@ export function AppHeader({ onPack, onPublish }: AppHeaderProps) {
         <Button size="xs" onClick={onPublish} disabled={!snapshot}>
           {t('publish')}
         </Button>
-        <Badge color={connection ? 'teal' : 'gray'} variant="dot" data-testid="connection-badge">
+        <Badge
+          color={connection ? 'teal' : 'gray'}
+          variant="dot"
+          data-testid="connection-badge"
+          maw={170}
+          tt="none"
+          title={connection ? t('connectedAs', { ...connection }) : undefined}
+        >
           {connection ? t('connectedAs', { ...connection }) : t('notConnected')}
         </Badge>
         <SegmentedControl

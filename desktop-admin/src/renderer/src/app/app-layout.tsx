@@ -8,6 +8,7 @@ import { PublishDrawer } from '../features/publish/publish-drawer';
 import { FileTree } from '../features/workspace/file-tree';
 import { Welcome } from '../features/workspace/welcome';
 import { useWorkspace } from '../features/workspace/workspace-context';
+import { useWorkspaceWatch } from '../features/workspace/use-workspace-watch';
 import { api } from '../lib/api';
 import { configureJsonSchemas } from '../lib/monaco-setup';
 import { AppHeader } from './app-header';
@@ -18,6 +19,7 @@ export function AppLayout() {
   const { snapshot, notice, setNotice, setConnection } = useWorkspace();
   const [packOpen, setPackOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
+  useWorkspaceWatch();
 
   useEffect(() => {
     void api.workspace.schemas().then(configureJsonSchemas);
@@ -27,7 +29,8 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 52 }}
-      navbar={{ width: 300, breakpoint: 0, collapsed: { desktop: !snapshot } }}
+      // Narrower tree below 1200px, so the editor keeps room at the minimum window (960×600).
+      navbar={{ width: { base: 250, lg: 300 }, breakpoint: 0, collapsed: { desktop: !snapshot } }}
       padding={0}
     >
       <AppShell.Header>
@@ -60,7 +63,7 @@ export function AppLayout() {
             <Box style={{ flex: 1, minHeight: 0 }}>
               <EditorPane />
             </Box>
-            <Box h={220} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            <Box h="min(220px, 30dvh)" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
               <ProblemsPanel />
             </Box>
           </>

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Kbd, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceFile } from '../../../../shared/workspace-types';
+import { FileActions } from '../workspace/file-actions';
 import { FileStatusBadge } from '../workspace/file-status';
 
 interface EditorToolbarProps {
@@ -31,6 +32,7 @@ export function EditorToolbar({ file, dirty, onSave, onRevert, saveDisabled, chi
         {children}
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <FileActions key={file.path} file={file} />
         <Button size="xs" variant="default" onClick={onRevert} disabled={!dirty}>
           {t('revert')}
         </Button>

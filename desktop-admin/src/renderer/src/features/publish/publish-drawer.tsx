@@ -1,4 +1,16 @@
-import { Alert, Button, Divider, Drawer, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  List,
+  Modal,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DryRunReport, StepResult, UploadProgress } from '../../../../shared/server-types';
@@ -6,9 +18,16 @@ import { api } from '../../lib/api';
 import { useWorkspace } from '../workspace/workspace-context';
 import { ConnectForm } from './connect-form';
 import { DryRunTable } from './dry-run-table';
+import { liveSummary, removesLive } from './live-summary';
+import { StepList } from './step-list';
 import { UploadReport } from './upload-report';
 
-/** Connect, dry run, then upload with progress and the server's report; failed steps can be retried. */
+/**
+ * Connect, dry run, choose steps, confirm, then upload with progress and the server's report;
+ * failed steps can be retried. After a dry run every step with something to send is ticked,
+ * except steps that would remove live content: those are ticked on purpose. Publishing first
+ * asks for confirmation naming what it replaces, removes and adds on the live site.
+ */
 export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { snapshot, connection, setConnection, settle, refresh } = useWorkspace();
@@ -16,8 +35,17 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
   const [running, setRunning] = useState<'dry-run' | 'upload' | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [results, setResults] = useState<StepResult[] | null>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
 
-  const sendable = report?.steps.filter((s) => s.needed && !s.blocked) ?? [];
+  const sendable = report?.steps.filter((s) => s.needed && !s.blocked && chosen.has(s.id)) ?? [];
+  const toggle = (id: string, on: boolean) =>
+    setChosen((all) => {
+      const next = new Set(all);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const failedIds = results?.filter((r) => !r.ok).map((r) => r.id) ?? [];
 
   const syncConnection = async () => setConnection(await api.server.status());
@@ -28,6 +56,9 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
     const next = settle(await api.server.dryRun());
     setRunning(null);
     setReport(next);
+    setChosen(
+      new Set(next?.steps.filter((s) => s.needed && !s.blocked && !removesLive(s)).map((s) => s.id) ?? []),
+    );
     if (!next) await syncConnection();
   };
 
@@ -82,23 +113,76 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
         </Group>
         {report && <DryRunTable report={report} />}
         {report && (
+          <StepList
+            steps={report.steps}
+            chosen={chosen}
+            onToggle={toggle}
+            disabled={running !== null || results !== null}
+          />
+        )}
+        {report?.steps.some(removesLive) && (
+          <Text size="xs" c="dimmed">
+            {t('removalsUnticked')}
+          </Text>
+        )}
+        {report && (
           <Group justify="space-between">
-            {sendable.length === 0 ? (
+            {report.steps.every((s) => !s.needed || s.blocked) ? (
               <Alert color="teal" py={6} style={{ flex: 1 }}>
                 {t('nothingToUpload')}
               </Alert>
             ) : (
-              <Text size="sm">{sendable.map((s) => s.label).join(', ')}</Text>
+              <Text size="sm" data-testid="steps-chosen">
+                {t('stepsChosen', {
+                  chosen: sendable.length,
+                  total: report.steps.filter((s) => s.needed && !s.blocked).length,
+                })}
+              </Text>
             )}
             <Button
               color="teal"
               disabled={sendable.length === 0 || running !== null || !connection || results !== null}
               loading={running === 'upload'}
-              onClick={() => void upload(sendable.map((s) => s.id))}
+              onClick={() => setConfirming(true)}
             >
               {t('upload', { count: sendable.length })}
             </Button>
           </Group>
+        )}
+        {confirming && (
+          <Modal
+            opened
+            onClose={() => setConfirming(false)}
+            title={t('confirmTitle')}
+            data-testid="publish-confirm"
+          >
+            <Stack gap="sm">
+              {report && (
+                <List size="sm" data-testid="confirm-summary">
+                  {liveSummary(report, sendable, t).map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
+                  ))}
+                </List>
+              )}
+              <Text size="xs" c="dimmed">
+                {sendable.map((s) => s.label).join(', ')}
+              </Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setConfirming(false)}>
+                  {t('cancel')}
+                </Button>
+                <Button
+                  color="teal"
+                  onClick={() => {
+                    setConfirming(false);
+                    void upload(sendable.map((s) => s.id));
+                  }}
+                >
+                  {t('confirmPublish')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
         )}
         {progress && (
           <Stack gap={4}>

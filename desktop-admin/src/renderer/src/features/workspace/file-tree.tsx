@@ -1,7 +1,9 @@
-import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentKind, WorkspaceFile } from '../../../../shared/workspace-types';
 import { FileStatusBadge } from './file-status';
+import { NewFileModal } from './new-file-modal';
 import { useWorkspace } from './workspace-context';
 
 const GROUPS: Array<{ key: string; kinds: ContentKind[]; byVolume?: boolean }> = [
@@ -15,6 +17,35 @@ const GROUPS: Array<{ key: string; kinds: ContentKind[]; byVolume?: boolean }> =
 ];
 
 const baseName = (path: string) => path.split('/').at(-1)!;
+
+/** New file, Import ZIP and Refresh (read the folder again), above the tree. */
+function TreeToolbar() {
+  const { t } = useTranslation();
+  const { importZip, refresh } = useWorkspace();
+  const [newFile, setNewFile] = useState(false);
+  return (
+    <Group gap={4} wrap="nowrap" p={4}>
+      <Button size="compact-xs" variant="light" onClick={() => setNewFile(true)}>
+        {t('newFile')}
+      </Button>
+      <Button size="compact-xs" variant="default" onClick={() => void importZip()}>
+        {t('importZip')}
+      </Button>
+      <Tooltip label={t('refreshFromDisk')}>
+        <ActionIcon
+          variant="default"
+          size="sm"
+          aria-label={t('refreshFromDisk')}
+          onClick={() => void refresh()}
+        >
+          ⟳
+        </ActionIcon>
+      </Tooltip>
+      {/* Mounted only while open: its form starts afresh each time. */}
+      {newFile && <NewFileModal opened onClose={() => setNewFile(false)} />}
+    </Group>
+  );
+}
 
 /** The workspace's files by content type (chapters by volume), each with its state. */
 export function FileTree() {
@@ -48,30 +79,33 @@ export function FileTree() {
   };
 
   return (
-    <ScrollArea h="100%" type="auto" aria-label={snapshot.name}>
-      {GROUPS.map(({ key, kinds, byVolume }) => {
-        const files = snapshot.files.filter((f) => kinds.includes(f.kind));
-        if (files.length === 0) return null;
-        const problems = files.reduce((n, f) => n + f.problems.length, 0);
-        return (
-          <NavLink
-            key={key}
-            label={t(key)}
-            description={problems > 0 ? t('stateProblems', { count: problems }) : undefined}
-            color={problems > 0 ? 'red' : undefined}
-            defaultOpened
-            childrenOffset="sm"
-          >
-            {byVolume
-              ? volumesOf(files).map(([folder, inVolume]) => (
-                  <NavLink key={folder} label={folder} defaultOpened childrenOffset="sm">
-                    {inVolume.map(fileLink)}
-                  </NavLink>
-                ))
-              : files.map(fileLink)}
-          </NavLink>
-        );
-      })}
-    </ScrollArea>
+    <Box style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <TreeToolbar />
+      <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" aria-label={snapshot.name}>
+        {GROUPS.map(({ key, kinds, byVolume }) => {
+          const files = snapshot.files.filter((f) => kinds.includes(f.kind));
+          if (files.length === 0) return null;
+          const problems = files.reduce((n, f) => n + f.problems.length, 0);
+          return (
+            <NavLink
+              key={key}
+              label={t(key)}
+              description={problems > 0 ? t('stateProblems', { count: problems }) : undefined}
+              color={problems > 0 ? 'red' : undefined}
+              defaultOpened
+              childrenOffset="sm"
+            >
+              {byVolume
+                ? volumesOf(files).map(([folder, inVolume]) => (
+                    <NavLink key={folder} label={folder} defaultOpened childrenOffset="sm">
+                      {inVolume.map(fileLink)}
+                    </NavLink>
+                  ))
+                : files.map(fileLink)}
+            </NavLink>
+          );
+        })}
+      </ScrollArea>
+    </Box>
   );
 }

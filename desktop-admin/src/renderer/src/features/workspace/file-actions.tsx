@@ -1,0 +1,114 @@
+import { ActionIcon, Alert, Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
+import type { WorkspaceFile } from '../../../../shared/workspace-types';
+import { api } from '../../lib/api';
+import { useWorkspace } from './workspace-context';
+
+/**
+ * Rename and delete for the open file, behind a small menu in the editor's toolbar. Delete asks
+ * first and says that only the local file goes: the server keeps its copy.
+ */
+export function FileActions({ file }: { file: WorkspaceFile }) {
+  const { t, i18n } = useTranslation();
+  const { adopt, open, setDraft } = useWorkspace();
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const [target, setTarget] = useState(file.path);
+  const [error, setError] = useState<string | null>(null);
+  const say = (message: string) => localizeProblemMessage(message, i18n.language);
+
+  const close = () => {
+    setDialog(null);
+    setError(null);
+  };
+
+  const rename = async () => {
+    const result = await api.workspace.rename(file.path, target.trim());
+    if (!result.ok) return setError(result.problems.map((p) => say(p.message)).join(' '));
+    setDraft(file.path, null);
+    adopt(result.value);
+    open(target.trim());
+    close();
+  };
+
+  const remove = async () => {
+    const result = await api.workspace.delete(file.path);
+    if (!result.ok) return setError(result.problems.map((p) => say(p.message)).join(' '));
+    setDraft(file.path, null);
+    adopt(result.value);
+    close();
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" size="md" aria-label={t('fileActions')} data-testid="file-actions">
+            ⋯
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            onClick={() => {
+              setTarget(file.path);
+              setDialog('rename');
+            }}
+          >
+            {t('rename')}
+          </Menu.Item>
+          <Menu.Item color="red" onClick={() => setDialog('delete')}>
+            {t('delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {dialog === 'rename' && (
+        <Modal opened onClose={close} title={t('renameTitle')}>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void rename();
+            }}
+          >
+            <Stack gap="sm">
+              <TextInput
+                label={t('newPath')}
+                description={t('newPathHint')}
+                value={target}
+                onChange={(e) => setTarget(e.currentTarget.value)}
+                error={error}
+                data-autofocus
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close}>
+                  {t('cancel')}
+                </Button>
+                <Button type="submit">{t('rename')}</Button>
+              </Group>
+            </Stack>
+          </form>
+        </Modal>
+      )}
+      {dialog === 'delete' && (
+        <Modal opened onClose={close} title={t('deleteTitle')}>
+          <Stack gap="sm">
+            <Text size="sm">{t('deleteConfirm', { path: file.path })}</Text>
+            {error && (
+              <Alert color="red" py={6}>
+                {error}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('cancel')}
+              </Button>
+              <Button color="red" onClick={() => void remove()}>
+                {t('delete')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+    </>
+  );
+}
