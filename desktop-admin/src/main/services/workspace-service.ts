@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../../shared/result';
 import type { ImportReport, PackReport, WorkspaceSnapshot } from '../../shared/workspace-types';
 import { buildVolumeZips, readChapterZip } from './chapter-zips';
 import { EXAMPLE_FILES } from './example-workspace';
+import { SAMPLE_MARKER, sampleFiles } from './sample-workspace';
 import { buildSnapshot } from './validate-workspace';
 import {
   isEmptyFolder,
@@ -68,6 +69,26 @@ export function createWorkspaceService() {
       for (const [relative, text] of Object.entries(EXAMPLE_FILES)) {
         await writeFileSafely(path.join(folder, relative), text);
       }
+      root = path.resolve(folder);
+      return ok(await snapshot());
+    },
+
+    /**
+     * Starts a sample workspace in an empty folder: the examples aimed at an unused volume and a
+     * 2099 gospel date, with no About or news, and a `.camino-sample` marker (sample-workspace.ts).
+     */
+    async createSample(folder: string): Promise<Result<WorkspaceSnapshot>> {
+      if (typeof folder !== 'string' || !path.isAbsolute(folder)) return fail(`'${folder}' is not a folder`);
+      if (!(await isEmptyFolder(folder))) {
+        return fail(`'${folder}' is not empty: choose an empty folder for the samples`);
+      }
+      for (const [relative, text] of Object.entries(sampleFiles())) {
+        await writeFileSafely(path.join(folder, relative), text);
+      }
+      await writeFileSafely(
+        path.join(folder, SAMPLE_MARKER),
+        'Sample workspace: nothing here is live content.\n',
+      );
       root = path.resolve(folder);
       return ok(await snapshot());
     },
