@@ -25,6 +25,7 @@ export function createApi(invoke: Invoke, subscribe: Subscribe) {
       chooseZip: call('workspace:chooseZip'),
       open: call('workspace:open'),
       create: call('workspace:create'),
+      createSample: call('workspace:createSample'),
       refresh: call('workspace:refresh'),
       read: call('workspace:read'),
       write: call('workspace:write'),

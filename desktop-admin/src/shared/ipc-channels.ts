@@ -26,6 +26,8 @@ export interface IpcChannels {
   'workspace:open': (folder: string) => Result<WorkspaceSnapshot>;
   /** Starts a workspace with examples in an empty folder. */
   'workspace:create': (folder: string) => Result<WorkspaceSnapshot>;
+  /** Starts a sample workspace (never live content: see sample-workspace.ts) in an empty folder. */
+  'workspace:createSample': (folder: string) => Result<WorkspaceSnapshot>;
   'workspace:refresh': () => Result<WorkspaceSnapshot>;
   'workspace:read': (path: string) => Result<string>;
   'workspace:write': (path: string, text: string) => Result<WorkspaceSnapshot>;
@@ -79,6 +81,7 @@ export const CHANNELS: readonly Channel[] = [
   'workspace:chooseZip',
   'workspace:open',
   'workspace:create',
+  'workspace:createSample',
   'workspace:refresh',
   'workspace:read',
   'workspace:write',

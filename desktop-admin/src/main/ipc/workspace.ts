@@ -27,6 +27,8 @@ export function workspaceHandlers(workspace: WorkspaceService, dialogs: Dialogs)
     'workspace:chooseZip': async () => zips.grant(await dialogs.chooseZip()),
     'workspace:open': (folder) => (chosenFolder(folder) ? workspace.open(folder) : fail(NOT_CHOSEN)),
     'workspace:create': (folder) => (chosenFolder(folder) ? workspace.create(folder) : fail(NOT_CHOSEN)),
+    'workspace:createSample': (folder) =>
+      chosenFolder(folder) ? workspace.createSample(folder) : fail(NOT_CHOSEN),
     'workspace:refresh': () => workspace.refresh(),
     'workspace:read': (path) => (isText(path) ? workspace.readText(path) : fail('path must be text')),
     'workspace:write': (path, text) =>
