@@ -85,11 +85,9 @@ test.describe('public pages stay public (#21)', () => {
     page,
   }) => {
     await page.goto('/temas');
-    await expect(page).toHaveURL(/\/(user-)?login/);
-    if (new URL(page.url()).pathname === '/login') {
-      await page.getByRole('link', { name: 'Member sign in' }).click();
-    }
-    await expect(page).toHaveURL(/\/user-login/);
+    await expect(page).toHaveURL('/login?redirect=%2Ftemas');
+    await page.getByRole('link', { name: 'Member sign in' }).click();
+    await expect(page).toHaveURL('/user-login?redirect=%2Ftemas');
     await expect(page.getByLabel('Email')).toBeVisible();
   });
 });

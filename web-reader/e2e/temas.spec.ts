@@ -21,11 +21,11 @@ const count = (page: Page) => page.getByTestId('temas-count');
 const cards = (page: Page) => page.getByTestId('tema-card-title');
 
 test.describe('themes', () => {
-  test('visitors are sent to /login', async ({ page }) => {
+  test('visitors are sent to /login, which keeps the page to come back to', async ({ page }) => {
     await page.goto('/temas');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?redirect=%2Ftemas');
     await page.goto('/tema/1');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?redirect=%2Ftema%2F1');
   });
 
   test('list: search, first-letter filter, counts, clear filters, empty state, back', async ({

@@ -4,7 +4,7 @@ import { useSession } from '../../hooks/use-session';
 
 /**
  * Member pages (SPEC.md §6): a visitor goes to the sign-in page, `/user-login?redirect=<here>` for
- * the volume page or `/login` for the themes. Decided once, as the page opens: when a session
+ * the volume page or `/login?redirect=<here>` for the themes. Decided once, as the page opens: when a session
  * expires on the page, the api client's redirect (toast, then back here after signing in) moves.
  */
 export function RequireMember({ login, children }: { login: 'user-login' | 'login'; children: ReactNode }) {
@@ -12,7 +12,7 @@ export function RequireMember({ login, children }: { login: 'user-login' | 'logi
   const { pathname, search } = useLocation();
   const [allowed] = useState(isAuthenticated);
   if (allowed) return children;
-  const to =
-    login === 'login' ? '/login' : `/user-login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+  // Both sign-in pages take the page back: the admin sign-in offers the member sign-in with it.
+  const to = `/${login}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
   return <Navigate to={to} replace />;
 }

@@ -13,7 +13,8 @@ export const WATCH_ERROR_TOAST_MS = 3000;
 /**
  * The watched toggle of SPEC.md §4: the mark flips with the server's answer (never before it), a
  * video's toggle is busy while its request runs, and a video without a videoId cannot be marked.
- * A 401 shows the red toast; any other failure is only logged.
+ * A 401 shows the red toast of SPEC.md §8; any other failure shows the same red toast saying the
+ * mark was not changed (issue #21: a silent failure left members unsure), and is logged.
  */
 export function useWatchToggle(volume: number) {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ export function useWatchToggle(volume: number) {
         if (statusOf(error) === 401) {
           showToast({ message: t('sessionExpiredRedirect'), color: 'red', duration: WATCH_ERROR_TOAST_MS });
         } else {
+          showToast({ message: t('watchToggleFailed'), color: 'red', duration: WATCH_ERROR_TOAST_MS });
           console.error('[camino] the watched mark could not be changed', error);
         }
       } finally {
