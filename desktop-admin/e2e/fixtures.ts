@@ -97,11 +97,15 @@ export const test = base.extend<{ desktop: DesktopHarness }, { appUrl: string; c
       publish: createPublishService({ currentRoot: workspace.current }),
       dialogs: { chooseFolder: async () => harness.folder, chooseZip: async () => harness.zip },
       emit: (event, payload) => {
-        void page.evaluate(
-          ([e, p]) =>
-            (window as unknown as { __desktopEmit(e: string, p: unknown): void }).__desktopEmit(e, p),
-          [event, payload] as const,
-        );
+        // An event may come after the page closed (the file watcher's last change): dropped, as
+        // Electron drops a message to a closed window.
+        page
+          .evaluate(
+            ([e, p]) =>
+              (window as unknown as { __desktopEmit(e: string, p: unknown): void }).__desktopEmit(e, p),
+            [event, payload] as const,
+          )
+          .catch(() => {});
       },
       openExternal: async (url) => {
         harness.opened.push(url);
