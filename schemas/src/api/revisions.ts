@@ -106,7 +106,10 @@ export const revisionsQuerySchema = {
 /** The query of the revision list (values as they travel in the URL). */
 export type RevisionsQuery = FromSchema<typeof revisionsQuerySchema>;
 
-/** `GET /admin/revisions`: newest first; with kind/key only revisions that changed such an item. */
+/**
+ * `GET /admin/revisions`: newest first; with kind/key only revisions listed under that item (a
+ * volume's ZIPs under playlist/<volume>) or that changed it.
+ */
 export const revisionsPageSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://camino.app/schemas/api/revisions-page.json',
