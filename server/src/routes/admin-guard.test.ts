@@ -150,8 +150,25 @@ describe('admin routes', () => {
       200,
     ],
     ['GET /api/admin/audit', (r) => r.get('/api/admin/audit'), 200],
+    ['GET /api/admin/revisions', (r) => r.get('/api/admin/revisions'), 200],
+    // The About saves above made revisions: the newest is read, then reverted.
+    [
+      'GET /api/admin/revisions/:id',
+      async (r) => r.get(`/api/admin/revisions/${await newestRevision(r)}`),
+      200,
+    ],
+    [
+      'POST /api/admin/revisions/:id/revert',
+      async (r) => r.post(`/api/admin/revisions/${await newestRevision(r)}/revert`),
+      200,
+    ],
   ];
   let victim = 0;
+
+  async function newestRevision(r: TestContext['request']): Promise<number> {
+    const page = await r.get('/api/admin/revisions?limit=1');
+    return (page.body as { items: Array<{ id: number }> }).items[0].id;
+  }
 
   const adminRoutes = () => appRoutes(ctx.app).filter((r) => r.path.startsWith('/api/admin/'));
 
