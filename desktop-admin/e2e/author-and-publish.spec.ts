@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiResponse } from '@camino/schemas/api/routes';
 import { decodeContentText } from '@camino/schemas/content-encoding';
+import { writeExamples } from './example-files';
 import { expect, test } from './fixtures';
 
 const BROKEN = 'main/Vol_1/1-2.json';
@@ -18,7 +19,7 @@ test('open a workspace with a broken file, fix it in Monaco, pack and upload', a
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
 
   // A workspace with examples, one chapter broken: its index is a string.
-  expect((await desktop.workspace.create(desktop.folder)).ok).toBe(true);
+  await writeExamples(desktop.folder);
   const file = path.join(desktop.folder, BROKEN);
   await writeFile(file, (await readFile(file, 'utf8')).replace('"index": 2', '"index": "2"'));
 

@@ -1,10 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
+import { writeExamples } from './example-files';
 import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ page, desktop, appUrl }) => {
-  expect((await desktop.workspace.create(desktop.folder)).ok).toBe(true);
+  await writeExamples(desktop.folder);
   await page.goto(appUrl);
   await page.getByRole('button', { name: 'Open folder' }).first().click();
   await expect(page.getByTestId('problem-count')).toHaveText('0');

@@ -1,6 +1,7 @@
 /**
- * The files a new workspace starts with: one small, valid example of every content type, so an
- * admin sees the layout and the shape of each file before writing their own.
+ * One small, valid example of every content type. Never written into a workspace as it is (it
+ * targets volume 1, About and news, which are live): a new workspace starts empty, the sample
+ * workspace (sample-workspace.ts) retargets these, and tests use them as fixtures.
  */
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

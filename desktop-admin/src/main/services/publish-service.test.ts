@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from '../../../../server/src/test
 import type { DryRunReport, UploadProgress } from '../../shared/server-types';
 import { decodeContentText } from '@camino/schemas/content-encoding';
 import { createPublishService } from './publish-service';
+import { EXAMPLE_FILES } from './example-workspace';
 import { createWorkspaceService } from './workspace-service';
 
 // The upload runs against the real server app on a real (SQLite or MySQL) test database.
@@ -23,8 +24,13 @@ beforeAll(async () => {
   server = `http://127.0.0.1:${running.port}`;
   admin = await ctx.admin();
   dir = await mkdtemp(path.join(tmpdir(), 'camino-publish-'));
-  const created = await workspace.create(dir);
-  if (!created.ok) throw new Error('could not create the workspace');
+  // The example files as a fixture (a new workspace starts empty); the server here is a test one.
+  for (const [relative, text] of Object.entries(EXAMPLE_FILES)) {
+    await mkdir(path.dirname(path.join(dir, relative)), { recursive: true });
+    await writeFile(path.join(dir, relative), text);
+  }
+  const opened = await workspace.open(dir);
+  if (!opened.ok) throw new Error('could not open the workspace');
 });
 afterAll(async () => {
   await running?.shutdown();

@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../../../server/src/http/listen';
 import { createTestContext, type TestContext } from '../../../../server/src/test/test-context';
 import { createPublishService } from './publish-service';
+import { EXAMPLE_FILES } from './example-workspace';
 import { createWorkspaceService } from './workspace-service';
 
 // The server's own dry run and a chosen subset of steps, against the real server app.
@@ -33,8 +34,13 @@ beforeAll(async () => {
   server = `http://127.0.0.1:${running.port}`;
   admin = await ctx.admin();
   dir = await mkdtemp(path.join(tmpdir(), 'camino-steps-'));
-  const created = await workspace.create(dir);
-  if (!created.ok) throw new Error('could not create the workspace');
+  // The example files as a fixture (a new workspace starts empty); the server here is a test one.
+  for (const [relative, text] of Object.entries(EXAMPLE_FILES)) {
+    await mkdir(path.dirname(path.join(dir, relative)), { recursive: true });
+    await writeFile(path.join(dir, relative), text);
+  }
+  const opened = await workspace.open(dir);
+  if (!opened.ok) throw new Error('could not open the workspace');
 });
 afterAll(async () => {
   await running?.shutdown();

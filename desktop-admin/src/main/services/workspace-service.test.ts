@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createWorkspaceService, type WorkspaceService } from './workspace-service';
+import { EXAMPLE_FILES } from './example-workspace';
+import { createWorkspaceService, EMPTY_LAYOUT, type WorkspaceService } from './workspace-service';
 import { readChapterZip } from './chapter-zips';
 
 let dir: string;
@@ -26,17 +27,28 @@ async function zipOf(entries: Record<string, string>) {
   return zip.generateAsync({ type: 'uint8array' });
 }
 
+/** Writes the example files (test fixtures; a new workspace starts empty) and opens the folder. */
+async function withExamples() {
+  for (const [relative, text] of Object.entries(EXAMPLE_FILES)) {
+    await mkdir(path.dirname(path.join(dir, relative)), { recursive: true });
+    await writeFile(path.join(dir, relative), text);
+  }
+  return workspace.open(dir);
+}
+
 describe('workspace service', () => {
-  it('creates a workspace with valid examples, and only in an empty folder', async () => {
+  it('creates an empty workspace (folders only, no content file), and only in an empty folder', async () => {
     const snapshot = unwrap(await workspace.create(dir));
-    expect(snapshot.files).toHaveLength(8);
+    expect(snapshot.files).toEqual([]);
     expect(snapshot.problems).toEqual([]);
+    expect((await readdir(dir)).sort()).toEqual([...EMPTY_LAYOUT].sort());
+    for (const folder of EMPTY_LAYOUT) expect(await readdir(path.join(dir, folder))).toEqual([]);
     const again = await createWorkspaceService().create(dir);
     expect(again.ok).toBe(false);
   });
 
   it('reads and writes only content files inside the workspace', async () => {
-    unwrap(await workspace.create(dir));
+    unwrap(await withExamples());
     expect(unwrap(await workspace.readText('about.md'))).toMatch(/^# About Camino/);
     expect((await workspace.readText('../etc/passwd')).ok).toBe(false);
     expect((await workspace.readText('/etc/passwd')).ok).toBe(false);
@@ -57,7 +69,7 @@ describe('workspace service', () => {
   });
 
   it('imports a Vol_{n}_main.zip into main/Vol_{n}/', async () => {
-    unwrap(await workspace.create(dir));
+    unwrap(await withExamples());
     const chapter = JSON.stringify({
       info: { volume: 1, index: 2, date: 'x' },
       description: 'nuevo',
@@ -84,7 +96,7 @@ describe('workspace service', () => {
   });
 
   it('packs a clean volume into the ZIPs the server expects, the same bytes each time', async () => {
-    unwrap(await workspace.create(dir));
+    unwrap(await withExamples());
     const report = unwrap(await workspace.pack(1));
     expect(report.zips.map((z) => [z.name, z.entries])).toEqual([
       ['Vol_1_main.zip', ['1-1.json', '1-2.json']],
@@ -103,7 +115,7 @@ describe('workspace service', () => {
   });
 
   it('refuses to pack a volume with problems, naming them', async () => {
-    unwrap(await workspace.create(dir));
+    unwrap(await withExamples());
     unwrap(
       await workspace.writeText('main/Vol_1/1-2.json', '{"info": {"volume": 1, "index": 2, "date": "x"}}'),
     );

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fail, ok, type Result } from '../../shared/result';
 import type { ImportReport, PackReport, WorkspaceSnapshot } from '../../shared/workspace-types';
 import { buildVolumeZips, readChapterZip } from './chapter-zips';
-import { EXAMPLE_FILES } from './example-workspace';
 import { SAMPLE_MARKER, sampleFiles } from './sample-workspace';
 import { buildSnapshot } from './validate-workspace';
 import {
@@ -16,6 +15,9 @@ import {
 } from './workspace-files';
 import { classifyPath, isContentFile, PACKED_DIR } from './workspace-layout';
 import { readState } from './workspace-state';
+
+/** The folders a new, empty workspace starts with (one per content kind). */
+export const EMPTY_LAYOUT = ['playlists', 'main', 'optional', 'temas', 'evangelios'] as const;
 
 /** Everything main needs to upload: the folder, its files' texts and their validation. */
 export interface LoadedWorkspace {
@@ -60,15 +62,16 @@ export function createWorkspaceService() {
       return ok(await snapshot());
     },
 
-    /** Starts a workspace in an empty (or new) folder, with one example of every content type. */
+    /**
+     * Starts an empty workspace in an empty (or new) folder: only the folder layout, no content
+     * file, so nothing in it can replace live content by accident (samples come from createSample).
+     */
     async create(folder: string): Promise<Result<WorkspaceSnapshot>> {
       if (typeof folder !== 'string' || !path.isAbsolute(folder)) return fail(`'${folder}' is not a folder`);
       if (!(await isEmptyFolder(folder))) {
         return fail(`'${folder}' is not empty: choose an empty folder, or open this one as it is`);
       }
-      for (const [relative, text] of Object.entries(EXAMPLE_FILES)) {
-        await writeFileSafely(path.join(folder, relative), text);
-      }
+      for (const dir of EMPTY_LAYOUT) await mkdir(path.join(folder, dir), { recursive: true });
       root = path.resolve(folder);
       return ok(await snapshot());
     },
