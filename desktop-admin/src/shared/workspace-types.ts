@@ -57,6 +57,8 @@ export interface WorkspaceSnapshot {
    */
   warnings?: FileProblem[];
   volumes: VolumeSummary[];
+  /** True in a sample workspace (it holds the `.camino-sample` marker): the header says so. */
+  sample?: boolean;
 }
 
 /** What importing a chapter ZIP did. */

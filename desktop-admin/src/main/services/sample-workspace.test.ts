@@ -12,6 +12,11 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
+const unwrapOpen = <T>(result: { ok: true; value: T } | { ok: false; problems: unknown }): T => {
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return result.value;
+};
+
 describe('the sample workspace', () => {
   it('aims only at the last volume, a 2099 gospel date and a "Muestra" tema, never About or news', async () => {
     const files = sampleFiles();
@@ -22,6 +27,10 @@ describe('the sample workspace', () => {
       expect(file).toContain(`Vol_${VOLUME_COUNT}`);
     }
     expect(JSON.parse(files['temas/muestra-oracion.json']!).title).toMatch(/^Muestra: /);
+    // Not only the paths: no file's content names volume 1 either.
+    for (const text of Object.values(files)) {
+      expect(text).not.toMatch(/"volume": 1\b|\/volume\/1\b|Vol_1\b/);
+    }
     expect(JSON.parse(files['evangelios/2099-03.json']!)[0].date).toBe(SAMPLE_GOSPEL_DATE);
 
     // Written out, the samples are valid by every workspace rule.
@@ -41,6 +50,8 @@ describe('the sample workspace', () => {
     if (!created.ok) throw new Error(JSON.stringify(created.problems));
     expect(created.value.files.map((f) => f.path).sort()).toEqual(Object.keys(sampleFiles()).sort());
     expect(await readFile(path.join(target, SAMPLE_MARKER), 'utf8')).toMatch(/^Sample workspace/);
+    expect(created.value.sample).toBe(true);
+    expect(unwrapOpen(await createWorkspaceService().create(path.join(dir, 'empty'))).sample).toBeUndefined();
     expect((await createWorkspaceService().createSample(target)).ok).toBe(false);
   });
 });

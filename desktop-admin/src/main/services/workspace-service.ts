@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { access, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fail, ok, type Result } from '../../shared/result';
 import type { ImportReport, PackReport, WorkspaceSnapshot } from '../../shared/workspace-types';
@@ -29,7 +29,12 @@ export interface LoadedWorkspace {
 /** Reads and validates a workspace folder. */
 export async function loadWorkspace(root: string): Promise<LoadedWorkspace> {
   const texts = await readContentFiles(root);
-  return { root, texts, snapshot: buildSnapshot(root, texts, await readState(root)) };
+  const snapshot = buildSnapshot(root, texts, await readState(root));
+  const sample = await access(path.join(root, SAMPLE_MARKER)).then(
+    () => true,
+    () => false,
+  );
+  return { root, texts, snapshot: sample ? { ...snapshot, sample } : snapshot };
 }
 
 /**
