@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Group,
+  Menu,
   SegmentedControl,
   Title,
   Tooltip,
@@ -26,7 +27,7 @@ interface AppHeaderProps {
  */
 export function AppHeader({ onPack, onPublish }: AppHeaderProps) {
   const { t, i18n } = useTranslation();
-  const { snapshot, connection, openFolder, createWorkspace } = useWorkspace();
+  const { snapshot, connection, openFolder, createWorkspace, createSample, setPullOpen } = useWorkspace();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
   const dark = scheme === 'dark';
@@ -48,14 +49,31 @@ export function AppHeader({ onPack, onPublish }: AppHeaderProps) {
             {snapshot.name}
           </Badge>
         )}
+        {snapshot?.sample && (
+          <Badge color="orange" size="lg" tt="none" title={t('sampleBadgeTitle')} data-testid="sample-badge">
+            {t('sampleBadge')}
+          </Badge>
+        )}
       </Group>
       <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
         <Button size="xs" variant="default" onClick={() => void openFolder()}>
           {t('openFolder')}
         </Button>
-        <Button size="xs" variant="default" onClick={() => void createWorkspace()}>
-          {t('newWorkspace')}
-        </Button>
+        {/* One menu for the other ways to start or fill a workspace, so the header still fits 960px. */}
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <Button size="xs" variant="default">
+              {t('workspaceMenu')} ▾
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => void createWorkspace()}>{t('newEmptyWorkspace')}</Menu.Item>
+            <Menu.Item onClick={() => void createSample()}>{t('sampleWorkspace')}</Menu.Item>
+            <Menu.Item onClick={() => setPullOpen(true)} disabled={!snapshot || !connection}>
+              {t('pullFromServer')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
         <Button size="xs" variant="light" onClick={onPack} disabled={!snapshot}>
           {t('pack')}
         </Button>

@@ -5,6 +5,7 @@ import { EditorPane } from '../features/editor/editor-pane';
 import { PackModal } from '../features/pack/pack-modal';
 import { ProblemsPanel } from '../features/problems/problems-panel';
 import { PublishDrawer } from '../features/publish/publish-drawer';
+import { PullModal } from '../features/pull/pull-modal';
 import { FileTree } from '../features/workspace/file-tree';
 import { Welcome } from '../features/workspace/welcome';
 import { useWorkspace } from '../features/workspace/workspace-context';
@@ -73,6 +74,7 @@ export function AppLayout() {
       </AppShell.Main>
       <PackModal opened={packOpen} onClose={() => setPackOpen(false)} />
       <PublishDrawer opened={publishOpen} onClose={() => setPublishOpen(false)} />
+      <PullModal />
     </AppShell>
   );
 }

@@ -10,10 +10,13 @@ evangelios/*.json
 about.md
 news.json`;
 
-/** First screen: open a content folder or start one with examples. */
+/**
+ * First screen: open a content folder, start an empty one, start one of samples (never aimed at
+ * live content), or, when connected, start an empty one and pull the live content into it.
+ */
 export function Welcome() {
   const { t } = useTranslation();
-  const { openFolder, createWorkspace } = useWorkspace();
+  const { openFolder, createWorkspace, createSample, pullIntoNew, connection } = useWorkspace();
   return (
     <Center h="100%" p="xl">
       <Paper withBorder p="xl" radius="md" maw={640}>
@@ -25,9 +28,20 @@ export function Welcome() {
           <Group>
             <Button onClick={() => void openFolder()}>{t('openFolder')}</Button>
             <Button variant="default" onClick={() => void createWorkspace()}>
-              {t('newWorkspace')}
+              {t('newEmptyWorkspace')}
             </Button>
+            <Button variant="default" color="orange" onClick={() => void createSample()}>
+              {t('sampleWorkspace')}
+            </Button>
+            {connection && (
+              <Button variant="light" onClick={() => void pullIntoNew()}>
+                {t('pullFromServer')}
+              </Button>
+            )}
           </Group>
+          <Text size="sm" c="dimmed">
+            {t('sampleWorkspaceHint')}
+          </Text>
           <Title order={2} size="h5">
             {t('layoutTitle')}
           </Title>

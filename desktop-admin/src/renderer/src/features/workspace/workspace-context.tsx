@@ -34,6 +34,7 @@ function useWorkspaceState() {
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [connection, setConnection] = useState<ConnectionInfo | null>(null);
+  const [pullOpen, setPullOpen] = useState(false);
 
   /** Unwraps a result; a failure becomes the notice and answers null. */
   const settle = useCallback(
@@ -58,14 +59,14 @@ function useWorkspaceState() {
   }, []);
 
   const withFolder = useCallback(
-    async (action: (folder: string) => Promise<Result<WorkspaceSnapshot>>) => {
+    async (action: (folder: string) => Promise<Result<WorkspaceSnapshot>>): Promise<boolean> => {
       const folder = await api.workspace.chooseFolder();
-      if (!folder) return;
+      if (!folder) return false;
       const next = settle(await action(folder));
-      if (next) {
-        setNotice(null);
-        adopt(next);
-      }
+      if (!next) return false;
+      setNotice(null);
+      adopt(next);
+      return true;
     },
     [adopt, settle],
   );
@@ -83,6 +84,13 @@ function useWorkspaceState() {
     adopt,
     openFolder: () => withFolder(api.workspace.open),
     createWorkspace: () => withFolder(api.workspace.create),
+    createSample: () => withFolder(api.workspace.createSample),
+    pullOpen,
+    setPullOpen,
+    /** From the welcome screen: a new empty workspace, then the pull dialog into it. */
+    async pullIntoNew() {
+      if (await withFolder(api.workspace.create)) setPullOpen(true);
+    },
     async importZip() {
       const zip = await api.workspace.chooseZip();
       if (!zip) return;
