@@ -1,6 +1,6 @@
 // The welcome screen's sample workspace (marked, never aimed at live content) and the Pull dialog
 // against the real test server: what was added, then the same files found unchanged.
-import { access, readdir } from 'node:fs/promises';
+import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
@@ -68,5 +68,33 @@ test('a sample workspace is badged and safe; pull brings About and news in, then
   await dialog.getByRole('button', { name: 'Pull', exact: true }).click();
   await expect(dialog.locator('[data-pull-file="about.md"]')).toHaveAttribute('data-pull-status', 'same');
   await expect(dialog.locator('[data-pull-file="about.md"]')).toContainText('Same');
+  await page.keyboard.press('Escape');
+
+  // Changed here and on the server: a highlighted conflict, and the local text is left alone.
+  const auth = { Authorization: `Bearer ${camino.admin.token}` };
+  const aboutBefore = ((await camino.ctx.request.get('/api/about')).body as { content: string }).content;
+  const localAbout = `${await readFile(path.join(desktop.folder, 'about.md'), 'utf8')}\nEdited here.\n`;
+  await writeFile(path.join(desktop.folder, 'about.md'), localAbout);
+  await camino.ctx.request
+    .post('/api/admin/about')
+    .set(auth)
+    .send({ content: '# About\n\nEdited on the server.\n' })
+    .expect(200);
+  try {
+    dialog = await openPull();
+    await dialog.getByRole('button', { name: 'Pull', exact: true }).click();
+    await expect(dialog.locator('[data-pull-file="about.md"]')).toHaveAttribute(
+      'data-pull-status',
+      'conflict',
+    );
+    await expect(dialog.getByTestId('pull-conflicts')).toContainText(
+      '1 file changed both here and on the server',
+    );
+    await expect(dialog.getByTestId('pull-conflicts')).toContainText('nothing was overwritten');
+    await page.screenshot({ path: testInfo.outputPath('pull-conflict.png') });
+    expect(await readFile(path.join(desktop.folder, 'about.md'), 'utf8')).toBe(localAbout);
+  } finally {
+    await camino.ctx.request.post('/api/admin/about').set(auth).send({ content: aboutBefore }).expect(200);
+  }
   expect(errors).toEqual([]);
 });

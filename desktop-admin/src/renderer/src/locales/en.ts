@@ -24,13 +24,16 @@ export const en = {
   pullStart: 'Pull',
   pullNothingChosen: 'Choose at least one part to pull.',
   pullReading: 'Reading {current}…',
-  pullDone: 'Pull finished: {count} files',
+  pullDone_one: 'Pull finished: {count} file',
+  pullDone_other: 'Pull finished: {count} files',
   pullStatus_added: 'Added',
   pullStatus_updated: 'Updated',
   pullStatus_same: 'Same',
   'pullStatus_kept-local': 'Kept local',
   pullStatus_conflict: 'Conflict',
-  pullConflicts:
+  pullConflicts_one:
+    '{count} file changed both here and on the server: nothing was overwritten. Compare it and publish or pull again.',
+  pullConflicts_other:
     '{count} files changed both here and on the server: nothing was overwritten. Compare them and publish or pull again.',
   pullSkipped: 'Not pulled',
   pullConnectFirst: 'Connect to a server first (Publish).',

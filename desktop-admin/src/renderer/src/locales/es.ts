@@ -27,13 +27,16 @@ export const es: Catalog = {
   pullStart: 'Traer',
   pullNothingChosen: 'Elige al menos una parte que traer.',
   pullReading: 'Leyendo {current}…',
-  pullDone: 'Descarga terminada: {count} archivos',
+  pullDone_one: 'Descarga terminada: {count} archivo',
+  pullDone_other: 'Descarga terminada: {count} archivos',
   pullStatus_added: 'Añadido',
   pullStatus_updated: 'Actualizado',
   pullStatus_same: 'Igual',
   'pullStatus_kept-local': 'Se conserva el local',
   pullStatus_conflict: 'Conflicto',
-  pullConflicts:
+  pullConflicts_one:
+    '{count} archivo cambió aquí y en el servidor: no se sobrescribió nada. Compáralo y publica o vuelve a traer.',
+  pullConflicts_other:
     '{count} archivos cambiaron aquí y en el servidor: no se sobrescribió nada. Compáralos y publica o vuelve a traer.',
   pullSkipped: 'No traído',
   pullConnectFirst: 'Conéctate antes a un servidor (Publicar).',
