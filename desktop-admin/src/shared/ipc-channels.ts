@@ -24,7 +24,7 @@ export interface IpcChannels {
   /** Asks for a `Vol_{n}_main.zip` / `Vol_{n}_optional.zip`; null when cancelled. */
   'workspace:chooseZip': () => string | null;
   'workspace:open': (folder: string) => Result<WorkspaceSnapshot>;
-  /** Starts a workspace with examples in an empty folder. */
+  /** Starts an empty workspace (the folder layout only, no content file) in an empty folder. */
   'workspace:create': (folder: string) => Result<WorkspaceSnapshot>;
   /** Starts a sample workspace (never live content: see sample-workspace.ts) in an empty folder. */
   'workspace:createSample': (folder: string) => Result<WorkspaceSnapshot>;
