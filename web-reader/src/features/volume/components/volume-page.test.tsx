@@ -228,7 +228,7 @@ describe('VolumePage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ index: 1 });
   });
 
-  it('watched: flips with the answer; a 401 shows the red toast for 3 s; other failures are only logged', async () => {
+  it('watched: flips with the answer; a 401 shows the session toast, other failures a not-changed toast (red, 3 s)', async () => {
     let answer: Response = contractResponse('POST /videos/watch', { watched: true });
     serve({ '/api/videos/watch': () => answer });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -243,7 +243,10 @@ describe('VolumePage', () => {
     await act(async () => void fireEvent.click(toggle));
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(currentToasts()).toEqual([]);
+    expect(currentToasts().map((t) => [t.message, t.color, t.duration])).toEqual([
+      ['The watched mark could not be changed. Please try again.', 'red', 3000],
+    ]);
+    for (const toast of currentToasts()) hideToast(toast.id);
 
     answer = errorResponse(401, 'invalid_token');
     await act(async () => void fireEvent.click(toggle));
