@@ -167,7 +167,12 @@ describe('PlaylistsTab', () => {
         },
         dry_run: true,
         changes: [
-          { kind: 'playlist', key: '10', status: 'changed', fields: [{ pointer: '/items/0/title', before: 'a', after: 'b' }] },
+          {
+            kind: 'playlist',
+            key: '10',
+            status: 'changed',
+            fields: [{ pointer: '/items/0/title', before: 'a', after: 'b' }],
+          },
           { kind: 'main_file', key: '10/3', status: 'new' },
           { kind: 'main_file', key: '10/4', status: 'new' },
           { kind: 'main_file', key: '10/5', status: 'removed' },
