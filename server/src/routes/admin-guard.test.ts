@@ -167,7 +167,9 @@ describe('admin routes', () => {
 
   async function newestRevision(r: TestContext['request']): Promise<number> {
     const page = await r.get('/api/admin/revisions?limit=1');
-    return (page.body as { items: Array<{ id: number }> }).items[0].id;
+    const [newest] = (page.body as { items: Array<{ id: number }> }).items;
+    if (!newest) throw new Error('no revision to read: the About saves above should have made one');
+    return newest.id;
   }
 
   const adminRoutes = () => appRoutes(ctx.app).filter((r) => r.path.startsWith('/api/admin/'));
