@@ -40,7 +40,8 @@ export function useGospelDate() {
   const hydrated = useHydrated();
   const valid = isCalendarDate(requested);
   const date = valid ? requested : current;
-  const invalidDate = requested !== null && !valid && hydrated ? requested : null;
+  // Read again: `requested` is narrowed by the date guard above and would type as never here.
+  const invalidDate = !valid && hydrated ? params.get('date') : null;
 
   // Moves count from the last date asked for, not the last one rendered, so two quick presses of
   // → move two days even before the first move has re-rendered the page.

@@ -60,7 +60,7 @@ describe('useWatchToggle', () => {
     await i18n.changeLanguage('es');
     try {
       const [toast] = await toggleAnswered(errorResponse(503, 'database_unavailable'));
-      expect(toast.message).toBe('No se pudo cambiar la marca de visto. Inténtalo de nuevo.');
+      expect(toast?.message).toBe('No se pudo cambiar la marca de visto. Inténtalo de nuevo.');
     } finally {
       await i18n.changeLanguage('en');
     }
