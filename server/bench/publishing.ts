@@ -4,21 +4,10 @@
 // MySQL when BENCH_MYSQL_URL or TEST_MYSQL_URL is set); goal: a dry run no slower than the real
 // call. Then the revision storage the corpus adds when uploaded, uploaded again unchanged, and
 // uploaded a third time with every file changed. BENCH_PUBLISHING_VOLUMES=n measures a smaller corpus.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import knex from 'knex';
-import pino from 'pino';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDb, isMysql, type Db } from '../src/db/connection';
-import { migrateLatest } from '../src/db/migration-source';
-import { listen } from '../src/http/listen';
-import { systemClock } from '../src/lib/clock';
-import { seedDemoIfEmpty } from '../src/setup/seed-demo';
+import { isMysql, type Db } from '../src/db/connection';
 import { mainChapter, optionalChapter, zipOf } from '../src/test/chapter-fixtures';
 import { median, report } from './results';
+import { onEachDatabase, startAdminServer } from './bench-databases';
 
 const VOLUMES = Number(process.env.BENCH_PUBLISHING_VOLUMES ?? 36);
 const CHAPTERS = 70;
@@ -102,26 +91,8 @@ async function revisionStorage(db: Db): Promise<{ bytes: number; revisions: numb
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
 async function measure(label: string, db: Db, env: NodeJS.ProcessEnv): Promise<void> {
-  const config = loadConfig({
-    NODE_ENV: 'bench',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ...env,
-  });
-  await migrateLatest(db);
-  await seedDemoIfEmpty(db, config, systemClock);
-  const { app, services } = createApp({ config, db, logger: pino({ level: 'silent' }) });
-  const server = await listen(app, 0, '127.0.0.1');
-  const base = `http://127.0.0.1:${server.port}`;
+  const { base, token, shutdown } = await startAdminServer(db, env);
   try {
-    await services.users.upsertAdmin('bench-admin', 'bench-password');
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench-admin', password: 'bench-password' }),
-    });
-    const token = ((await login.json()) as { access_token: string }).access_token;
-
     // One volume's main ZIP into a volume with no files yet, a dry run and a real upload each
     // round on two different volumes, the order alternating so warm-up favours neither.
     const dry: number[] = [];
@@ -190,7 +161,7 @@ async function measure(label: string, db: Db, env: NodeJS.ProcessEnv): Promise<v
       detail: added(afterSame, afterChanged),
     });
   } finally {
-    await server.shutdown();
+    await shutdown();
     await db.destroy();
   }
 }
@@ -200,32 +171,7 @@ async function main(): Promise<void> {
     `\nPublishing bench: dry run vs real upload (one volume's main ZIP of ${CHAPTERS} files; the corpus of ` +
       `${VOLUMES} volumes, main + optional), and the revision storage of the corpus uploaded three times\n`,
   );
-  const dir = mkdtempSync(path.join(tmpdir(), 'camino-publishing-bench-'));
-  try {
-    await measure('SQLite', createDb({ dataDir: dir }), { DATA_DIR: dir });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-
-  const mysqlUrl = process.env.BENCH_MYSQL_URL || process.env.TEST_MYSQL_URL;
-  if (!mysqlUrl) {
-    console.log('MySQL   skipped (set BENCH_MYSQL_URL or TEST_MYSQL_URL to measure it too)');
-    return;
-  }
-  const name = `camino_bench_${randomBytes(4).toString('hex')}`;
-  const admin = knex({ client: 'mysql2', connection: mysqlUrl, pool: { min: 0, max: 1 } });
-  await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
-  const url = new URL(mysqlUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'camino-publishing-bench-'));
-  try {
-    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
-    await measure('MySQL', createDb({ databaseUrl: url.toString(), dataDir }), env);
-  } finally {
-    await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
-    await admin.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onEachDatabase('camino-publishing-bench-', (label, db, env) => measure(label, db, env));
 }
 
 main().catch((err: unknown) => {

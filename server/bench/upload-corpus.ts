@@ -2,21 +2,10 @@
 // optional files (5,040 files in 72 ZIPs), through the real admin API over HTTP, one ZIP after
 // another as an admin would, on SQLite and, when BENCH_MYSQL_URL or TEST_MYSQL_URL is set, on MySQL
 // (in a database of its own, dropped afterwards). Prints seconds and files per second; goal < 20 s.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import knex from 'knex';
-import pino from 'pino';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDb, type Db } from '../src/db/connection';
-import { migrateLatest } from '../src/db/migration-source';
-import { seedDemoIfEmpty } from '../src/setup/seed-demo';
-import { systemClock } from '../src/lib/clock';
-import { listen } from '../src/http/listen';
+import { type Db } from '../src/db/connection';
 import { mainChapter, optionalChapter, zipOf } from '../src/test/chapter-fixtures';
 import { report } from './results';
+import { onEachDatabase, startAdminServer } from './bench-databases';
 
 const VOLUMES = 36;
 const CHAPTERS = 70;
@@ -102,26 +91,8 @@ async function measure(
   env: NodeJS.ProcessEnv,
   corpus: Awaited<ReturnType<typeof buildCorpus>>,
 ) {
-  const config = loadConfig({
-    NODE_ENV: 'bench',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ...env,
-  });
-  await migrateLatest(db);
-  await seedDemoIfEmpty(db, config, systemClock);
-  const { app, services } = createApp({ config, db, logger: pino({ level: 'silent' }) });
-  const server = await listen(app, 0, '127.0.0.1');
-  const base = `http://127.0.0.1:${server.port}`;
+  const { base, token, shutdown } = await startAdminServer(db, env);
   try {
-    await services.users.upsertAdmin('bench-admin', 'bench-password');
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench-admin', password: 'bench-password' }),
-    });
-    const token = ((await login.json()) as { access_token: string }).access_token;
-
     const first = await uploadAll(base, token, corpus.zips, false);
     const again = await uploadAll(base, token, corpus.zips, true);
     const stored = await db('chapter_files').count({ n: '*' }).first();
@@ -144,7 +115,7 @@ async function measure(
       within: null,
     });
   } finally {
-    await server.shutdown();
+    await shutdown();
     await db.destroy();
   }
 }
@@ -157,32 +128,7 @@ async function main(): Promise<void> {
       `(${corpus.zipMb.toFixed(1)} MB), uploaded one by one over HTTP with an admin token\n`,
   );
 
-  const dir = mkdtempSync(path.join(tmpdir(), 'camino-upload-bench-'));
-  try {
-    await measure('SQLite', createDb({ dataDir: dir }), { DATA_DIR: dir }, corpus);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-
-  const mysqlUrl = process.env.BENCH_MYSQL_URL || process.env.TEST_MYSQL_URL;
-  if (!mysqlUrl) {
-    console.log('MySQL   skipped (set BENCH_MYSQL_URL or TEST_MYSQL_URL to measure it too)');
-    return;
-  }
-  const name = `camino_bench_${randomBytes(4).toString('hex')}`;
-  const admin = knex({ client: 'mysql2', connection: mysqlUrl, pool: { min: 0, max: 1 } });
-  await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
-  const url = new URL(mysqlUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'camino-upload-bench-'));
-  try {
-    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
-    await measure('MySQL', createDb({ databaseUrl: url.toString(), dataDir }), env, corpus);
-  } finally {
-    await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
-    await admin.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onEachDatabase('camino-upload-bench-', (label, db, env) => measure(label, db, env, corpus));
 }
 
 main().catch((err: unknown) => {
