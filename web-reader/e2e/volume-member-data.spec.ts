@@ -164,9 +164,11 @@ test.describe('volume page, desktop (1280×800): member data and edge cases', ()
     await member(page, request);
     await page.goto('/');
     await useLanguage(page, 'es');
+    // The toast lasts 3 s: it is awaited from before the page opens, not after a slow first load.
+    const announced = page.getByText('Capítulo 3 encontrado').waitFor({ timeout: 30_000 });
     await page.goto('/volume/2?chapter=3');
+    await announced;
     await expect(current(page)).toHaveText('2-3. Perdonarse a uno mismo');
-    await expect(page.getByText('Capítulo 3 encontrado')).toBeVisible();
     await expect(page.getByTestId('videos-available')).toHaveText('4 videos disponibles');
     await expect(page.getByTestId('videos-watched')).toHaveText('0 de 4 vistos');
     await expect(page.getByTestId('video-unavailable')).toContainText('Video no disponible');
@@ -216,6 +218,7 @@ test.describe('volume page on a phone (390×844)', () => {
     page,
     request,
   }) => {
+    test.slow();
     await member(page, request);
     await page.goto('/volume/1');
     await expect(current(page)).toHaveText(VOLUME_1.chapters[0]!);

@@ -37,6 +37,7 @@ test.describe('volume page, desktop (1280×800)', () => {
     page,
     request,
   }) => {
+    test.slow();
     await member(page, request);
     await page.goto('/');
     await page.getByTestId('volume-1').click();
@@ -119,11 +120,13 @@ test.describe('volume page, desktop (1280×800)', () => {
     await member(page, request);
     await page.goto('/');
     await page.getByRole('textbox', { name: 'Volume and chapter' }).fill('1-3');
+    // The toast lasts 3 s: it is awaited from before the search, not after a slow first load.
+    const toast = page.getByText('Chapter 3 found');
+    const announced = toast.waitFor({ timeout: 30_000 });
     await page.getByRole('textbox', { name: 'Volume and chapter' }).press('Enter');
+    await announced;
     await expect(page).toHaveURL('/volume/1?chapter=3');
     await expect(current(page)).toHaveText(VOLUME_1.chapters[2]!);
-    const toast = page.getByText('Chapter 3 found');
-    await expect(toast).toBeVisible();
     // The found video is highlighted for a moment, the toast for 3 s.
     await expect(listItem(page, 3)).not.toHaveAttribute('data-highlighted', { timeout: 2000 });
     await expect(toast).toBeHidden({ timeout: 5000 });
