@@ -107,8 +107,8 @@ test('the next-chapter card opens the next chapter; the last chapter says it is 
   );
 });
 
-// FIXME(#21): sepia on the dark site still draws the speakers in the dark scheme's shades
-// (indigo-3 on the paper, 1.99:1; axe fails). Known and left in the closing note; fix first.
+// FIXME(#21): sepia on the dark site: the speakers now take the surface's shades, but Mantine's
+// Accordion and an input still draw dark-scheme backgrounds on the paper (axe fails). Fix first.
 test.fixme('reading settings: size and colours kept after a reload; a 60–75 character measure; Literata', async ({
   page,
   request,
