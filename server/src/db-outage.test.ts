@@ -3,32 +3,21 @@ import pino from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { startTcpProxy } from './test/tcp-proxy';
-import { createTestDb, TEST_DB, testConfig } from './test/test-context';
-import { createDb, type Db } from './db/connection';
+import { createDb } from './db/connection';
+import { startAppBehindProxy, type AppBehindProxy } from './test/app-behind-proxy';
+import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
+import { TEST_DB, testConfig } from './test/test-context';
 
 describe.runIf(TEST_DB === 'mysql')('database outage (MySQL)', () => {
-  let drop: () => Promise<void>;
-  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-  let appDb: Db;
+  let app: AppBehindProxy<TcpProxy>;
+  let proxy: TcpProxy;
   let request: supertest.Agent;
 
   beforeAll(async () => {
-    const test = await createTestDb();
-    drop = test.drop;
-    const url = new URL(test.databaseUrl!);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 3306) });
-    url.host = `127.0.0.1:${proxy.port}`;
-    appDb = createDb({ databaseUrl: url.toString(), dataDir: '.' });
-    // Every request checks the content generation here, so even a cached page needs the database
-    // (by default public content stays servable from the cache for up to CACHE_CHECK_MS).
-    const config = testConfig({ databaseUrl: url.toString(), cacheCheckMs: 0 });
-    request = supertest.agent(createApp({ config, db: appDb, logger: pino({ level: 'silent' }) }).app);
+    app = await startAppBehindProxy(startTcpProxy);
+    ({ proxy, request } = app);
   });
-  afterAll(async () => {
-    await appDb.destroy();
-    await drop();
-  });
+  afterAll(() => app.close());
 
   it('answers 503 while the database is away and recovers when it returns', async () => {
     await request.get('/api/volumes').expect(200);

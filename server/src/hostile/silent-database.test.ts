@@ -2,40 +2,30 @@
 // within the bounds the hardening issue states (health within 2 s, any request within 5 s), and
 // that the server recovers by itself when the database answers again. The proxy in between is
 // real TCP to MariaDB; the app runs with its default timeouts.
-import pino from 'pino';
-import supertest from 'supertest';
+import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { createDb, type Db } from '../db/connection';
-import { createTestDb, TEST_DB, testConfig } from '../test/test-context';
+import { startAppBehindProxy, type AppBehindProxy } from '../test/app-behind-proxy';
+import { TEST_DB } from '../test/test-context';
 import { startSilentProxy } from './silent-proxy';
+
+type SilentProxy = Awaited<ReturnType<typeof startSilentProxy>>;
 
 /** The issue's bounds, as behaviour: health answers within 2 s, every request within 5 s. */
 const HEALTH_BOUND_MS = 2_000;
 const REQUEST_BOUND_MS = 5_000;
 
 describe.runIf(TEST_DB === 'mysql')('a silent database (MySQL)', () => {
-  let drop: () => Promise<void>;
-  let proxy: Awaited<ReturnType<typeof startSilentProxy>>;
-  let appDb: Db;
+  let app: AppBehindProxy<SilentProxy>;
+  let proxy: SilentProxy;
   let request: supertest.Agent;
 
   beforeAll(async () => {
-    const test = await createTestDb();
-    drop = test.drop;
-    const url = new URL(test.databaseUrl!);
-    proxy = await startSilentProxy({ host: url.hostname, port: Number(url.port || 3306) });
-    url.host = `127.0.0.1:${proxy.port}`;
-    appDb = createDb({ databaseUrl: url.toString(), dataDir: '.' });
-    // Every request reads the content generation, so even a cached answer needs the database.
-    const config = testConfig({ databaseUrl: url.toString(), cacheCheckMs: 0 });
-    request = supertest.agent(createApp({ config, db: appDb, logger: pino({ level: 'silent' }) }).app);
+    app = await startAppBehindProxy(startSilentProxy);
+    ({ proxy, request } = app);
   });
   afterAll(async () => {
     proxy.resume();
-    await appDb.destroy();
-    await proxy.close();
-    await drop();
+    await app.close();
   });
 
   async function timed(path: string) {

@@ -34,5 +34,12 @@ export async function startTcpProxy(target: { host: string; port: number }, list
     async restore() {
       await open(port);
     },
+    /** Cuts everything for good (whether or not it is cut already). */
+    async close() {
+      for (const s of sockets) s.destroy();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
+
+export type TcpProxy = Awaited<ReturnType<typeof startTcpProxy>>;
