@@ -56,6 +56,9 @@ function serverMarkdown(): Plugin {
   };
 }
 
+/** The precompiled validators of @camino/schemas (see schemas/scripts/build-validators.ts). */
+const GENERATED_VALIDATOR = /[\\/]schemas[\\/]src[\\/]generated[\\/][^\\/]+\.ts$/;
+
 /**
  * The reader's build: hashed assets under /assets, a manifest for the bundle report. With
  * `--ssr src/entry-server.tsx` (see package.json), the server's pre-render module in dist-ssr/.
@@ -76,6 +79,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the reader supports has native module preloading: skip the polyfill's bytes.
     modulePreload: { polyfill: false },
     target: 'es2022',
+    rolldownOptions: {
+      // A module that only reads a schema's defaults (IMAGE_CONFIG_DEFAULTS on `/`) must not bring
+      // the schema's validator and ajv-formats with it: wrapping a precompiled validator has no
+      // side effect, and neither has loading one (schemas/src/generated/ only defines functions),
+      // so an unused one is dropped. Other modules keep the default (their package's sideEffects).
+      treeshake: {
+        manualPureFunctions: ['fromPrecompiled'],
+        moduleSideEffects: (id) => (GENERATED_VALIDATOR.test(id) ? false : undefined),
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

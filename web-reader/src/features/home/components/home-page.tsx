@@ -14,7 +14,7 @@ import { FeaturedImage } from '../../../components/featured-image';
 import { HomeButtons } from './home-buttons';
 import { HomeHero } from './home-hero';
 import { HomeLoadError } from './home-load-error';
-import { NewsBlock } from '../../../components/news-block';
+import { HomeNewsBlock, newsShows, useNewsBlockLoaded } from './home-news-block';
 import { VisitorNotice } from './visitor-notice';
 import { VolumeGrid } from './volume-grid';
 
@@ -41,7 +41,10 @@ export function HomePage() {
   // The member's progress gives the Continue card and the covers; without it (or on failure) the
   // visitor's grid stays.
   const progress = useVolumeProgress(token);
-  const memberLoading = news.isLoading || progress.isLoading;
+  // The member's news, when there is some, also waits for its chunk (home-news-block.tsx).
+  const newsLoaded = useNewsBlockLoaded(isAuthenticated && newsShows(news.data?.private));
+  const memberLoading =
+    news.isLoading || progress.isLoading || (newsShows(news.data?.private) && !newsLoaded);
 
   useRememberMemberNewsPlace(
     isAuthenticated && !memberLoading && Boolean(news.data),
@@ -85,7 +88,7 @@ export function HomePage() {
                 firstName={userInfo?.first_name}
               />
             )}
-            <NewsBlock kind="public" news={news.data.public} />
+            <HomeNewsBlock kind="public" news={news.data.public} />
           </>
         )
       )}

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { NewsConfig } from '@camino/schemas/news-config';
 import type { ProgressResponse } from '@camino/schemas/api/volumes';
-import { NewsBlock } from '../../../components/news-block';
+import { HomeNewsBlock } from './home-news-block';
 import { ContinueCard } from './continue-card';
 
 /**
@@ -29,7 +29,7 @@ export function MemberBlock({
           progress={progress?.progress.find((entry) => entry.volume_number === reading.volume_number)}
         />
       )}
-      <NewsBlock kind="private" news={news} firstName={firstName} />
+      <HomeNewsBlock kind="private" news={news} firstName={firstName} />
     </Stack>
   );
 }

@@ -1,0 +1,54 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, memo, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import type { NewsConfig } from '@camino/schemas/news-config';
+import type * as NewsBlockModule from '../../../components/news-block';
+
+// The news block renders Markdown (marked + DOMPurify, about a quarter of home's budget), which
+// nothing else on home needs: it is its own chunk, fetched only when a news block shows.
+type NewsModule = typeof NewsBlockModule;
+type NewsBlockProps = ComponentProps<NewsModule['NewsBlock']>;
+
+let loaded: NewsModule | undefined;
+let loading: Promise<NewsModule> | undefined;
+const loadNewsBlock = (): Promise<NewsModule> =>
+  (loading ??= import('../../../components/news-block').then((module) => (loaded = module)));
+
+const LazyNewsBlock = lazy(() => loadNewsBlock().then((module) => ({ default: module.NewsBlock })));
+
+/** Whether a news block shows at all (NewsBlock's own rule: enabled and titled). */
+export const newsShows = (news: NewsConfig | undefined): boolean =>
+  Boolean(news?.enabled && news.title?.trim());
+
+/**
+ * True once the news block's chunk is in, fetching it when `needed`. The member's block waits for
+ * it behind its placeholder, so it arrives whole (and is measured whole, use-member-news-place.ts).
+ */
+export function useNewsBlockLoaded(needed: boolean): boolean {
+  const [ready, setReady] = useState(loaded !== undefined);
+  useEffect(() => {
+    if (!needed || ready) return;
+    let live = true;
+    void loadNewsBlock().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [needed, ready]);
+  return ready || loaded !== undefined;
+}
+
+/**
+ * NewsBlock for home, loaded on demand. Always inside the same Suspense boundary, in the server's
+ * pre-render and in the browser, so hydration keeps the pre-rendered news on screen until the chunk
+ * arrives. Memoised: home re-rendering (the session appearing after hydration) must not touch a
+ * boundary still waiting to hydrate, or React would replace the pre-rendered news by the fallback.
+ */
+export const HomeNewsBlock = memo(function HomeNewsBlock(props: NewsBlockProps) {
+  if (!newsShows(props.news)) return null;
+  const Block = loaded?.NewsBlock ?? LazyNewsBlock;
+  return (
+    // Seen only when home is drawn in the browser (no pre-render): the news skeleton's height.
+    <Suspense fallback={<Skeleton height={140} radius="md" />}>
+      <Block {...props} />
+    </Suspense>
+  );
+});
