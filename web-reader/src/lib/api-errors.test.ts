@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import i18n from './i18n';
-import { errorFromResponse, errorText, NetworkError, SPEC_MESSAGE_KEYS, ValidationError } from './api-errors';
+import {
+  ConflictError,
+  errorFromResponse,
+  errorText,
+  NetworkError,
+  SPEC_MESSAGE_KEYS,
+  ValidationError,
+} from './api-errors';
 
 describe('errorFromResponse', () => {
   it("keeps the server's problems with their pointers", () => {
@@ -24,6 +31,20 @@ describe('errorFromResponse', () => {
   it('no problems when the body has none', () => {
     expect(errorFromResponse(500, undefined, null).problems).toEqual([]);
     expect(errorFromResponse(429, { errors: 'x' }, '3').problems).toEqual([]);
+  });
+
+  it("keeps a revision_conflict's later revision, typed, and drops one of another shape", () => {
+    const later = { id: 42, created_at: '2026-11-24T03:00:00.000Z', admin: 'ana', action: 'playlist.upload' };
+    const error = errorFromResponse(409, { detail: 'x', code: 'revision_conflict', later }, null);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error.extras.later).toEqual(later);
+    expect(error.extras.later?.id).toBe(42);
+    expect(errorFromResponse(409, { code: 'revision_conflict', later: { id: '42' } }, null).extras).toEqual(
+      {},
+    );
+    expect(errorFromResponse(409, { code: 'revision_conflict', later: null }, null).extras).toEqual({});
+    expect(errorFromResponse(502, 'not json', null).extras).toEqual({});
+    expect(new NetworkError(new Error('offline')).extras).toEqual({});
   });
 
   it("keeps a code the contract names and drops one it does not (a proxy's body)", () => {

@@ -1,4 +1,9 @@
-import { ERROR_CODES, type ApiProblem, type ErrorCode } from '@camino/schemas/api/error-codes';
+import {
+  ERROR_CODES,
+  type ApiError as ApiErrorBody,
+  type ApiProblem,
+  type ErrorCode,
+} from '@camino/schemas/api/error-codes';
 
 /** The code of a request that never got an HTTP answer; the server's codes are ErrorCode. */
 const NETWORK_ERROR = 'network_error';
@@ -6,10 +11,18 @@ const NETWORK_ERROR = 'network_error';
 /** Every code an ApiError may carry: the contract's, or the reader's own network failure. */
 export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR;
 
+/**
+ * The members of an error answer beyond `detail`, `code` and `errors`, as the contract types them
+ * (schemas/src/api/error-codes.ts): `later`, the later revision of a 409 revision_conflict.
+ */
+export type ApiErrorExtras = Omit<ApiErrorBody, 'detail' | 'code' | 'errors'>;
+
 /** Typed failures of an API call: each HTTP status the reader reacts to has its own class. */
 export class ApiError extends Error {
   /** The server's `errors` list (validation answers name each problem); empty when none. */
   problems: readonly ApiProblem[] = [];
+  /** The answer's other members (see ApiErrorExtras), each kept only when it has its contract's shape. */
+  extras: Readonly<ApiErrorExtras> = {};
 
   constructor(
     readonly status: number,
@@ -65,7 +78,33 @@ export function errorFromResponse(status: number, body: unknown, retryAfter: str
     }[status] ?? (status >= 500 ? ServerError : ApiError);
   const error = new Type(status, code, detail);
   error.problems = readProblems(body);
+  error.extras = readExtras(body);
   return error;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
+
+// One guard per extra member the contract names: a new member there fails to compile here until
+// it is read too.
+const EXTRA_GUARDS: {
+  [K in keyof Required<ApiErrorExtras>]: (value: unknown) => value is Required<ApiErrorExtras>[K];
+} = {
+  later: (value): value is Required<ApiErrorExtras>['later'] =>
+    isObject(value) &&
+    Number.isInteger(value.id) &&
+    (value.id as number) >= 1 &&
+    typeof value.created_at === 'string' &&
+    typeof value.admin === 'string' &&
+    typeof value.action === 'string',
+};
+
+function readExtras(body: unknown): ApiErrorExtras {
+  if (!isObject(body)) return {};
+  const extras: Record<string, unknown> = {};
+  for (const [name, guard] of Object.entries(EXTRA_GUARDS) as [string, (value: unknown) => boolean][]) {
+    if (guard(body[name])) extras[name] = body[name];
+  }
+  return extras as ApiErrorExtras;
 }
 
 function readProblems(body: unknown): ApiProblem[] {

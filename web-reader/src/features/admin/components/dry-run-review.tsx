@@ -1,10 +1,9 @@
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { Change } from '@camino/schemas/publishing/field-changes';
-import { ChangeList } from './change-list';
-import { dryRunSummary } from './dry-run-summary';
+import { DryRunDetails } from './dry-run-details';
 
 export interface DryRunReviewProps {
   /** Names the test ids: `{id}-dry-run`, `-confirm`, `-cancel`. */
@@ -19,8 +18,8 @@ export interface DryRunReviewProps {
 }
 
 /**
- * What an upload would do, shown before anything is stored (issue #17): one summary line, the
- * change list behind a toggle, and Publish or Cancel. An upload that changes nothing can still be
+ * What an upload would do, shown before anything is stored (issue #17): its details (see
+ * DryRunDetails), and Publish or Cancel. An upload that changes nothing can still be
  * published (it records nothing new), but says so first.
  */
 export function DryRunReview({
@@ -33,10 +32,7 @@ export function DryRunReview({
   onCancel,
 }: DryRunReviewProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
   const titleId = useId();
-  const listed = changes.filter((c) => c.status !== 'unchanged').length;
 
   return (
     <Paper
@@ -51,23 +47,7 @@ export function DryRunReview({
         <Title order={3} size="h5" id={titleId}>
           {t('adminDryRunTitle')}
         </Title>
-        <Text data-testid={`${id}-dry-run-summary`}>{dryRunSummary(changes, t, impact)}</Text>
-        {changes.length > 0 && (
-          <div>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              aria-expanded={open}
-              aria-controls={listId}
-              onClick={() => setOpen((o) => !o)}
-            >
-              {open ? t('adminDryRunHideChanges') : t('adminDryRunShowChanges', { count: listed })}
-            </Button>
-            <Box id={listId} hidden={!open} mt="xs">
-              {open && <ChangeList changes={changes} />}
-            </Box>
-          </div>
-        )}
+        <DryRunDetails id={id} changes={changes} impact={impact} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy} data-testid={`${id}-cancel`}>
             {t('adminCancel')}

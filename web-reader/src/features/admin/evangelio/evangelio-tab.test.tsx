@@ -50,13 +50,24 @@ const summary = (e: GospelEntry, views = 0) => ({
   views,
 });
 
-/** The admin gospel API over `stored`: list, one entry, DELETE by dates. */
+/** The admin gospel API over `stored`: list, one entry, DELETE by dates (and its dry run). */
 function fakeApi(stored: GospelEntry[], { failDelete = false } = {}) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (init?.method === 'DELETE') {
-      if (failDelete) return gatewayFailure(502);
       const { dates } = JSON.parse(String(init.body)) as { dates: string[] };
+      // The dry run (#17) names each entry it would remove and removes nothing.
+      if (url.endsWith('?dry_run=1')) {
+        const found = dates.filter((date) => stored.some((e) => e.date === date));
+        return contractResponse('DELETE /admin/evangelios', {
+          message: 'would be deleted',
+          deleted: found.length,
+          dry_run: true,
+          revision: null,
+          changes: found.map((date) => ({ kind: 'gospel' as const, key: date, status: 'removed' as const })),
+        });
+      }
+      if (failDelete) return gatewayFailure(502);
       stored = stored.filter((e) => !dates.includes(e.date));
       return contractResponse('DELETE /admin/evangelios', { message: 'deleted', deleted: dates.length });
     }
@@ -140,14 +151,21 @@ describe('EvangelioTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete the gospel of 2030-06-16' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete the gospel of June 16, 2030 - Sunday?');
+    // The dry run first, shown in the confirmation: the entry it would remove, by its date.
+    expect(await within(dialog).findByTestId('gospel-delete-dry-run-summary')).toHaveTextContent('1 removed');
+    expect(within(dialog).getByTestId('change-item')).toHaveTextContent('2030-06-16');
+    expect(screen.getByTestId('gospel-2030-06-16')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByTestId('gospel-feedback')).toHaveTextContent(
       'The gospel of June 16, 2030 - Sunday was deleted.',
     );
     await waitFor(() => expect(screen.queryByTestId('gospel-2030-06-16')).not.toBeInTheDocument());
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
-    expect(String(call[0])).toBe('/api/admin/evangelios');
-    expect(JSON.parse(String(call[1]!.body))).toEqual({ dates: ['2030-06-16'] });
+    const calls = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(calls.map(([url]) => String(url))).toEqual([
+      '/api/admin/evangelios?dry_run=1',
+      '/api/admin/evangelios',
+    ]);
+    for (const [, init] of calls) expect(JSON.parse(String(init!.body))).toEqual({ dates: ['2030-06-16'] });
   });
 
   it('deletes every entry the search shows at once, after a confirmation naming the range', async () => {
@@ -164,9 +182,13 @@ describe('EvangelioTab', () => {
     expect(dialog).toHaveTextContent(
       'Delete 3 gospel entries, from June 16, 2030 - Sunday to June 18, 2030 - Tuesday?',
     );
+    expect(await within(dialog).findByTestId('gospel-delete-dry-run-summary')).toHaveTextContent('3 removed');
+    expect(within(dialog).getAllByTestId('change-item')).toHaveLength(3);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByTestId('gospel-feedback')).toHaveTextContent('3 gospel entries were deleted.');
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
+    const call = fetchMock.mock.calls.find(
+      ([url, init]) => init?.method === 'DELETE' && !String(url).includes('dry_run'),
+    )!;
     expect((JSON.parse(String(call[1]!.body)) as { dates: string[] }).dates.sort()).toEqual(
       june.map((e) => e.date),
     );
@@ -175,6 +197,22 @@ describe('EvangelioTab', () => {
       expect(screen.getByTestId('gospels-count')).toHaveTextContent('Showing 1 of 1 entry'),
     );
     expect(screen.getByTestId('gospel-2030-07-01')).toBeInTheDocument();
+  });
+
+  it('in Spanish, a long dry run is one line until its changes are asked for', async () => {
+    await i18n.changeLanguage('es');
+    const june = [16, 17, 18, 19].map((day): GospelEntry => ({ ...entry, date: `2030-06-${day}` }));
+    fakeApi(june);
+    renderWithApp(<EvangelioTab />);
+    await screen.findByTestId('gospel-2030-06-19');
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar las 4 mostradas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar evangelios' });
+    expect(await within(dialog).findByTestId('gospel-delete-dry-run-summary')).toHaveTextContent(
+      '4 eliminados',
+    );
+    expect(within(dialog).queryByTestId('change-item')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ver los 4 cambios' }));
+    expect(within(dialog).getAllByTestId('change-item')).toHaveLength(4);
   });
 
   it("Upload without a file: 'Por favor, selecciona un archivo JSON.' and nothing is sent", async () => {

@@ -5,7 +5,13 @@ import { setApiNavigator } from '../../../lib/api-client';
 import { errorFromResponse } from '../../../lib/api-errors';
 import i18n from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
-import { contractBody, contractResponse, errorBody, gatewayFailure } from '../../../test/contract-response';
+import {
+  contractBody,
+  contractResponse,
+  errorBody,
+  errorResponse,
+  gatewayFailure,
+} from '../../../test/contract-response';
 import { renderWithApp } from '../../../test/render';
 import '../locales/load-admin-catalogs';
 import { uploadPlaylist } from './api/upload-playlist';
@@ -22,13 +28,28 @@ const playlist = (volume: number, videos: number): AdminPlaylist => ({
   created_at: '2026-03-02T10:05:00.000Z',
 });
 
-/** A fake API: GET /admin/playlists answers `stored`; DELETE removes from it (or fails). */
-function fakeApi(stored: AdminPlaylist[], { failList = false, failDelete = false } = {}) {
+/**
+ * A fake API: GET /admin/playlists answers `stored`; DELETE removes from it (or fails), and its
+ * dry run names the playlist it would remove.
+ */
+function fakeApi(stored: AdminPlaylist[], { failList = false, failDelete = false, failDryRun = false } = {}) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (init?.method === 'DELETE') {
+      const { pathname, searchParams } = new URL(url, 'http://test');
+      const volume = Number(pathname.split('/').pop());
+      // The dry run (#17) says what would go and removes nothing.
+      if (searchParams.get('dry_run') === '1') {
+        if (failDryRun)
+          return errorResponse(404, 'not_found', { detail: `No playlist for volume ${volume}` });
+        return contractResponse('DELETE /admin/playlists/:volume', {
+          message: 'would be deleted',
+          dry_run: true,
+          revision: null,
+          changes: [{ kind: 'playlist', key: String(volume), status: 'removed' }],
+        });
+      }
       if (failDelete) return gatewayFailure(502);
-      const volume = Number(url.split('/').pop());
       stored = stored.filter((p) => p.volume_number !== volume);
       return contractResponse('DELETE /admin/playlists/:volume', { message: 'deleted' });
     }
@@ -88,15 +109,66 @@ describe('PlaylistsTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete the playlist of volume 30' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete the playlist of volume 30 (3 videos)?');
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await within(dialog).findByTestId('playlist-delete-dry-run');
+    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes().map(([url]) => String(url))).toEqual(['/api/admin/playlists/30?dry_run=1']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByTestId('playlist-feedback')).toHaveTextContent(
       'The playlist of volume 30 was deleted.',
     );
     await waitFor(() => expect(screen.queryByTestId('playlist-30')).not.toBeInTheDocument());
     expect(screen.getByTestId('playlist-31')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
-    expect(String(call[0])).toBe('/api/admin/playlists/30');
+    expect(deletes().map(([url]) => String(url))).toEqual([
+      '/api/admin/playlists/30?dry_run=1',
+      '/api/admin/playlists/30',
+    ]);
+  });
+
+  it('the confirmation shows the dry run of the delete, and Delete waits for it (Spanish)', async () => {
+    await i18n.changeLanguage('es');
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = fakeApi([playlist(30, 3)]);
+    const fake = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      String(input).includes('dry_run=1')
+        ? new Promise<Response>((resolve) => {
+            answer = (response) => resolve(response);
+          })
+        : fake(input, init),
+    );
+    renderWithApp(<PlaylistsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar la playlist del volumen 30' }));
+    const dialog = await screen.findByRole('dialog');
+    const remove = within(dialog).getByRole('button', { name: 'Eliminar' });
+    expect(within(dialog).getByTestId('playlist-delete-dry-run-checking')).toHaveTextContent(
+      'Comprobando qué eliminaría',
+    );
+    expect(remove).toBeDisabled();
+    answer(await fake('/api/admin/playlists/30?dry_run=1', { method: 'DELETE' }));
+    expect(await within(dialog).findByTestId('playlist-delete-dry-run-summary')).toHaveTextContent(
+      '1 eliminado',
+    );
+    const item = within(dialog).getByTestId('change-item');
+    expect(item).toHaveAttribute('data-status', 'removed');
+    expect(item).toHaveTextContent('30');
+    expect(remove).toBeEnabled();
+    // Nothing went: the list still has it until Eliminar.
+    expect(screen.getByTestId('playlist-30')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/admin/playlists/30')).toEqual([]);
+  });
+
+  it('a refused dry run says why in the confirmation and Delete stays disabled', async () => {
+    const fetchMock = fakeApi([playlist(30, 3)], { failDryRun: true });
+    renderWithApp(<PlaylistsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the playlist of volume 30' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('playlist-delete-dry-run-error')).toHaveTextContent(
+      'No playlist for volume 30',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/admin/playlists/30')).toEqual([]);
   });
 
   it("a failed delete without a detail says 'Error eliminando playlist' in Spanish", async () => {
@@ -104,7 +176,9 @@ describe('PlaylistsTab', () => {
     fakeApi([playlist(30, 3)], { failDelete: true });
     renderWithApp(<PlaylistsTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar la playlist del volumen 30' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('playlist-delete-dry-run');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByTestId('playlist-feedback')).toHaveTextContent('Error eliminando playlist');
     expect(screen.getByTestId('playlist-30')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { Button, Group, Pagination, Stack, Text, TextInput, Title } from '@manti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteDryRun } from '../../components/delete-dry-run';
 import { DeleteFeedback, useConfirmedDelete } from '../../components/delete-feedback';
 import { LoadState } from '../../components/load-state';
 import { ResponsiveRows, type RowColumn } from '../../components/responsive-rows';
@@ -31,6 +32,13 @@ export function GospelEntryList() {
   const deletion = useConfirmedDelete(
     (entries: GospelSummary[]) => deleteGospels(entries.map((entry) => entry.date)),
     gospels.mutate,
+    {
+      preview: (entries) =>
+        deleteGospels(
+          entries.map((entry) => entry.date),
+          { dryRun: true },
+        ),
+    },
   );
   const { pending } = deletion;
 
@@ -176,9 +184,13 @@ export function GospelEntryList() {
         message={pending ? deleteQuestion(pending) : ''}
         confirmLabel={t('adminContentDelete')}
         busy={deletion.deleting}
+        canConfirm={deletion.ready}
+        testId="gospel-delete"
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}
-      />
+      >
+        <DeleteDryRun id="gospel-delete" check={deletion.check} errorKey="adminGospelDeleteError" />
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -12,9 +12,16 @@ export const getStoredChapters = (volume: number) =>
 export const useStoredChapters = (volume: number) =>
   useSWR(storedChaptersKey(volume), () => getStoredChapters(volume));
 
-/** DELETE /admin/chapters/{volume}/{index}?kind=: removes one stored file (404 when it is not stored). */
-export const deleteStoredChapter = (volume: number, chapter: Pick<StoredChapter, 'index' | 'kind'>) =>
+/**
+ * DELETE /admin/chapters/{volume}/{index}?kind=: removes one stored file (404 when it is not
+ * stored). With `dryRun` the server only says what would go (issue #17).
+ */
+export const deleteStoredChapter = (
+  volume: number,
+  chapter: Pick<StoredChapter, 'index' | 'kind'>,
+  { dryRun = false } = {},
+) =>
   apiCall('DELETE /admin/chapters/:volume/:index', {
     params: { volume, index: chapter.index },
-    query: { kind: chapter.kind },
+    query: dryRun ? { kind: chapter.kind, dry_run: '1' } : { kind: chapter.kind },
   });

@@ -17,15 +17,33 @@ const file = (index: number, kind: 'main' | 'optional', inPlaylist: boolean): St
   updated_at: '2026-03-02T10:05:00.000Z',
 });
 
-/** A fake API: GET /admin/chapters/{v} answers what `byVolume` holds; DELETE removes one (or fails). */
+/**
+ * A fake API: GET /admin/chapters/{v} answers what `byVolume` holds; DELETE removes one (or
+ * fails), and its dry run names the file it would remove.
+ */
 function fakeApi(byVolume: Record<number, StoredChapter[]>, { failDelete = false } = {}) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const parts = url.pathname.split('/');
     if (init?.method === 'DELETE') {
-      if (failDelete) return gatewayFailure(502);
       const [volume, index] = [Number(parts[4]), Number(parts[5])];
       const kind = url.searchParams.get('kind');
+      // The dry run (#17) names the file it would remove and removes nothing.
+      if (url.searchParams.get('dry_run') === '1') {
+        return contractResponse('DELETE /admin/chapters/:volume/:index', {
+          message: 'would be deleted',
+          dry_run: true,
+          revision: null,
+          changes: [
+            {
+              kind: kind === 'main' ? 'main_file' : 'optional_file',
+              key: `${volume}/${index}`,
+              status: 'removed',
+            },
+          ],
+        });
+      }
+      if (failDelete) return gatewayFailure(502);
       byVolume[volume] = byVolume[volume]!.filter((c) => !(c.index === index && c.kind === kind));
       return contractResponse('DELETE /admin/chapters/:volume/:index', { message: 'deleted' });
     }
@@ -72,12 +90,36 @@ describe('StoredChapters', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 1-6.json' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete the stored file 1-6.json?');
-    expect(deletes(fetchMock)).toEqual([]);
+    // The dry run first: what would go, shown in the confirmation; nothing deleted yet.
+    const summary = await within(dialog).findByTestId('stored-delete-dry-run-summary');
+    expect(summary).toHaveTextContent('1 removed');
+    const item = within(dialog).getByTestId('change-item');
+    expect(item).toHaveAttribute('data-status', 'removed');
+    expect(item).toHaveTextContent('Main file');
+    expect(item).toHaveTextContent('1/6');
+    expect(deletes(fetchMock)).toEqual(['/api/admin/chapters/1/6?kind=main&dry_run=1']);
+    expect(screen.getByTestId('stored-main-6')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByTestId('stored-chapters-feedback')).toHaveTextContent('1-6.json was deleted.');
     await waitFor(() => expect(screen.queryByTestId('stored-main-6')).not.toBeInTheDocument());
     expect(screen.getByTestId('stored-main-1')).toBeInTheDocument();
-    expect(deletes(fetchMock)).toEqual(['/api/admin/chapters/1/6?kind=main']);
+    expect(deletes(fetchMock)).toEqual([
+      '/api/admin/chapters/1/6?kind=main&dry_run=1',
+      '/api/admin/chapters/1/6?kind=main',
+    ]);
+  });
+
+  it('the confirmation in Spanish names the optional file the dry run would remove', async () => {
+    await i18n.changeLanguage('es');
+    fakeApi({ 1: [file(6, 'optional', false)] });
+    renderWithApp(<StoredChapters />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar 1-6_o.json' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('stored-delete-dry-run-summary')).toHaveTextContent(
+      '1 eliminado',
+    );
+    expect(within(dialog).getByTestId('change-item')).toHaveTextContent('Eliminado');
+    expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
   });
 
   it('cancelling the confirmation deletes nothing', async () => {
@@ -86,7 +128,7 @@ describe('StoredChapters', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 1-6_o.json' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(deletes(fetchMock)).toEqual([]);
+    expect(deletes(fetchMock)).toEqual(['/api/admin/chapters/1/6?kind=optional&dry_run=1']);
     expect(screen.getByTestId('stored-optional-6')).toBeInTheDocument();
   });
 
@@ -110,7 +152,9 @@ describe('StoredChapters', () => {
     fakeApi({ 1: [file(6, 'main', false)] }, { failDelete: true });
     renderWithApp(<StoredChapters />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 1-6.json' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('stored-delete-dry-run');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByTestId('stored-chapters-feedback')).toHaveTextContent(
       'Error deleting the chapter file',
     );

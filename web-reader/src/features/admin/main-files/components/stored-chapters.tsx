@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoredChapter } from '@camino/schemas/api/admin-content';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteDryRun } from '../../components/delete-dry-run';
 import { DeleteFeedback, useConfirmedDelete } from '../../components/delete-feedback';
 import { LoadState } from '../../components/load-state';
 import { ResponsiveRows, type RowColumn } from '../../components/responsive-rows';
@@ -24,6 +25,7 @@ export function StoredChapters() {
   const deletion = useConfirmedDelete(
     (chapter: StoredChapter) => deleteStoredChapter(volume, chapter),
     stored.mutate,
+    { preview: (chapter) => deleteStoredChapter(volume, chapter, { dryRun: true }) },
   );
   const { pending } = deletion;
   const kindLabel = (chapter: StoredChapter) =>
@@ -146,9 +148,13 @@ export function StoredChapters() {
           message={pending ? t('adminStoredDeleteMessage', { name: fileName(volume, pending) }) : ''}
           confirmLabel={t('adminContentDelete')}
           busy={deletion.deleting}
+          canConfirm={deletion.ready}
+          testId="stored-delete"
           onConfirm={deletion.confirm}
           onCancel={deletion.cancel}
-        />
+        >
+          <DeleteDryRun id="stored-delete" check={deletion.check} errorKey="adminStoredDeleteError" />
+        </ConfirmDialog>
       </Stack>
     </Paper>
   );

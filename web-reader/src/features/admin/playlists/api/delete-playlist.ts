@@ -1,5 +1,18 @@
+import type { ContentDeleteResponse, PlaylistImpact } from '@camino/schemas/api/admin-content';
 import { apiCall } from '../../../../lib/api-client';
 
-/** DELETE /admin/playlists/{volume}: the volume's playlist and its videos go (404 when none). */
-export const deletePlaylist = (volume: number) =>
-  apiCall('DELETE /admin/playlists/:volume', { params: { volume } });
+/**
+ * What a playlist delete answers. `impact` (members' data left with chapters no playlist has) is
+ * read when the server sends it: the content-delete contract does not name it yet.
+ */
+export type PlaylistDeleteAnswer = ContentDeleteResponse & { impact?: PlaylistImpact };
+
+/**
+ * DELETE /admin/playlists/{volume}: the volume's playlist and its videos go (404 when none). With
+ * `dryRun` the server only says what would go (issue #17).
+ */
+export const deletePlaylist = (volume: number, { dryRun = false } = {}): Promise<PlaylistDeleteAnswer> =>
+  apiCall('DELETE /admin/playlists/:volume', {
+    params: { volume },
+    query: dryRun ? { dry_run: '1' } : undefined,
+  });

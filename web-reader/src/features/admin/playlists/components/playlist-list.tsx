@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteDryRun } from '../../components/delete-dry-run';
 import { DeleteFeedback, useConfirmedDelete } from '../../components/delete-feedback';
 import { LoadState } from '../../components/load-state';
 import { ResponsiveRows, type RowColumn } from '../../components/responsive-rows';
@@ -19,6 +20,7 @@ export function PlaylistList() {
   const deletion = useConfirmedDelete(
     (playlist: AdminPlaylist) => deletePlaylist(playlist.volume_number),
     playlists.mutate,
+    { preview: (playlist) => deletePlaylist(playlist.volume_number, { dryRun: true }) },
   );
   const { pending } = deletion;
 
@@ -93,9 +95,13 @@ export function PlaylistList() {
         })}
         confirmLabel={t('adminContentDelete')}
         busy={deletion.deleting}
+        canConfirm={deletion.ready}
+        testId="playlist-delete"
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}
-      />
+      >
+        <DeleteDryRun id="playlist-delete" check={deletion.check} errorKey="adminPlaylistDeleteError" />
+      </ConfirmDialog>
     </Stack>
   );
 }
