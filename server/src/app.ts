@@ -38,6 +38,7 @@ import { createSiteSettingsRouter } from './routes/site-settings/router';
 import { createTemasRouter } from './routes/temas/router';
 import { createVolumesRouter } from './routes/volumes/router';
 import { createWatchRouter } from './routes/watch/router';
+import { localizeAnswers } from './i18n/localize-answer';
 
 const DEMO_PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo', 'public');
 const JSON_BODY_LIMIT = '256kb';
@@ -114,6 +115,8 @@ export function createApp(options: AppOptions): CaminoApp {
     next();
   });
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // Success messages in the request's language (errors: the error handler).
+  api.use(localizeAnswers);
   for (const create of [
     createHealthRouter,
     createAuthRouter,
