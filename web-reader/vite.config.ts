@@ -56,6 +56,34 @@ function serverMarkdown(): Plugin {
   };
 }
 
+/**
+ * Writes .vite/chunk-modules.json beside the manifest: each chunk's source modules (relative to the
+ * repository, query strings dropped). The manifest says which files `/` loads; this says what is
+ * in them, for the bundle report and the repo test that keeps the Markdown renderer and the
+ * validators out of `/` (scripts/reader-first-visit.test.ts).
+ */
+function chunkModules(): Plugin {
+  const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  return {
+    name: 'camino-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modules[output.fileName] = output.moduleIds
+          .filter((id) => !id.startsWith('\0'))
+          .map((id) => path.relative(repo, id.split('?')[0]!).split(path.sep).join('/'));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: `${JSON.stringify(modules, null, 1)}\n`,
+      });
+    },
+  };
+}
+
 /** The precompiled validators of @camino/schemas (see schemas/scripts/build-validators.ts). */
 const GENERATED_VALIDATOR = /[\\/]schemas[\\/]src[\\/]generated[\\/][^\\/]+\.ts$/;
 
@@ -64,7 +92,7 @@ const GENERATED_VALIDATOR = /[\\/]schemas[\\/]src[\\/]generated[\\/][^\\/]+\.ts$
  * `--ssr src/entry-server.tsx` (see package.json), the server's pre-render module in dist-ssr/.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), isSsrBuild ? serverMarkdown() : precompress()],
+  plugins: [react(), ...(isSsrBuild ? [serverMarkdown()] : [precompress(), chunkModules()])],
   // The pre-render module carries its own React, Mantine and the rest (tree-shaken, production
   // builds whatever NODE_ENV the server runs with), so the server loads one lean file; only
   // sanitize-html, a server dependency already loaded for gospel uploads, stays outside.

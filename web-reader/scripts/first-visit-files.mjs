@@ -27,3 +27,37 @@ export function firstVisitFiles(dist, manifest) {
 
 /** A file's size gzipped at level 9, as the budget counts it. */
 export const gzipSize = (dist, file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/**
+ * Each chunk's source modules, relative to the repository (written by vite.config.ts into
+ * .vite/chunk-modules.json), or null for a build older than that file.
+ */
+export function readChunkModules(dist) {
+  const file = path.join(dist, '.vite', 'chunk-modules.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * What `/` never renders, so never downloads: the Markdown renderer (news blocks load it on
+ * demand) and the schema validators (forms and admin pages load them with their chunks).
+ */
+export const NOT_ON_HOME = [
+  {
+    what: 'the Markdown renderer',
+    module: /^(web-reader\/src\/lib\/markdown\.ts|node_modules\/(marked|dompurify)\/)/,
+  },
+  {
+    what: 'the schema validators',
+    module:
+      /^(schemas\/src\/(validator|validator-runtime)\.ts|schemas\/src\/generated\/|node_modules\/ajv(-formats)?\/)/,
+  },
+];
+
+/** The modules among `files` that match NOT_ON_HOME: `{ file, module, what }` for each. */
+export function notOnHome(files, chunkModules) {
+  return files.flatMap((file) =>
+    (chunkModules[file] ?? []).flatMap((module) =>
+      NOT_ON_HOME.filter((rule) => rule.module.test(module)).map(({ what }) => ({ file, module, what })),
+    ),
+  );
+}
