@@ -40,6 +40,7 @@ export function createApi(invoke: Invoke, subscribe: Subscribe) {
     },
     pack: {
       volume: call('pack:volume'),
+      temas: call('pack:temas'),
     },
     server: {
       status: call('server:status'),

@@ -43,6 +43,8 @@ export interface IpcChannels {
   'workspace:watch': () => boolean;
   /** Writes the volume's ZIPs into `packed/`; refused while the volume has problems. */
   'pack:volume': (volume: number) => Result<PackReport>;
+  /** Writes `packed/temas.zip` from every theme file; refused while one has problems. */
+  'pack:temas': () => Result<PackReport>;
   'server:status': () => ConnectionInfo | null;
   'server:connect': (request: ConnectRequest) => Result<ConnectionInfo>;
   'server:disconnect': () => void;
@@ -92,6 +94,7 @@ export const CHANNELS: readonly Channel[] = [
   'workspace:delete',
   'workspace:watch',
   'pack:volume',
+  'pack:temas',
   'server:status',
   'server:connect',
   'server:disconnect',

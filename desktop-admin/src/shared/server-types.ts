@@ -7,9 +7,22 @@ import type { FailedFile, PlaylistImpact } from '@camino/schemas/api/admin-conte
 import type { ApiResponse } from '@camino/schemas/api/routes';
 import type { Problem } from './result';
 
-export type DryRunStatus = 'new' | 'changed' | 'unchanged' | 'blocked';
+export type DryRunStatus = 'new' | 'changed' | 'unchanged' | 'removed' | 'blocked';
 
-export type DryRunGroup = 'playlist' | 'main' | 'optional' | 'gospel' | 'tema' | 'about' | 'news';
+/**
+ * Why a ZIP step cannot send its packed artifact: `packed/` has no such ZIP (`missing`), or the
+ * ZIP no longer holds exactly the step's files (`stale`: `file` names the first that differs).
+ * What is uploaded is always the packed file, so such a step is blocked until packed again.
+ */
+export interface PackIssue {
+  state: 'missing' | 'stale';
+  /** The volume to pack, or null for the themes ZIP. */
+  volume: number | null;
+  file?: string;
+}
+
+export type DryRunGroup =
+  'playlist' | 'main' | 'optional' | 'gospel' | 'tema' | 'about' | 'news' | 'image' | 'buttons';
 
 /** One thing the server would receive: a chapter, a playlist, a gospel date, a tema, About or news. */
 export interface DryRunItem {
@@ -20,13 +33,26 @@ export interface DryRunItem {
   status: DryRunStatus;
   /** Why it is blocked, or how it differs. */
   detail?: string;
+  /** Blocked because its step's ZIP is not packed, or packed before the file changed. */
+  pack?: PackIssue;
 }
 
 /** One item the server's dry run says a step would touch, with its field-level changes. */
 export type ServerChange = NonNullable<ApiResponse<'POST /admin/about'>['changes']>[number];
 
 export type UploadStepKind =
-  'playlist' | 'main-zip' | 'optional-zip' | 'gospel' | 'temas-zip' | 'about' | 'news';
+  | 'playlist'
+  | 'main-zip'
+  | 'optional-zip'
+  | 'gospel'
+  | 'temas-zip'
+  | 'about'
+  | 'news'
+  | 'image'
+  | 'button-evangelio'
+  | 'button-topics'
+  | 'delete-gospel'
+  | 'delete-tema';
 
 /** One request of the upload: which files it sends, with their hashes at dry-run time. */
 export interface UploadStep {
@@ -49,6 +75,15 @@ export interface UploadStep {
   impact?: PlaylistImpact;
   /** Why the server's dry run refused the payload (the step is then blocked). */
   serverRefusal?: string;
+  /** A ZIP step whose packed file is missing or older than its sources (the step is blocked). */
+  pack?: PackIssue;
+  /**
+   * A deletion step: what it removes from the server (gospel dates, or one theme's title). Such
+   * steps come from content pulled or uploaded from here that is no longer in the workspace.
+   */
+  deletes?: string[];
+  /** A theme deletion's theme id on the server. */
+  themeId?: number;
 }
 
 export interface DryRunReport {
@@ -108,6 +143,10 @@ export interface PullRequest {
   gospelMonths?: string[];
   about?: boolean;
   news?: boolean;
+  /** The featured image, into image.json. */
+  image?: boolean;
+  /** Both home buttons' settings, into buttons.json. */
+  buttons?: boolean;
 }
 
 /**

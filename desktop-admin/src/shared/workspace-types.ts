@@ -4,7 +4,8 @@
  */
 
 /** The content types of SPEC.md §3, as files of the workspace layout (see README, "Desktop admin"). */
-export type ContentKind = 'playlist' | 'main' | 'optional' | 'tema' | 'gospel' | 'about' | 'news' | 'unknown';
+export type ContentKind =
+  'playlist' | 'main' | 'optional' | 'tema' | 'gospel' | 'about' | 'news' | 'image' | 'buttons' | 'unknown';
 
 /** One problem of one file, placed for the problems panel and the editor. */
 export interface FileProblem {
@@ -70,6 +71,7 @@ export interface ImportReport {
 
 /** What packing a volume wrote. */
 export interface PackReport {
-  volume: number;
+  /** The volume packed, or null for the themes ZIP. */
+  volume: number | null;
   zips: Array<{ name: string; path: string; entries: string[]; bytes: number }>;
 }

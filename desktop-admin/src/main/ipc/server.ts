@@ -21,6 +21,8 @@ function pullRequest(request: PullRequest): PullRequest {
     temas: request.temas === true,
     about: request.about === true,
     news: request.news === true,
+    image: request.image === true,
+    buttons: request.buttons === true,
   };
 }
 

@@ -37,5 +37,6 @@ export function workspaceHandlers(workspace: WorkspaceService, dialogs: Dialogs)
       isText(zipPath) && zips.allows(zipPath) ? workspace.importZip(zipPath) : fail(NOT_CHOSEN),
     'workspace:schemas': () => editorSchemas(),
     'pack:volume': (volume) => workspace.pack(Number(volume)),
+    'pack:temas': () => workspace.packTemas(),
   } satisfies Partial<Handlers>;
 }

@@ -84,6 +84,28 @@ export async function buildVolumeZips(
   return { ok: true, value: zips };
 }
 
+/** `temas.zip` from every theme file (entries at the root); refused while any theme has a problem. */
+export async function buildTemasZip(
+  snapshot: WorkspaceSnapshot,
+  readText: (path: string) => Promise<string>,
+): Promise<Result<BuiltZip>> {
+  const temas = snapshot.files.filter((f) => f.kind === 'tema');
+  const problems = snapshot.problems.filter((p) => temas.some((f) => f.path === p.file));
+  if (problems.length > 0) {
+    return {
+      ok: false,
+      problems: problems.map((p) => ({
+        pointer: p.pointer,
+        message: `${p.file} ${p.line}:${p.column} ${p.pointer || '(file)'} ${p.message}`,
+      })),
+    };
+  }
+  if (temas.length === 0)
+    return { ok: false, problems: [{ pointer: '', message: 'there are no themes to pack' }] };
+  const files = await Promise.all(temas.map(async (f) => ({ path: f.path, text: await readText(f.path) })));
+  return { ok: true, value: await buildZip('temas.zip', files) };
+}
+
 const MAX_ENTRIES = 2000;
 const MAX_TOTAL_BYTES = 200 * 1024 * 1024;
 

@@ -1,225 +1,217 @@
-import type { GospelEntry } from '@camino/schemas/gospel-entry';
-import type { NewsConfigBody } from '@camino/schemas/news-config-body';
-import type { PlaylistUpload } from '@camino/schemas/playlist';
-import type { TemaUpload } from '@camino/schemas/tema';
+import { titleKey } from '@camino/schemas/comparison-keys';
+import { chapterZipName, playlistFileName } from '@camino/schemas/file-naming';
 import type {
   DryRunGroup,
   DryRunItem,
   DryRunReport,
   DryRunStatus,
+  ServerChange,
   UploadStep,
   UploadStepKind,
 } from '../../shared/server-types';
 import type { WorkspaceFile } from '../../shared/workspace-types';
 import type { AdminClient } from './admin-client';
-import {
-  compareAbout,
-  compareChapter,
-  compareGospelEntry,
-  compareNews,
-  comparePlaylist,
-  compareTema,
-  serverGospelDates,
-  serverTemas,
-  type Comparison,
-} from './server-compare';
-import type { LoadedWorkspace } from './workspace-service';
-import { chapterZipName, playlistFileName } from '@camino/schemas/file-naming';
+import { deletionSteps } from './deletions';
+import { ServerCallError } from './server-read';
+import { stepPayload, type StepPayload } from './step-payloads';
+import { sendPayload } from './upload';
 import { baseName } from './workspace-layout';
+import type { LoadedWorkspace } from './workspace-service';
 import type { WorkspaceState } from './workspace-state';
 
-/** Runs `fn` over `items` with at most `limit` at a time, keeping their order. */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-/** One upload request to be: what it sends, and how each of its files compares with the server. */
+/** One upload request to be: what it sends, and which group its items are listed under. */
 interface StepPlan {
-  id: string;
-  kind: UploadStepKind;
-  label: string;
-  volume: number | null;
+  step: UploadStep;
   group: DryRunGroup;
   files: WorkspaceFile[];
-  /** Why every file of the step is held back (its volume, or its ZIP, has a problem). */
+  /** Why every file of the step is held back (its volume, or the themes, have a problem). */
   heldBack: string | null;
-  /** Names the file in the report when it is blocked. */
-  itemLabel(file: WorkspaceFile): string;
-  /** One comparison per thing the file holds (a gospel file holds many dates). */
-  compare(file: WorkspaceFile): Promise<Array<Comparison & { label: string }>>;
 }
 
 const HELD_BACK = 'another file of this upload has problems';
 
-/** The steps a workspace uploads in: per volume its playlist and two ZIPs, then gospel files, temas, About, news. */
-function planSteps(client: AdminClient, workspace: LoadedWorkspace, state: WorkspaceState): StepPlan[] {
-  const { snapshot } = workspace;
-  const texts = new Map(workspace.texts.map((t) => [t.path, t.text]));
-  const text = (f: WorkspaceFile) => texts.get(f.path)!;
-  const data = <T>(f: WorkspaceFile) => JSON.parse(text(f)) as T;
-  const ofKind = (kind: WorkspaceFile['kind']) => snapshot.files.filter((f) => f.kind === kind);
-  // Fetched once, when the first file of their kind is compared.
-  let gospelDates: Promise<Set<string>> | null = null;
-  let temaIds: Promise<Map<string, number>> | null = null;
-  const plans: StepPlan[] = [];
+const GROUP_OF: Record<UploadStepKind, DryRunGroup> = {
+  playlist: 'playlist',
+  'main-zip': 'main',
+  'optional-zip': 'optional',
+  gospel: 'gospel',
+  'temas-zip': 'tema',
+  about: 'about',
+  news: 'news',
+  image: 'image',
+  'button-evangelio': 'buttons',
+  'button-topics': 'buttons',
+  'delete-gospel': 'gospel',
+  'delete-tema': 'tema',
+};
 
+function plan(
+  kind: UploadStepKind,
+  id: string,
+  label: string,
+  volume: number | null,
+  files: WorkspaceFile[],
+) {
+  const step: UploadStep = {
+    id,
+    kind,
+    label,
+    volume,
+    hashes: Object.fromEntries(files.map((f) => [f.path, f.hash])),
+    needed: false,
+    blocked: false,
+  };
+  return { step, group: GROUP_OF[kind], files, heldBack: null as string | null };
+}
+
+/** The steps a workspace uploads in: per volume its playlist and two ZIPs, then gospel files, themes, About, news. */
+function planSteps(workspace: LoadedWorkspace): StepPlan[] {
+  const { snapshot } = workspace;
+  const ofKind = (kind: WorkspaceFile['kind']) => snapshot.files.filter((f) => f.kind === kind);
+  const plans: StepPlan[] = [];
   for (const { volume, problemCount } of snapshot.volumes) {
     const heldBack = problemCount > 0 ? HELD_BACK : null;
-    const inVolume = ofKind('playlist').filter((f) => f.volume === volume);
+    const inVolume = (kind: WorkspaceFile['kind']) =>
+      ofKind(kind).filter((f) => f.volume === volume && (kind === 'playlist' || f.index !== null));
     plans.push({
-      id: `playlist:${volume}`,
-      kind: 'playlist',
-      label: playlistFileName(volume),
-      volume,
-      group: 'playlist',
-      files: inVolume,
+      ...plan('playlist', `playlist:${volume}`, playlistFileName(volume), volume, inVolume('playlist')),
       heldBack,
-      itemLabel: () => `Volumen ${volume}`,
-      compare: async (f) => [
-        { label: `Volumen ${volume}`, ...(await comparePlaylist(client, volume, data<PlaylistUpload>(f))) },
-      ],
     });
     for (const kind of ['main', 'optional'] as const) {
+      const stepKind = kind === 'main' ? 'main-zip' : 'optional-zip';
+      const files = inVolume(kind);
       plans.push({
-        id: `${kind}:${volume}`,
-        kind: kind === 'main' ? 'main-zip' : 'optional-zip',
-        label: chapterZipName(kind, volume),
-        volume,
-        group: kind,
-        files: ofKind(kind).filter((f) => f.volume === volume && f.index !== null),
+        ...plan(stepKind, `${kind}:${volume}`, chapterZipName(kind, volume), volume, files),
         heldBack,
-        itemLabel: (f) => `${volume}-${f.index}`,
-        compare: async (f) => [
-          {
-            label: `${volume}-${f.index}`,
-            ...(await compareChapter(client, kind, volume, f.index!, f.path, text(f))),
-          },
-        ],
       });
     }
   }
-
   for (const file of ofKind('gospel')) {
-    const sameAsLastUpload = state.uploaded[file.path]?.hash === file.hash;
-    plans.push({
-      id: `gospel:${file.path}`,
-      kind: 'gospel',
-      label: baseName(file.path),
-      volume: null,
-      group: 'gospel',
-      files: [file],
-      heldBack: null,
-      itemLabel: (f) => baseName(f.path),
-      compare: async (f) => {
-        const onServer = await (gospelDates ??= serverGospelDates(client));
-        const value = data<GospelEntry | GospelEntry[]>(f);
-        return mapLimit(Array.isArray(value) ? value : [value], 8, async (entry) => ({
-          label: entry.date,
-          ...(await compareGospelEntry(client, entry, onServer, sameAsLastUpload)),
-        }));
-      },
-    });
+    plans.push(plan('gospel', `gospel:${file.path}`, baseName(file.path), null, [file]));
   }
-
   const temas = ofKind('tema');
   plans.push({
-    id: 'temas',
-    kind: 'temas-zip',
-    label: 'temas.zip',
-    volume: null,
-    group: 'tema',
-    files: temas,
+    ...plan('temas-zip', 'temas', 'temas.zip', null, temas),
     heldBack: temas.some((f) => f.problems.length > 0) ? HELD_BACK : null,
-    itemLabel: (f) => baseName(f.path),
-    compare: async (f) => {
-      const tema = data<TemaUpload>(f);
-      const ids = await (temaIds ??= serverTemas(client));
-      return [{ label: tema.title, ...(await compareTema(client, tema, ids)) }];
-    },
   });
-
-  const single = (kind: 'about' | 'news', label: string, compare: StepPlan['compare']): StepPlan => ({
-    id: kind,
-    kind,
-    label,
-    volume: null,
-    group: kind,
-    files: ofKind(kind),
-    heldBack: null,
-    itemLabel: () => label,
-    compare,
-  });
-  plans.push(
-    single('about', 'About', async (f) => [{ label: 'About', ...(await compareAbout(client, text(f))) }]),
-  );
-  plans.push(
-    single('news', 'News', async (f) => [
-      { label: 'News', ...(await compareNews(client, data<NewsConfigBody>(f))) },
-    ]),
-  );
-  return plans.filter((plan) => plan.files.length > 0);
+  plans.push(plan('about', 'about', 'About', null, ofKind('about')));
+  plans.push(plan('news', 'news', 'News', null, ofKind('news')));
+  plans.push(plan('image', 'image', 'Featured image', null, ofKind('image')));
+  plans.push(plan('button-evangelio', 'button:evangelio', 'Gospel button', null, ofKind('buttons')));
+  plans.push(plan('button-topics', 'button:topics', 'Topics button', null, ofKind('buttons')));
+  return plans.filter((p) => p.files.length > 0);
 }
 
-/** Compares a step's files (blocked ones are not asked about) and sums up the step. */
-async function runPlan(plan: StepPlan): Promise<{ items: DryRunItem[]; step: UploadStep }> {
-  const perFile = await mapLimit(plan.files, 8, async (file): Promise<DryRunItem[]> => {
-    const own = file.problems[0] ? `${file.problems.length} problem(s): ${file.problems[0].message}` : null;
-    const blocked = own ?? plan.heldBack;
-    if (blocked) {
-      return [
-        {
-          group: plan.group,
-          label: plan.itemLabel(file),
-          path: file.path,
-          status: 'blocked',
-          detail: blocked,
-        },
-      ];
+/** Names one item of the server's dry run as the table lists it, with the file it comes from. */
+function itemOf(p: StepPlan, change: ServerChange, titles: Map<string, { title: string; path: string }>) {
+  const status: DryRunStatus = change.status;
+  const base = { group: p.group, status, path: p.files[0]?.path ?? '' };
+  switch (change.kind) {
+    case 'playlist':
+      return { ...base, label: `Volumen ${change.key}` };
+    case 'main_file':
+    case 'optional_file': {
+      const [volume, index] = change.key.split('/').map(Number);
+      const file = p.files.find((f) => f.volume === volume && f.index === index);
+      return { ...base, label: `${volume}-${index}`, path: file?.path ?? '' };
     }
-    return (await plan.compare(file)).map((c) => ({ group: plan.group, path: file.path, ...c }));
+    case 'tema': {
+      const local = titles.get(change.key);
+      return { ...base, label: local?.title ?? p.step.deletes?.[0] ?? change.key, path: local?.path ?? '' };
+    }
+    case 'about':
+      return { ...base, label: 'About' };
+    case 'news':
+      return { ...base, label: 'News' };
+    case 'image':
+    case 'settings':
+      return { ...base, label: p.step.label };
+    default:
+      return { ...base, label: change.key };
+  }
+}
+
+/** Every file of a step that will not run, as a blocked item saying why. */
+function blockedItems(p: StepPlan, why: Pick<DryRunItem, 'detail' | 'pack'>): DryRunItem[] {
+  return p.files.map((file) => {
+    const own = file.problems[0] ? `${file.problems.length} problem(s): ${file.problems[0].message}` : null;
+    return {
+      group: p.group,
+      label:
+        file.kind === 'playlist'
+          ? `Volumen ${file.volume}`
+          : file.index !== null
+            ? `${file.volume}-${file.index}`
+            : baseName(file.path),
+      path: file.path,
+      status: 'blocked',
+      ...(own ? { detail: own } : why),
+    };
   });
-  const items = perFile.flat();
-  return {
-    items,
-    step: {
-      id: plan.id,
-      kind: plan.kind,
-      label: plan.label,
-      volume: plan.volume,
-      hashes: Object.fromEntries(plan.files.map((f) => [f.path, f.hash])),
-      needed: items.some((i) => i.status === 'new' || i.status === 'changed'),
-      blocked: items.some((i) => i.status === 'blocked'),
-    },
-  };
 }
 
 /**
- * Compares the workspace with the server, reading only: what each upload would create, change
- * or leave as it is. Files with problems are `blocked`, and so is the rest of their step (a
- * volume, the temas ZIP), which will not run. Nothing is sent until the admin confirms.
+ * The dry run: each step's payload (a ZIP step's is the file Pack wrote) is sent to the server's
+ * own dry run (`?dry_run=1`, which writes nothing), and every item in the report, with its
+ * status and field-level changes, is what the server answered; nothing is downloaded to compare.
+ * Files with problems, and the rest of their step, are `blocked` and not sent; so is a ZIP step
+ * whose pack is missing or older than its files. The payloads are kept so that the upload sends
+ * exactly these bytes.
  */
 export async function dryRun(
   client: AdminClient,
   workspace: LoadedWorkspace,
   state: WorkspaceState,
-): Promise<DryRunReport> {
+): Promise<{ report: DryRunReport; payloads: Map<string, StepPayload> }> {
+  const texts = new Map(workspace.texts.map((t) => [t.path, t.text]));
+  const titles = new Map<string, { title: string; path: string }>();
+  for (const file of workspace.snapshot.files.filter((f) => f.kind === 'tema')) {
+    try {
+      const title = (JSON.parse(texts.get(file.path)!) as { title: string }).title;
+      titles.set(titleKey(title), { title, path: file.path });
+    } catch {
+      // A broken theme is blocked anyway.
+    }
+  }
+  const plans = planSteps(workspace);
+  for (const step of await deletionSteps(client, workspace, state)) {
+    plans.push({ step, group: GROUP_OF[step.kind], files: [], heldBack: null });
+  }
+  const payloads = new Map<string, StepPayload>();
   const items: DryRunItem[] = [];
   const steps: UploadStep[] = [];
-  for (const plan of planSteps(client, workspace, state)) {
-    const result = await runPlan(plan);
-    items.push(...result.items);
-    steps.push(result.step);
+  for (const p of plans) {
+    const { step } = p;
+    if (p.heldBack || p.files.some((f) => f.problems.length > 0)) {
+      items.push(...blockedItems(p, { detail: p.heldBack ?? HELD_BACK }));
+      steps.push({ ...step, blocked: true });
+      continue;
+    }
+    const payload = await stepPayload(step, workspace);
+    if (!payload.ok) {
+      items.push(...blockedItems(p, { pack: payload.pack }));
+      steps.push({ ...step, blocked: true, pack: payload.pack });
+      continue;
+    }
+    const result = await sendPayload(client, step, payload.payload, true);
+    if (!result.ok) {
+      if (result.status === 401) throw new ServerCallError(result, "the server's dry run");
+      items.push(...blockedItems(p, { detail: result.message }));
+      steps.push({ ...step, blocked: true, serverRefusal: result.message });
+      continue;
+    }
+    payloads.set(step.id, payload.payload);
+    const answer = result.body as { changes?: ServerChange[]; impact?: UploadStep['impact'] };
+    const changes = answer.changes ?? [];
+    items.push(...changes.map((c) => itemOf(p, c, titles)));
+    steps.push({
+      ...step,
+      needed: changes.some((c) => c.status !== 'unchanged'),
+      serverChanges: changes,
+      ...(answer.impact ? { impact: answer.impact } : {}),
+    });
   }
-  const counts: Record<DryRunStatus, number> = { new: 0, changed: 0, unchanged: 0, blocked: 0 };
+  const counts: Record<DryRunStatus, number> = { new: 0, changed: 0, unchanged: 0, removed: 0, blocked: 0 };
   for (const item of items) counts[item.status] += 1;
-  return { server: client.server, items, steps, counts };
+  return { report: { server: client.server, items, steps, counts }, payloads };
 }

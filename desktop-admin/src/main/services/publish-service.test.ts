@@ -1,60 +1,37 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningServer } from '../../../../server/src/http/listen';
-import { createTestContext, type TestContext } from '../../../../server/src/test/test-context';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DryRunReport, UploadProgress } from '../../shared/server-types';
 import { decodeContentText } from '@camino/schemas/content-encoding';
-import { createPublishService } from './publish-service';
 import { EXAMPLE_FILES } from './example-workspace';
-import { createWorkspaceService } from './workspace-service';
+import { unwrap, useRealServer } from '../test/real-server';
 
-// The upload runs against the real server app on a real (SQLite or MySQL) test database.
-let ctx: TestContext;
-let running: RunningServer;
-let server: string;
-let admin: { username: string; password: string; token: string };
+// The upload runs against the real server app on a real (SQLite or MySQL) test database. The
+// example files are a fixture (a new workspace starts empty); the server here is a test one.
+const real = useRealServer(EXAMPLE_FILES);
 let dir: string;
-const workspace = createWorkspaceService();
-
+let admin: { username: string; password: string; token: string };
+let server: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: true });
-  running = await listen(ctx.app, 0, '127.0.0.1');
-  server = `http://127.0.0.1:${running.port}`;
-  admin = await ctx.admin();
-  dir = await mkdtemp(path.join(tmpdir(), 'camino-publish-'));
-  // The example files as a fixture (a new workspace starts empty); the server here is a test one.
-  for (const [relative, text] of Object.entries(EXAMPLE_FILES)) {
-    await mkdir(path.dirname(path.join(dir, relative)), { recursive: true });
-    await writeFile(path.join(dir, relative), text);
-  }
-  const opened = await workspace.open(dir);
-  if (!opened.ok) throw new Error('could not open the workspace');
-});
-afterAll(async () => {
-  await running?.shutdown();
-  await ctx?.close();
-  await rm(dir, { recursive: true, force: true });
+  ({ dir, admin, url: server } = real);
+  // What is uploaded is what Pack wrote: volume 1 and the themes are packed first.
+  unwrap(await real.workspace.pack(1));
+  unwrap(await real.workspace.packTemas());
 });
 
-const unwrap = <T>(result: { ok: true; value: T } | { ok: false; problems: unknown }): T => {
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.value;
-};
 const statuses = (report: DryRunReport) =>
   Object.fromEntries(report.items.map((i) => [`${i.group} ${i.label}`, i.status]));
-const serverGet = (url: string) => ctx.request.get(url).set('Authorization', `Bearer ${admin.token}`);
-const localText = (relative: string) => readFile(path.join(dir, relative), 'utf8');
+const serverGet = (url: string) => real.adminGet(url);
+const localText = (relative: string) => real.local(relative);
 
 describe('publishing a workspace to a real server', () => {
-  const publish = createPublishService({ currentRoot: workspace.current });
+  const publish = real.publish();
 
   it('connects with an admin account only', async () => {
     expect((await publish.connect({ server: 'ftp://x', username: 'a', password: 'b' })).ok).toBe(false);
     const wrong = await publish.connect({ server, username: admin.username, password: 'nope-nope' });
     expect(wrong.ok).toBe(false);
-    const member = await ctx.member();
+    const member = await real.ctx.member();
     const notAdmin = await publish.connect({ server, username: member.email, password: member.password });
     expect(!notAdmin.ok && notAdmin.problems[0]!.message).toBe('this account is not an administrator');
     const info = unwrap(
@@ -111,15 +88,25 @@ describe('publishing a workspace to a real server', () => {
       '1-1. El camino comienza',
       '1-2. Aprender a orar',
     ]);
-    expect((await ctx.request.get('/api/about').expect(200)).body.content).toBe(await localText('about.md'));
+    expect((await real.ctx.request.get('/api/about').expect(200)).body.content).toBe(
+      await localText('about.md'),
+    );
     expect((await serverGet('/api/admin/evangelios/2025-03-02').expect(200)).body.gospel.reference).toBe(
       'Lc 6, 39-45',
     );
 
     const after = unwrap(await publish.dryRun());
-    expect(after.counts).toEqual({ new: 0, changed: 0, unchanged: after.items.length, blocked: 0 });
+    expect(after.counts).toEqual({
+      new: 0,
+      changed: 0,
+      unchanged: after.items.length,
+      removed: 0,
+      blocked: 0,
+    });
     expect(after.steps.every((s) => !s.needed)).toBe(true);
-    expect(unwrap(await workspace.refresh()).files.every((f) => f.uploadState === 'uploaded')).toBe(true);
+    expect(unwrap(await real.workspace.refresh()).files.every((f) => f.uploadState === 'uploaded')).toBe(
+      true,
+    );
   });
 
   it('keeps the token out of every file', async () => {
@@ -134,13 +121,22 @@ describe('publishing a workspace to a real server', () => {
   it('shows one changed chapter, and refuses to send files edited after the dry run', async () => {
     const file = 'main/Vol_1/1-2.json';
     const edited = (await localText(file)).replace('Learning to pray.', 'Learning to pray, again.');
-    const snapshot = unwrap(await workspace.writeText(file, edited));
+    const snapshot = unwrap(await real.workspace.writeText(file, edited));
     expect(snapshot.files.find((f) => f.path === file)!.uploadState).toBe('changed');
+    // The packed ZIP is now older than the file: the step is blocked, naming the file, until packed.
+    const unpacked = unwrap(await publish.dryRun());
+    const mainStep = unpacked.steps.find((s) => s.id === 'main:1')!;
+    expect(mainStep).toMatchObject({ blocked: true, pack: { state: 'stale', volume: 1, file } });
+    expect(unpacked.items.find((i) => i.path === file)).toMatchObject({
+      status: 'blocked',
+      pack: { state: 'stale' },
+    });
+    unwrap(await real.workspace.pack(1));
     const report = unwrap(await publish.dryRun());
     expect(report.items.filter((i) => i.status !== 'unchanged').map((i) => i.label)).toEqual(['1-2']);
     expect(report.steps.filter((s) => s.needed).map((s) => s.id)).toEqual(['main:1']);
 
-    unwrap(await workspace.writeText(file, edited.replace('again', 'once more')));
+    unwrap(await real.workspace.writeText(file, edited.replace('again', 'once more')));
     const stale = unwrap(await publish.upload(['main:1']));
     expect(stale.results[0]).toMatchObject({
       ok: false,
@@ -157,10 +153,11 @@ describe('publishing a workspace to a real server', () => {
       }
       return fetch(input, init);
     };
-    const flakyPublish = createPublishService({ currentRoot: workspace.current, fetch: flaky });
+    const flakyPublish = real.publish(flaky);
     unwrap(await flakyPublish.connect({ server, username: admin.username, password: admin.password }));
     const file = 'main/Vol_1/1-2.json';
     const text = await localText(file);
+    unwrap(await real.workspace.pack(1));
     unwrap(await flakyPublish.dryRun());
 
     const failed = unwrap(await flakyPublish.upload(['main:1']));
@@ -169,7 +166,9 @@ describe('publishing a workspace to a real server', () => {
       message: `cannot reach ${server} (connection reset)`,
     });
     expect(await localText(file)).toBe(text);
-    expect(unwrap(await workspace.refresh()).files.find((f) => f.path === file)!.uploadState).toBe('changed');
+    expect(unwrap(await real.workspace.refresh()).files.find((f) => f.path === file)!.uploadState).toBe(
+      'changed',
+    );
 
     const retried = unwrap(await flakyPublish.upload(['main:1']));
     expect(retried.results[0]).toMatchObject({ ok: true, processed: 2 });
@@ -201,13 +200,10 @@ describe('publishing a workspace to a real server', () => {
 
   it('asks to connect again when the session has ended', async () => {
     // The server answers 401 to a token it no longer accepts; this fetch sends such a token.
-    const expired = createPublishService({
-      currentRoot: workspace.current,
-      fetch: async (input, init) => {
-        const headers = new Headers(init?.headers);
-        if (headers.has('Authorization')) headers.set('Authorization', 'Bearer not-a-token');
-        return fetch(input, { ...init, headers });
-      },
+    const expired = real.publish(async (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (headers.has('Authorization')) headers.set('Authorization', 'Bearer not-a-token');
+      return fetch(input, { ...init, headers });
     });
     unwrap(await expired.connect({ server, username: admin.username, password: admin.password }));
     const report = await expired.dryRun();

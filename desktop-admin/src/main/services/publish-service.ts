@@ -12,10 +12,10 @@ import type {
 import { createAdminClient, login, normalizeServerUrl } from './admin-client';
 import { needsInsecureConfirmation, INSECURE_POINTER } from './insecure-server';
 import { dryRun } from './dry-run';
-import { ServerCallError } from './server-compare';
+import { ServerCallError } from './server-read';
 import { pullContent } from './pull';
-import { checkStepsWithServer } from './server-dry-run';
-import { runUpload, type StepPayload } from './upload';
+import type { StepPayload } from './step-payloads';
+import { runUpload } from './upload';
 import { loadWorkspace } from './workspace-service';
 import { readState } from './workspace-state';
 
@@ -70,8 +70,7 @@ export function createPublishService(options: { currentRoot: () => string | null
       if (!session) return fail('not connected to a server');
       try {
         const workspace = await loadWorkspace(root);
-        const compared = await dryRun(client(), workspace, await readState(root));
-        const { report, payloads } = await checkStepsWithServer(client(), workspace, compared);
+        const { report, payloads } = await dryRun(client(), workspace, await readState(root));
         lastReport = { root, report, payloads };
         return ok(report);
       } catch (err) {

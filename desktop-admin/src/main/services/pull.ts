@@ -5,10 +5,11 @@ import { canonicalContentText, contentHash } from '@camino/schemas/content-hash'
 import { workspacePaths } from '@camino/schemas/file-naming';
 import type { PullFileStatus, PullProgress, PullReport, PullRequest } from '../../shared/server-types';
 import type { AdminClient } from './admin-client';
-import { getOrNull, playlistContent } from './server-compare';
+import { getOrNull, playlistContent } from './server-read';
 import { sha256 } from './sha256';
 import { loadWorkspace } from './workspace-service';
-import { readState, recordUploads } from './workspace-state';
+import { BUTTONS_FILE, IMAGE_FILE } from './workspace-layout';
+import { contentKeys, readState, recordUploads } from './workspace-state';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const hashOf = (file: string, text: string) => contentHash(canonicalContentText(file, text), sha256);
@@ -142,6 +143,32 @@ function planTasks(
       },
     });
   }
+  if (request.image) {
+    tasks.push({
+      label: 'Featured image',
+      async read() {
+        const body = await getOrNull(client, 'GET /admin/image-config', {});
+        // '' until an admin sets one: nothing to pull (and an empty URL is not a valid file).
+        if (!body?.featuredImage.imageUrl) {
+          skipped.push({ label: 'Featured image', reason: 'not set on the server' });
+          return [];
+        }
+        return [{ path: IMAGE_FILE, text: json(body.featuredImage) }];
+      },
+    });
+  }
+  if (request.buttons) {
+    tasks.push({
+      label: 'Buttons',
+      async read() {
+        const evangelio = await getOrNull(client, 'GET /admin/evangelio-button-config', {});
+        const topics = await getOrNull(client, 'GET /admin/topics-button-config', {});
+        if (!evangelio || !topics) return [];
+        const text = json({ evangelio: { enabled: evangelio.enabled }, topics: { enabled: topics.enabled } });
+        return [{ path: BUTTONS_FILE, text }];
+      },
+    });
+  }
   return tasks;
 }
 
@@ -178,6 +205,7 @@ export async function pullContent(
   const report: PullReport = { server: client.server, files: [], skipped: [] };
   const tasks = planTasks(client, request, temaPaths, report.skipped);
   const synced: Record<string, string> = {};
+  const keys: Record<string, string[] | undefined> = {};
   for (const [done, task] of tasks.entries()) {
     onProgress({ done, total: tasks.length, current: task.label });
     for (const file of await task.read()) {
@@ -194,11 +222,14 @@ export async function pullContent(
         await writeFile(`${target}.tmp`, file.text, 'utf8');
         await rename(`${target}.tmp`, target);
       }
-      if (status === 'added' || status === 'updated' || status === 'same') synced[file.path] = serverHash;
+      if (status === 'added' || status === 'updated' || status === 'same') {
+        synced[file.path] = serverHash;
+        keys[file.path] = contentKeys(file.path, file.text);
+      }
       report.files.push({ path: file.path, status });
     }
   }
-  await recordUploads(root, client.server, synced);
+  await recordUploads(root, client.server, synced, keys);
   onProgress({ done: tasks.length, total: tasks.length, current: null });
   return report;
 }

@@ -1,3 +1,4 @@
+import { titleKey } from '@camino/schemas/comparison-keys';
 import type { FailedFile } from '@camino/schemas/api/admin-content';
 import type { ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
 import type { Problem } from '../../shared/result';
@@ -10,9 +11,10 @@ import type {
   UploadStepKind,
 } from '../../shared/server-types';
 import type { AdminClient, ApiResult } from './admin-client';
-import { buildZip } from './chapter-zips';
+import { heldKeys } from './deletions';
+import type { StepPayload } from './step-payloads';
 import { loadWorkspace, type LoadedWorkspace } from './workspace-service';
-import { recordUploads } from './workspace-state';
+import { contentKeys, forgetDeleted, recordUploads } from './workspace-state';
 
 /** The contract route each kind of step is sent to. */
 const STEP_ROUTES = {
@@ -23,6 +25,11 @@ const STEP_ROUTES = {
   'temas-zip': 'POST /admin/upload-temas',
   about: 'POST /admin/about',
   news: 'PUT /admin/news-config',
+  image: 'POST /admin/image-config',
+  'button-evangelio': 'POST /admin/evangelio-button-config',
+  'button-topics': 'POST /admin/topics-button-config',
+  'delete-gospel': 'DELETE /admin/evangelios',
+  'delete-tema': 'DELETE /admin/tema/:id',
 } as const satisfies Record<UploadStepKind, ApiRouteKey>;
 
 type StepRoute = (typeof STEP_ROUTES)[UploadStepKind];
@@ -32,52 +39,20 @@ type StepAnswer = { [K in StepRoute]: ApiResponse<K> }[StepRoute];
 
 /** Why a step may not run now: the files differ from the dry run, or gained problems since. */
 function staleReason(step: UploadStep, workspace: LoadedWorkspace): string | null {
+  if (step.deletes) {
+    // A deletion runs only while what it deletes is still gone from the workspace.
+    const held = heldKeys(workspace);
+    const back = step.deletes.some((k) =>
+      step.kind === 'delete-gospel' ? held.dates.has(k) : held.titles.has(titleKey(k)),
+    );
+    return back ? 'the workspace holds it again since the dry run: run the dry run again' : null;
+  }
   const now = workspace.snapshot.files.filter((f) => f.path in step.hashes);
   if (now.length !== Object.keys(step.hashes).length || now.some((f) => f.hash !== step.hashes[f.path])) {
     return 'the files changed since the dry run: run the dry run again';
   }
   if (now.some((f) => f.problems.length > 0)) return 'the files have problems: fix them first';
   return null;
-}
-
-/**
- * What one step sends, built once from the workspace at dry-run time: the same bytes go to the
- * server's dry run and, if the admin chooses the step, to the real upload. `sources` maps a ZIP
- * entry's name to its workspace path (the server's report names entries).
- */
-export type StepPayload =
-  | {
-      kind: 'file';
-      file: { name: string; data: Uint8Array | string; mimeType: string };
-      sources: Record<string, string> | null;
-    }
-  | { kind: 'body'; body: unknown; sources: null };
-
-/** Builds a step's request from the workspace's texts (a ZIP is built here, exactly once). */
-export async function buildPayload(step: UploadStep, workspace: LoadedWorkspace): Promise<StepPayload> {
-  const text = new Map(workspace.texts.map((t) => [t.path, t.text]));
-  const files = Object.keys(step.hashes).map((path) => ({ path, text: text.get(path)! }));
-  switch (step.kind) {
-    case 'playlist':
-    case 'gospel':
-      return {
-        kind: 'file',
-        file: { name: step.label, data: files[0]!.text, mimeType: 'application/json' },
-        sources: null,
-      };
-    case 'about':
-      return { kind: 'body', body: { content: files[0]!.text }, sources: null };
-    case 'news':
-      return { kind: 'body', body: JSON.parse(files[0]!.text), sources: null };
-    default: {
-      const zip = await buildZip(step.label, files);
-      return {
-        kind: 'file',
-        file: { name: zip.name, data: zip.data, mimeType: 'application/zip' },
-        sources: zip.sources,
-      };
-    }
-  }
 }
 
 /** Sends a step's payload, for real or (`dryRun`) as the server's dry run, which writes nothing. */
@@ -89,7 +64,11 @@ export function sendPayload(
 ): Promise<ApiResult<StepAnswer>> {
   const query = dryRun ? { dry_run: '1' as const } : undefined;
   const route = STEP_ROUTES[step.kind];
-  const request = payload.kind === 'file' ? { file: payload.file, query } : { body: payload.body, query };
+  const params = step.kind === 'delete-tema' ? { id: step.themeId! } : undefined;
+  const request =
+    payload.kind === 'file'
+      ? { file: payload.file, query }
+      : { body: payload.body ?? undefined, query, params };
   // One route per kind; the request shape matches it by construction above.
   return client.send(route, request as never) as Promise<ApiResult<StepAnswer>>;
 }
@@ -117,7 +96,7 @@ function failed(step: UploadStep, message: string, problems: Problem[] = []): St
 
 /**
  * Runs the chosen steps of a dry run (only those), one request at a time, reporting progress,
- * sending the payloads the dry run built and checked with the server. Each step is
+ * sending the payloads the dry run read and checked with the server (a ZIP is the packed file). Each step is
  * re-checked against the workspace first (nothing changed or broke since the dry run). A step
  * that succeeds records its files' hashes in `.camino-state.json` (files the server refused
  * excepted); a failed step changes nothing locally and can simply be run again.
@@ -145,10 +124,14 @@ export async function runUpload(
       results.push(failed(step, stale));
       continue;
     }
-    // The payload the dry run sent (same bytes); built now only for a step it did not check.
-    const payload = payloads.get(step.id) ?? (await buildPayload(step, workspace));
+    // Exactly the payload the server's dry run checked; a step it did not check is not sent.
+    const payload = payloads.get(step.id);
+    if (!payload) {
+      results.push(failed(step, 'the dry run did not check this step: run the dry run again'));
+      continue;
+    }
     const result = await sendPayload(client, step, payload);
-    results.push(await settle(step, result, payload.sources, root, client.server));
+    results.push(await settle(step, result, payload.sources, workspace, client.server));
     if (!result.ok && result.status === 401) sessionExpired = true;
   }
   onProgress({ done: chosen.length, total: chosen.length, current: null });
@@ -159,9 +142,10 @@ async function settle(
   step: UploadStep,
   result: ApiResult<StepAnswer>,
   sources: Record<string, string> | null,
-  root: string,
+  workspace: LoadedWorkspace,
   server: string,
 ): Promise<StepResult> {
+  const { root } = workspace;
   if (!result.ok) {
     const message = result.status === 401 ? 'the session expired: connect again' : result.message;
     return failed(step, message, result.problems);
@@ -170,7 +154,10 @@ async function settle(
   // Entries are named by base name (or a folder path) in the server's report.
   const refused = new Set(failedFiles.map((f) => sources?.[f.name.split('/').at(-1)!]).filter(Boolean));
   const accepted = Object.fromEntries(Object.entries(step.hashes).filter(([path]) => !refused.has(path)));
-  await recordUploads(root, server, accepted);
+  const texts = new Map(workspace.texts.map((t) => [t.path, t.text]));
+  const keys = Object.fromEntries(Object.keys(accepted).map((p) => [p, contentKeys(p, texts.get(p) ?? '')]));
+  await recordUploads(root, server, accepted, keys);
+  if (step.deletes) await forgetDeleted(root, step.deletes, (file) => texts.has(file));
   return {
     id: step.id,
     label: step.label,

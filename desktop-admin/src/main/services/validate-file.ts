@@ -7,6 +7,8 @@ import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
 import { parseChapterTitle } from '@camino/schemas/chapter-file-name';
 import { validatePlaylist, volumeFromPlaylistTitle, type PlaylistUpload } from '@camino/schemas/playlist';
 import { validateTema } from '@camino/schemas/tema';
+import { validateImageConfig } from '@camino/schemas/image-config';
+import { validateButtonConfig } from '@camino/schemas/button-config';
 import { playlistFileName } from '@camino/schemas/file-naming';
 import type { Problem, Validator } from '@camino/schemas/validator';
 import type { ContentKind } from '../../shared/workspace-types';
@@ -33,7 +35,31 @@ const SCHEMA: Partial<Record<ContentKind, Validator<unknown>>> = {
   optional: validateOptionalChapter,
   tema: validateTema,
   news: validateNewsConfigBody,
+  image: validateImageConfig,
 };
+
+/** buttons.json: each home button's setting under its name, as its own route takes it. */
+export const BUTTON_NAMES = ['evangelio', 'topics'] as const;
+
+function buttonsProblems(data: unknown): Problem[] {
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    return [{ pointer: '', message: 'must be an object with evangelio and topics' }];
+  const problems: Problem[] = [];
+  for (const name of BUTTON_NAMES) {
+    const value = (data as Record<string, unknown>)[name];
+    if (value === undefined) {
+      problems.push({ pointer: '', message: `must have required property '${name}'` });
+      continue;
+    }
+    const result = validateButtonConfig(value);
+    if (!result.ok) problems.push(...result.problems.map((p) => ({ ...p, pointer: `/${name}${p.pointer}` })));
+  }
+  for (const key of Object.keys(data)) {
+    if (!(BUTTON_NAMES as readonly string[]).includes(key))
+      problems.push({ pointer: `/${key}`, message: 'is not a home button (evangelio, topics)' });
+  }
+  return problems;
+}
 
 /** A playlist's own rules: its title names the file's volume, and its videos are that volume's chapters. */
 function playlistProblems(playlist: PlaylistUpload, volume: number | null): Problem[] {
@@ -73,6 +99,10 @@ function schemaProblems(kind: ContentKind, data: unknown): { ok: boolean; proble
   if (kind === 'playlist') {
     const result = validatePlaylist(data);
     return result.ok ? { ok: true, problems: [] } : result;
+  }
+  if (kind === 'buttons') {
+    const problems = buttonsProblems(data);
+    return { ok: problems.length === 0, problems };
   }
   const validate = kind === 'gospel' ? validateGospelFile : SCHEMA[kind];
   if (!validate) return { ok: true, problems: [] };

@@ -13,7 +13,12 @@ import type { ContentKind } from '../../shared/workspace-types';
  *   evangelios/*.json               gospel files, each a JSON array of entries
  *   about.md                        the About page
  *   news.json                       the news blocks {public, private}
+ *   image.json                      the featured image (image-config.json)
+ *   buttons.json                    the home buttons {evangelio: {enabled}, topics: {enabled}}
  */
+
+export const IMAGE_FILE = 'image.json';
+export const BUTTONS_FILE = 'buttons.json';
 
 /** The state file: content hashes at the last successful upload. */
 export const STATE_FILE = '.camino-state.json';
@@ -71,6 +76,8 @@ export function classifyPath(path: string): Classified {
   const none = { volume: null, index: null };
   if (parts.length === 1 && path === 'about.md') return { kind: 'about', ...none };
   if (parts.length === 1 && path === 'news.json') return { kind: 'news', ...none };
+  if (parts.length === 1 && path === IMAGE_FILE) return { kind: 'image', ...none };
+  if (parts.length === 1 && path === BUTTONS_FILE) return { kind: 'buttons', ...none };
   const [top, second, third] = parts;
   if (top === 'playlists' && parts.length === 2) {
     const volume = parsePlaylistFileName(second!);
@@ -89,7 +96,7 @@ export function classifyPath(path: string): Classified {
     kind: 'unknown',
     ...none,
     nameProblem:
-      'is not part of the workspace layout (playlists/, main/, optional/, temas/, evangelios/, about.md, news.json)',
+      'is not part of the workspace layout (playlists/, main/, optional/, temas/, evangelios/, about.md, news.json, image.json, buttons.json)',
   };
 }
 

@@ -2,7 +2,7 @@ import { access, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fail, ok, type Result } from '../../shared/result';
 import type { ImportReport, PackReport, WorkspaceSnapshot } from '../../shared/workspace-types';
-import { buildVolumeZips, readChapterZip } from './chapter-zips';
+import { buildTemasZip, buildVolumeZips, readChapterZip } from './chapter-zips';
 import { SAMPLE_MARKER, sampleFiles } from './sample-workspace';
 import { buildSnapshot } from './validate-workspace';
 import {
@@ -158,6 +158,19 @@ export function createWorkspaceService() {
         zips.push({ name: zip.name, path: target, entries: zip.entries, bytes: zip.data.byteLength });
       }
       return ok({ volume, zips });
+    },
+
+    /** Writes `packed/temas.zip` from every theme file; refused while one has problems. */
+    async packTemas(): Promise<Result<PackReport>> {
+      if (!root) return fail('no workspace is open');
+      const { texts, snapshot: current } = await loadWorkspace(root);
+      const byPath = new Map(texts.map((t) => [t.path, t.text]));
+      const built = await buildTemasZip(current, async (p) => byPath.get(p)!);
+      if (!built.ok) return built;
+      const target = path.join(root, PACKED_DIR, built.value.name);
+      await writeFileSafely(target, built.value.data);
+      const { name, entries, data } = built.value;
+      return ok({ volume: null, zips: [{ name, path: target, entries, bytes: data.byteLength }] });
     },
   };
 }

@@ -9,7 +9,37 @@ import { STATE_FILE } from './workspace-layout';
  */
 export interface WorkspaceState {
   version: 1;
-  uploaded: Record<string, { hash: string; at: string; server: string }>;
+  uploaded: Record<string, StateEntry>;
+}
+
+export interface StateEntry {
+  hash: string;
+  at: string;
+  server: string;
+  /**
+   * What the file held on the server at that time, for a file whose items can be deleted there:
+   * a gospel file's dates, a theme's title. An item gone from the workspace since then is
+   * offered as a deletion step (deletions.ts).
+   */
+  keys?: string[];
+}
+
+/** The items of a file the server can delete one by one: gospel dates, a theme's title. */
+export function contentKeys(file: string, text: string): string[] | undefined {
+  if (!file.startsWith('evangelios/') && !file.startsWith('temas/')) return undefined;
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (file.startsWith('temas/')) {
+      const title = (value as { title?: unknown })?.title;
+      return typeof title === 'string' ? [title] : [];
+    }
+    const entries = Array.isArray(value) ? value : [value];
+    return entries
+      .map((e) => (e as { date?: unknown })?.date)
+      .filter((d): d is string => typeof d === 'string');
+  } catch {
+    return [];
+  }
 }
 
 const empty = (): WorkspaceState => ({ version: 1, uploaded: {} });
@@ -31,12 +61,38 @@ export async function recordUploads(
   root: string,
   server: string,
   hashes: Record<string, string>,
+  keys: Record<string, string[] | undefined> = {},
   now: Date = new Date(),
 ): Promise<WorkspaceState> {
   const state = await readState(root);
   for (const [file, hash] of Object.entries(hashes)) {
-    state.uploaded[file] = { hash, at: now.toISOString(), server };
+    const held = keys[file];
+    state.uploaded[file] = { hash, at: now.toISOString(), server, ...(held ? { keys: held } : {}) };
   }
+  return writeState(root, state);
+}
+
+/**
+ * After a deletion step: the deleted items are no longer on the server, so no file's entry
+ * names them; an entry of a file gone from the workspace with nothing left to name is dropped.
+ */
+export async function forgetDeleted(
+  root: string,
+  deleted: string[],
+  exists: (file: string) => boolean,
+): Promise<WorkspaceState> {
+  const state = await readState(root);
+  const gone = new Set(deleted);
+  for (const [file, entry] of Object.entries(state.uploaded)) {
+    if (!entry.keys) continue;
+    const kept = entry.keys.filter((k) => !gone.has(k));
+    if (kept.length === 0 && !exists(file)) delete state.uploaded[file];
+    else state.uploaded[file] = { ...entry, keys: kept };
+  }
+  return writeState(root, state);
+}
+
+async function writeState(root: string, state: WorkspaceState): Promise<WorkspaceState> {
   const target = path.join(root, STATE_FILE);
   const temporary = `${target}.${process.pid}.tmp`;
   await writeFile(temporary, `${JSON.stringify(state, null, 2)}\n`, 'utf8');

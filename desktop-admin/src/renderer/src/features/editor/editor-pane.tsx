@@ -2,6 +2,7 @@ import { Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AboutEditor } from '../markdown/about-editor';
 import { NewsEditor } from '../markdown/news-editor';
+import { ButtonsEditor, ImageEditor } from '../markdown/settings-editors';
 import { useWorkspace } from '../workspace/workspace-context';
 import { JsonEditor } from './json-editor';
 
@@ -19,5 +20,7 @@ export function EditorPane() {
   }
   if (file.kind === 'about') return <AboutEditor key={file.path} file={file} />;
   if (file.kind === 'news') return <NewsEditor key={file.path} file={file} />;
+  if (file.kind === 'image') return <ImageEditor key={file.path} file={file} />;
+  if (file.kind === 'buttons') return <ButtonsEditor key={file.path} file={file} />;
   return <JsonEditor file={file} />;
 }

@@ -17,10 +17,12 @@ export function PackModal({ opened, onClose }: { opened: boolean; onClose: () =>
   const [outcome, setOutcome] = useState<{ report?: PackReport; problems?: Problem[] } | null>(null);
   const chosen = volume ?? (volumes[0] ? String(volumes[0].volume) : null);
 
-  const pack = async () => {
-    if (!chosen) return;
+  const hasTemas = snapshot?.files.some((f) => f.kind === 'tema') ?? false;
+
+  const pack = async (what: 'volume' | 'temas') => {
+    if (what === 'volume' && !chosen) return;
     setBusy(true);
-    const result = await api.pack.volume(Number(chosen));
+    const result = what === 'temas' ? await api.pack.temas() : await api.pack.volume(Number(chosen));
     setBusy(false);
     setOutcome(result.ok ? { report: result.value } : { problems: result.problems });
   };
@@ -46,8 +48,16 @@ export function PackModal({ opened, onClose }: { opened: boolean; onClose: () =>
               }}
               allowDeselect={false}
             />
-            <Button onClick={() => void pack()} loading={busy}>
+            <Button onClick={() => void pack('volume')} loading={busy}>
               {t('packButton')}
+            </Button>
+          </Group>
+        )}
+        {hasTemas && (
+          <Group justify="space-between">
+            <Text size="sm">{t('packTemasIntro')}</Text>
+            <Button variant="light" onClick={() => void pack('temas')} loading={busy}>
+              {t('packTemasButton')}
             </Button>
           </Group>
         )}

@@ -1,11 +1,13 @@
 import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DryRunReport, DryRunStatus } from '../../../../shared/server-types';
+import { packMessage } from './pack-message';
 
 export const STATUS_COLOR: Record<DryRunStatus, string> = {
   new: 'blue',
   changed: 'orange',
   unchanged: 'gray',
+  removed: 'grape',
   blocked: 'red',
 };
 
@@ -13,6 +15,7 @@ const STATUS_KEY: Record<DryRunStatus, string> = {
   new: 'statusNew',
   changed: 'statusChanged',
   unchanged: 'statusUnchanged',
+  removed: 'statusRemoved',
   blocked: 'statusBlocked',
 };
 
@@ -54,7 +57,7 @@ export function DryRunTable({ report }: { report: DryRunReport }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="xs">{item.detail}</Text>
+                  <Text size="xs">{item.pack ? packMessage(item.pack, t) : item.detail}</Text>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { DryRunReport, UploadStep } from '../../../../shared/server-types';
 
 type Effect = 'replaces' | 'adds' | 'removes';
-type Bucket = 'playlist' | 'chapters' | 'gospel' | 'tema' | 'about' | 'news';
+type Bucket = 'playlist' | 'chapters' | 'gospel' | 'tema' | 'about' | 'news' | 'image' | 'buttons';
 
 const BUCKET_OF_STEP: Record<UploadStep['kind'], Bucket> = {
   playlist: 'playlist',
@@ -12,6 +12,11 @@ const BUCKET_OF_STEP: Record<UploadStep['kind'], Bucket> = {
   'temas-zip': 'tema',
   about: 'about',
   news: 'news',
+  image: 'image',
+  'button-evangelio': 'buttons',
+  'button-topics': 'buttons',
+  'delete-gospel': 'gospel',
+  'delete-tema': 'tema',
 };
 
 const EFFECT_OF: Record<string, Effect | null> = {
@@ -61,7 +66,8 @@ export function liveSummary(report: DryRunReport, chosen: UploadStep[], t: TFunc
   }
   const name = (bucket: Bucket, entry: { count: number; volumes: number[] }): string[] => {
     if (bucket === 'playlist') return entry.volumes.map((volume) => t('live_playlist', { volume }));
-    if (bucket === 'about' || bucket === 'news') return [t(`live_${bucket}`)];
+    if (bucket === 'about' || bucket === 'news' || bucket === 'image' || bucket === 'buttons')
+      return [t(`live_${bucket}`)];
     return [t(`live_${bucket}`, { count: entry.count })];
   };
   const keys: Record<Effect, string> = {

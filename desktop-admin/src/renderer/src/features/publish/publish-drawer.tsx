@@ -62,6 +62,20 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
     if (!next) await syncConnection();
   };
 
+  // Steps whose packed ZIP is missing or stale: what is uploaded is the packed file, so pack first.
+  const unpacked = [...new Set(report?.steps.filter((s) => s.pack).map((s) => s.pack!.volume) ?? [])];
+  const packAndDryRun = async () => {
+    setRunning('dry-run');
+    for (const volume of unpacked) {
+      const packed = settle(await (volume === null ? api.pack.temas() : api.pack.volume(volume)));
+      if (!packed) {
+        setRunning(null);
+        return;
+      }
+    }
+    await dryRun();
+  };
+
   const upload = async (ids: string[]) => {
     setRunning('upload');
     setProgress({ done: 0, total: ids.length, current: null });
@@ -120,9 +134,24 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
             disabled={running !== null || results !== null}
           />
         )}
+        {unpacked.length > 0 && (
+          <Button
+            variant="light"
+            onClick={() => void packAndDryRun()}
+            disabled={running !== null || results !== null}
+            data-testid="pack-and-dry-run"
+          >
+            {t('packAndDryRun')}
+          </Button>
+        )}
         {report?.steps.some(removesLive) && (
           <Text size="xs" c="dimmed">
             {t('removalsUnticked')}
+          </Text>
+        )}
+        {report?.steps.some((s) => s.deletes) && (
+          <Text size="xs" c="dimmed">
+            {t('deletionsIntro')}
           </Text>
         )}
         {report && (
@@ -165,7 +194,9 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
                 </List>
               )}
               <Text size="xs" c="dimmed">
-                {sendable.map((s) => s.label).join(', ')}
+                {sendable
+                  .map((s) => (s.deletes ? t('deleteOnServer', { what: s.label }) : s.label))
+                  .join(', ')}
               </Text>
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => setConfirming(false)}>

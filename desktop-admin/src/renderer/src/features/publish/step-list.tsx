@@ -1,6 +1,7 @@
 import { Alert, Badge, Checkbox, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ServerChange, UploadStep } from '../../../../shared/server-types';
+import { packMessage } from './pack-message';
 
 /** How many changed items, and fields of each, a step shows before "… +N". */
 const CHANGES_SHOWN = 20;
@@ -75,7 +76,7 @@ export function StepList({ steps, chosen, onToggle, disabled }: StepListProps) {
           <Paper key={step.id} withBorder p="xs" data-step={step.id} data-chosen={chosen.has(step.id)}>
             <Group justify="space-between" wrap="nowrap">
               <Checkbox
-                label={step.label}
+                label={step.deletes ? t('deleteOnServer', { what: step.label }) : step.label}
                 checked={chosen.has(step.id)}
                 disabled={!sendable || disabled}
                 onChange={(event) => onToggle(step.id, event.currentTarget.checked)}
@@ -84,6 +85,11 @@ export function StepList({ steps, chosen, onToggle, disabled }: StepListProps) {
                 {t(step.blocked ? 'statusBlocked' : step.needed ? 'statusChanged' : 'statusUnchanged')}
               </Badge>
             </Group>
+            {step.pack && (
+              <Text size="xs" c="red" mt={4} data-testid="pack-issue">
+                {packMessage(step.pack, t)}
+              </Text>
+            )}
             {step.serverRefusal && (
               <Text size="xs" c="red" mt={4}>
                 {t('serverRefused', { reason: step.serverRefusal })}

@@ -35,6 +35,8 @@ export function PullModal() {
   const [monthError, setMonthError] = useState<string | null>(null);
   const [about, setAbout] = useState(false);
   const [news, setNews] = useState(false);
+  const [image, setImage] = useState(false);
+  const [buttons, setButtons] = useState(false);
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<PullProgress | null>(null);
   const [report, setReport] = useState<PullReport | null>(null);
@@ -45,8 +47,10 @@ export function PullModal() {
     gospelMonths: months,
     about,
     news,
+    image,
+    buttons,
   };
-  const nothing = !volumes.length && !temas && !months.length && !about && !news;
+  const nothing = !volumes.length && !temas && !months.length && !about && !news && !image && !buttons;
 
   const setMonthList = (values: string[]) => {
     const bad = values.find((v) => !MONTH.test(v));
@@ -110,6 +114,16 @@ export function PullModal() {
             onChange={(e) => setAbout(e.currentTarget.checked)}
           />
           <Checkbox label={t('pullNews')} checked={news} onChange={(e) => setNews(e.currentTarget.checked)} />
+          <Checkbox
+            label={t('pullImage')}
+            checked={image}
+            onChange={(e) => setImage(e.currentTarget.checked)}
+          />
+          <Checkbox
+            label={t('pullButtons')}
+            checked={buttons}
+            onChange={(e) => setButtons(e.currentTarget.checked)}
+          />
         </Group>
         {nothing && (
           <Text size="sm" c="dimmed">

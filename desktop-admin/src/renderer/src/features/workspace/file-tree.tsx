@@ -12,7 +12,7 @@ const GROUPS: Array<{ key: string; kinds: ContentKind[]; byVolume?: boolean }> =
   { key: 'groupOptional', kinds: ['optional'], byVolume: true },
   { key: 'groupTemas', kinds: ['tema'] },
   { key: 'groupGospel', kinds: ['gospel'] },
-  { key: 'groupSite', kinds: ['about', 'news'] },
+  { key: 'groupSite', kinds: ['about', 'news', 'image', 'buttons'] },
   { key: 'groupOther', kinds: ['unknown'] },
 ];
 

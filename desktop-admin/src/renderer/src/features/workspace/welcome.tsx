@@ -1,5 +1,7 @@
-import { Button, Center, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Code, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectForm } from '../publish/connect-form';
 import { useWorkspace } from './workspace-context';
 
 const LAYOUT = `playlists/Vol_{n}.json
@@ -12,11 +14,19 @@ news.json`;
 
 /**
  * First screen: open a content folder, start an empty one, start one of samples (never aimed at
- * live content), or, when connected, start an empty one and pull the live content into it.
+ * live content), or pull: connect first if need be (no workspace is needed for that), then
+ * choose an empty folder for a new workspace and pull the live content into it.
  */
 export function Welcome() {
   const { t } = useTranslation();
   const { openFolder, createWorkspace, createSample, pullIntoNew, connection } = useWorkspace();
+  // Pull was asked for before connecting: once connected, it goes on to the folder and the dialog.
+  const [connecting, setConnecting] = useState(false);
+  useEffect(() => {
+    if (!connecting || !connection) return;
+    setConnecting(false);
+    void pullIntoNew();
+  }, [connecting, connection, pullIntoNew]);
   return (
     <Center h="100%" p="xl">
       <Paper withBorder p="xl" radius="md" maw={640}>
@@ -33,12 +43,16 @@ export function Welcome() {
             <Button variant="default" color="orange" onClick={() => void createSample()}>
               {t('sampleWorkspace')}
             </Button>
-            {connection && (
-              <Button variant="light" onClick={() => void pullIntoNew()}>
-                {t('pullFromServer')}
-              </Button>
-            )}
+            <Button variant="light" onClick={() => (connection ? void pullIntoNew() : setConnecting(true))}>
+              {t('pullFromServer')}
+            </Button>
           </Group>
+          <Modal opened={connecting} onClose={() => setConnecting(false)} title={t('connectTitle')}>
+            <Stack gap="sm">
+              <Text size="sm">{t('welcomeConnectFirst')}</Text>
+              <ConnectForm />
+            </Stack>
+          </Modal>
           <Text size="sm" c="dimmed">
             {t('sampleWorkspaceHint')}
           </Text>
