@@ -20,6 +20,7 @@ import * as createScriptureReferences from './migrations/20261123004100-create-s
 import * as chapterIdentity from './migrations/20261123005100-chapter-identity';
 import * as createRevisions from './migrations/20261124001000-create-revisions';
 import * as revisionHashIndexes from './migrations/20261124001100-revision-hash-indexes';
+import * as revisionsKindKeyIndex from './migrations/20261125001000-revisions-kind-key-index';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -47,6 +48,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261123005100-chapter-identity', chapterIdentity],
   ['20261124001000-create-revisions', createRevisions],
   ['20261124001100-revision-hash-indexes', revisionHashIndexes],
+  ['20261125001000-revisions-kind-key-index', revisionsKindKeyIndex],
 ];
 
 /** The listed migrations' names, in the order they run (a test compares them with the folder). */
