@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { LANGUAGES } from './languages';
 import { NON_BLANK } from './patterns';
 import { validate as precompiled } from './generated/news-config';
 import { fromPrecompiled } from './validator';
@@ -10,7 +11,9 @@ export { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX };
 /**
  * One news block on the home page (public or members-only). Title and description are
  * limited markdown; the private text may contain `<First_Name>`. An enabled block needs a
- * title, since the home page shows a block only when it has one.
+ * title, since the home page shows a block only when it has one. `lang` says which language the
+ * block is written in, so the reader marks it for screen readers and hyphenation in the other UI
+ * language; a block without it (news are often written in both) is not marked.
  */
 export const newsConfigSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -23,6 +26,7 @@ export const newsConfigSchema = {
     enabled: { type: 'boolean' },
     title: { type: 'string', maxLength: NEWS_TITLE_MAX },
     description: { type: 'string', maxLength: NEWS_DESCRIPTION_MAX },
+    lang: { enum: LANGUAGES },
   },
   if: { properties: { enabled: { const: true } }, required: ['enabled'] },
   then: { properties: { title: { type: 'string', pattern: NON_BLANK } } },

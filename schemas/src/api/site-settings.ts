@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { LANGUAGES } from '../languages';
 
 /** One news block as stored: `description` is absent only when it was never written. */
 export const newsBlockSchema = {
@@ -9,6 +10,7 @@ export const newsBlockSchema = {
     enabled: { type: 'boolean' },
     title: { type: 'string' },
     description: { type: 'string' },
+    lang: { enum: LANGUAGES },
   },
 } as const;
 

@@ -7,7 +7,7 @@ import { ucs2length } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate32;
 const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config-body.json","title":"News config body","description":"The public and the private (members-only) news blocks.","type":"object","required":["public","private"],"properties":{"public":{"$ref":"https://camino.app/schemas/news-config.json"},"private":{"$ref":"https://camino.app/schemas/news-config.json"}}};
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config.json","title":"News config","description":"A news block: whether it shows, its title and an optional description (limited markdown).","type":"object","required":["enabled","title"],"properties":{"enabled":{"type":"boolean"},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000}},"if":{"properties":{"enabled":{"const":true}},"required":["enabled"]},"then":{"properties":{"title":{"type":"string","pattern":"\\S"}}}};
+const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config.json","title":"News config","description":"A news block: whether it shows, its title and an optional description (limited markdown).","type":"object","required":["enabled","title"],"properties":{"enabled":{"type":"boolean"},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"lang":{"enum":["en","es"]}},"if":{"properties":{"enabled":{"const":true}},"required":["enabled"]},"then":{"properties":{"title":{"type":"string","pattern":"\\S"}}}};
 const pattern4 = new RegExp("\\S", "u");
 const func1 = ucs2length;
 
@@ -158,6 +158,7 @@ props0 = props0 || {};
 props0.enabled = true;
 props0.title = true;
 props0.description = true;
+props0.lang = true;
 }
 if(data0.enabled !== undefined){
 if(typeof data0.enabled !== "boolean"){
@@ -221,9 +222,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/public",schemaPath:"https://camino.app/schemas/news-config.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.lang !== undefined){
+let data6 = data0.lang;
+if(!((data6 === "en") || (data6 === "es"))){
+const err14 = {instancePath:instancePath+"/public/lang",schemaPath:"https://camino.app/schemas/news-config.json/properties/lang/enum",keyword:"enum",params:{allowedValues: schema44.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -233,15 +235,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.private !== undefined){
-let data6 = data.private;
-const _errs19 = errors;
-let valid7 = true;
-const _errs20 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing1;
-if((data6.enabled === undefined) && (missing1 = "enabled")){
-const err15 = {};
+}
+else {
+const err15 = {instancePath:instancePath+"/public",schemaPath:"https://camino.app/schemas/news-config.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -250,9 +246,15 @@ vErrors.push(err15);
 }
 errors++;
 }
-else {
-if(data6.enabled !== undefined){
-if(true !== data6.enabled){
+}
+if(data.private !== undefined){
+let data7 = data.private;
+const _errs20 = errors;
+let valid7 = true;
+const _errs21 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if((data7.enabled === undefined) && (missing1 = "enabled")){
 const err16 = {};
 if(vErrors === null){
 vErrors = [err16];
@@ -262,27 +264,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-}
-var _valid1 = _errs20 === errors;
-errors = _errs19;
-if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs22 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.title !== undefined){
-let data8 = data6.title;
-if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
-const err17 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/then/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(data7.enabled !== undefined){
+if(true !== data7.enabled){
+const err17 = {};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -292,8 +277,26 @@ vErrors.push(err17);
 errors++;
 }
 }
+}
+}
+var _valid1 = _errs21 === errors;
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
 else {
-const err18 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/then/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs23 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.title !== undefined){
+let data9 = data7.title;
+if(typeof data9 === "string"){
+if(!pattern4.test(data9)){
+const err18 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/then/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -303,17 +306,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-var _valid1 = _errs22 === errors;
-valid7 = _valid1;
-if(valid7){
-var props1 = {};
-props1.title = true;
-props1.enabled = true;
-}
-}
-if(!valid7){
-const err19 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err19 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/then/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -322,9 +316,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.enabled === undefined){
-const err20 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+}
+}
+var _valid1 = _errs23 === errors;
+valid7 = _valid1;
+if(valid7){
+var props1 = {};
+props1.title = true;
+props1.enabled = true;
+}
+}
+if(!valid7){
+const err20 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -333,8 +336,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6.title === undefined){
-const err21 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.enabled === undefined){
+const err21 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -343,15 +347,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(props1 !== true){
-props1 = props1 || {};
-props1.enabled = true;
-props1.title = true;
-props1.description = true;
-}
-if(data6.enabled !== undefined){
-if(typeof data6.enabled !== "boolean"){
-const err22 = {instancePath:instancePath+"/private/enabled",schemaPath:"https://camino.app/schemas/news-config.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data7.title === undefined){
+const err22 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -360,12 +357,16 @@ vErrors.push(err22);
 }
 errors++;
 }
+if(props1 !== true){
+props1 = props1 || {};
+props1.enabled = true;
+props1.title = true;
+props1.description = true;
+props1.lang = true;
 }
-if(data6.title !== undefined){
-let data10 = data6.title;
-if(typeof data10 === "string"){
-if(func1(data10) > 200){
-const err23 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data7.enabled !== undefined){
+if(typeof data7.enabled !== "boolean"){
+const err23 = {instancePath:instancePath+"/private/enabled",schemaPath:"https://camino.app/schemas/news-config.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -375,8 +376,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.title !== undefined){
+let data11 = data7.title;
+if(typeof data11 === "string"){
+if(func1(data11) > 200){
+const err24 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -386,11 +390,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data6.description !== undefined){
-let data11 = data6.description;
-if(typeof data11 === "string"){
-if(func1(data11) > 1000){
-const err25 = {instancePath:instancePath+"/private/description",schemaPath:"https://camino.app/schemas/news-config.json/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+else {
+const err25 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -400,8 +401,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/private/description",schemaPath:"https://camino.app/schemas/news-config.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.description !== undefined){
+let data12 = data7.description;
+if(typeof data12 === "string"){
+if(func1(data12) > 1000){
+const err26 = {instancePath:instancePath+"/private/description",schemaPath:"https://camino.app/schemas/news-config.json/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -411,9 +415,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
 else {
-const err27 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/private/description",schemaPath:"https://camino.app/schemas/news-config.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -423,14 +426,39 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.lang !== undefined){
+let data13 = data7.lang;
+if(!((data13 === "en") || (data13 === "es"))){
+const err28 = {instancePath:instancePath+"/private/lang",schemaPath:"https://camino.app/schemas/news-config.json/properties/lang/enum",keyword:"enum",params:{allowedValues: schema44.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }

@@ -6,7 +6,7 @@ import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate31;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config.json","title":"News config","description":"A news block: whether it shows, its title and an optional description (limited markdown).","type":"object","required":["enabled","title"],"properties":{"enabled":{"type":"boolean"},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000}},"if":{"properties":{"enabled":{"const":true}},"required":["enabled"]},"then":{"properties":{"title":{"type":"string","pattern":"\\S"}}}};
+const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config.json","title":"News config","description":"A news block: whether it shows, its title and an optional description (limited markdown).","type":"object","required":["enabled","title"],"properties":{"enabled":{"type":"boolean"},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"lang":{"enum":["en","es"]}},"if":{"properties":{"enabled":{"const":true}},"required":["enabled"]},"then":{"properties":{"title":{"type":"string","pattern":"\\S"}}}};
 const pattern4 = new RegExp("\\S", "u");
 const func1 = ucs2length;
 
@@ -134,6 +134,7 @@ props0 = props0 || {};
 props0.enabled = true;
 props0.title = true;
 props0.description = true;
+props0.lang = true;
 }
 if(data.enabled !== undefined){
 if(typeof data.enabled !== "boolean"){
@@ -197,14 +198,27 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.lang !== undefined){
+let data5 = data.lang;
+if(!((data5 === "en") || (data5 === "es"))){
+const err12 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema44.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }

@@ -30,10 +30,13 @@ export function NewsBlock({ kind, news, firstName }: NewsBlockProps) {
         <Badge variant="light" color={kind === 'private' ? 'grape' : 'indigo'} radius="sm">
           {kind === 'private' ? t('memberContent') : t('publicAnnouncement')}
         </Badge>
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        {description && <MarkdownContent source={description} />}
+        {/* The block's own language, when it states one (the label above is the UI's). */}
+        <Stack gap="xs" lang={news.lang}>
+          <Title order={2} size="h3">
+            {title}
+          </Title>
+          {description && <MarkdownContent source={description} />}
+        </Stack>
       </Stack>
     </Paper>
   );

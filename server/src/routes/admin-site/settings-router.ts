@@ -42,6 +42,7 @@ const newsBlock = (block: NewsConfig): NewsConfig => ({
   enabled: block.enabled,
   title: block.title,
   description: block.description ?? '',
+  ...(block.lang ? { lang: block.lang } : {}),
 });
 
 /** The admin side of the site settings: news blocks, featured image and the two home buttons. */

@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MarkdownContent } from '../../../components/markdown-content';
+import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
 import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
 import { useAbout } from '../api/get-about';
 
@@ -35,5 +36,10 @@ export function AboutContent({ headingOffset = 1 }: { headingOffset?: number }) 
       </Alert>
     );
   }
-  return <MarkdownContent source={data.content} tags={DOCUMENT_TAGS} headingOffset={headingOffset} />;
+  // One text for both UI languages, written by the library's editors in the library's language.
+  return (
+    <div lang={LIBRARY_LANGUAGE}>
+      <MarkdownContent source={data.content} tags={DOCUMENT_TAGS} headingOffset={headingOffset} />
+    </div>
+  );
 }

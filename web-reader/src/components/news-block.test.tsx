@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AboutContent } from '../features/about/components/about-content';
+import { renderWithApp } from '../test/render';
+import { NewsBlock } from './news-block';
+
+// Content written in one language inside the other UI is marked with its `lang` (issue 21), so
+// screen readers pronounce it and hyphenation follows it; UI text around it keeps the page's.
+describe('content language', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('marks a news block with the language it states; its label stays in the UI language', () => {
+    renderWithApp(
+      <NewsBlock
+        kind="public"
+        news={{ enabled: true, title: 'Bienvenido', description: '¡Hola!', lang: 'es' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Bienvenido' }).closest('[lang]')).toHaveAttribute(
+      'lang',
+      'es',
+    );
+    expect(screen.getByText('¡Hola!').closest('[lang]')).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Public announcement').closest('[lang]')).toBe(document.documentElement);
+  });
+
+  it('leaves a news block without a stated language unmarked (news are often in both)', () => {
+    renderWithApp(<NewsBlock kind="public" news={{ enabled: true, title: 'Welcome · Bienvenido' }} />);
+    expect(screen.getByRole('heading', { name: 'Welcome · Bienvenido' }).closest('[lang]')).toBe(
+      document.documentElement,
+    );
+  });
+
+  it('marks the About text as the library language', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        Response.json({ content: '# Acerca de Camino\n\nUn lector devocional.' }),
+      ),
+    );
+    renderWithApp(<AboutContent />);
+    const heading = await screen.findByRole('heading', { name: 'Acerca de Camino' });
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'es');
+  });
+});
