@@ -17,10 +17,11 @@ const stored = {
   visible: true,
 };
 
-/** GET answers `stored`; POST answers `post(body)`. */
-function fakeApi(post: (body: ImageConfig) => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
-    if (init?.method === 'POST') return post(JSON.parse(String(init.body)));
+/** GET answers `stored`; POST answers `post(body, dryRun)` (dryRun: `?dry_run=1`, issue #17). */
+function fakeApi(post: (body: ImageConfig, dryRun: boolean) => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const dryRun = new URL(String(input), 'http://x').searchParams.get('dry_run') === '1';
+    if (init?.method === 'POST') return post(JSON.parse(String(init.body)), dryRun);
     return contractResponse('GET /admin/image-config', { featuredImage: stored });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -29,6 +30,10 @@ function fakeApi(post: (body: ImageConfig) => Response) {
 
 const posts = (fetchMock: ReturnType<typeof fakeApi>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+/** The POSTs that were not dry runs: what was stored. */
+const realPosts = (fetchMock: ReturnType<typeof fakeApi>) =>
+  posts(fetchMock).filter(([input]) => !String(input).includes('dry_run'));
 
 describe('ImagenTab', () => {
   beforeEach(() => {
@@ -73,11 +78,20 @@ describe('ImagenTab', () => {
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
-  it('saves the trimmed values, leaving a blank tooltip to the default, and says so', async () => {
-    const fetchMock = fakeApi((body) =>
+  it('Save shows the dry run, field by field; Cancel stores nothing; Publish stores the trimmed values', async () => {
+    const fetchMock = fakeApi((body, dryRun) =>
       contractResponse('POST /admin/image-config', {
         success: true,
         featuredImage: { ...stored, ...body, tooltipText: 'Click to watch playlist' },
+        changes: [
+          {
+            kind: 'image',
+            key: 'image',
+            status: 'changed',
+            fields: [{ pointer: '/clickUrl', before: stored.clickUrl, after: body.clickUrl }],
+          },
+        ],
+        ...(dryRun ? { dry_run: true as const, revision: null } : { revision: 5 }),
       }),
     );
     renderWithApp(<ImagenTab />);
@@ -86,14 +100,49 @@ describe('ImagenTab', () => {
     });
     fireEvent.change(screen.getByLabelText('Tooltip text'), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const review = await screen.findByTestId('image-dry-run');
+    expect(within(review).getByTestId('image-dry-run-summary')).toHaveTextContent('1 changed');
+    expect(within(review).getByTestId('change-field')).toHaveTextContent(
+      `/clickUrl${stored.clickUrl}https://example.org/list`,
+    );
+    expect(screen.queryByTestId('image-feedback')).not.toBeInTheDocument();
+    expect(realPosts(fetchMock)).toHaveLength(0);
+    fireEvent.click(within(review).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('image-dry-run')).not.toBeInTheDocument();
+    expect(realPosts(fetchMock)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByTestId('image-feedback')).toHaveTextContent('Featured image saved.');
-    expect(JSON.parse(String(posts(fetchMock)[0]![1]!.body))).toEqual({
+    expect(realPosts(fetchMock)).toHaveLength(1);
+    expect(JSON.parse(String(realPosts(fetchMock)[0]![1]!.body))).toEqual({
       imageUrl: stored.imageUrl,
       clickUrl: 'https://example.org/list',
       altText: 'Camino cover',
       visible: true,
     });
     expect(screen.getByLabelText('Tooltip text')).toHaveValue('Click to watch playlist');
+  });
+
+  it('an edit after the dry run drops it: Publish stores only what was checked', async () => {
+    await i18n.changeLanguage('es');
+    const fetchMock = fakeApi((body, dryRun) =>
+      contractResponse('POST /admin/image-config', {
+        success: true,
+        featuredImage: { ...stored, ...body },
+        changes: [{ kind: 'image', key: 'image', status: 'unchanged' }],
+        ...(dryRun ? { dry_run: true as const, revision: null } : { revision: null }),
+      }),
+    );
+    renderWithApp(<ImagenTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
+    const review = await screen.findByTestId('image-dry-run');
+    expect(within(review).getByTestId('image-dry-run-summary')).toHaveTextContent(
+      'Sin cambios: es lo que ya está publicado',
+    );
+    fireEvent.change(screen.getByLabelText('Texto alternativo'), { target: { value: 'Otra' } });
+    expect(screen.queryByTestId('image-dry-run')).not.toBeInTheDocument();
+    expect(realPosts(fetchMock)).toHaveLength(0);
   });
 
   it("a failed save keeps the values and shows the server's detail with its problems", async () => {

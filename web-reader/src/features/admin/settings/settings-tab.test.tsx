@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NewsResponse } from '@camino/schemas/api/site-settings';
+import type { Change } from '@camino/schemas/publishing/field-changes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
@@ -8,24 +9,38 @@ import { renderWithApp } from '../../../test/render';
 import '../locales/load-admin-catalogs';
 import SettingsTab from './settings-tab';
 
-type Handler = (body: unknown) => Response;
+type Handler = (body: unknown, dryRun: boolean) => Response;
 
-/** Answers each "METHOD /path" from the table; anything else fails the test loudly. */
+/**
+ * Answers each "METHOD /path" from the table; anything else fails the test loudly. Each call is
+ * recorded with its body and whether it was a dry run (`?dry_run=1`).
+ */
 function serve(routes: Record<string, Handler>) {
-  const calls: Array<{ key: string; body: unknown }> = [];
+  const calls: Array<{ key: string; body: unknown; dryRun: boolean }> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
-      const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname.replace(/^\/api/, '')}`;
+      const url = new URL(String(input), 'http://x');
+      const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ key, body });
+      const dryRun = url.searchParams.get('dry_run') === '1';
+      calls.push({ key, body, dryRun });
       const handler = routes[key];
       if (!handler) throw new Error(`unexpected ${key}`);
-      return handler(body);
+      return handler(body, dryRun);
     }),
   );
   return calls;
 }
+
+/** What a dry run answers for one changed field of one item (issue #17). */
+const changed = (kind: Change['kind'], key: string, pointer: string, before: unknown, after: unknown) => [
+  { kind, key, status: 'changed' as const, fields: [{ pointer, before, after }] },
+];
+
+/** The real calls (not dry runs) made to `key`. */
+const realCalls = (calls: ReturnType<typeof serve>, key: string) =>
+  calls.filter((c) => c.key === key && !c.dryRun);
 
 const NEWS: NewsResponse = {
   public: { enabled: true, title: 'Welcome', description: 'Read **this**' },
@@ -116,24 +131,110 @@ describe('SettingsTab', () => {
     expect(toggle).not.toBeChecked();
   });
 
-  it('a theme visibility failure reverts the switch with Error updating visibility', async () => {
-    const calls = serve({ ...baseRoutes, 'PUT /admin/tema/4/visibility': () => gatewayFailure(502) });
+  it('a theme visibility switch shows its dry run; Cancel puts it back, a refused Publish says Error updating visibility', async () => {
+    const calls = serve({
+      ...baseRoutes,
+      'PUT /admin/tema/4/visibility': (_body, dryRun) =>
+        dryRun
+          ? contractResponse('PUT /admin/tema/:id/visibility', {
+              message: "Tema 'Esperanza' would be hidden",
+              id: 4,
+              visible: false,
+              dry_run: true,
+              changes: changed('tema', 'esperanza', '/visible', true, false),
+              revision: null,
+            })
+          : gatewayFailure(502),
+    });
     renderWithApp(<SettingsTab />);
     const toggle = await screen.findByRole('switch', { name: 'Show “Esperanza” to members' });
     fireEvent.click(toggle);
+    const review = await screen.findByTestId('tema-visibility-dry-run');
+    expect(within(review).getByTestId('change-field')).toHaveTextContent('/visibletruefalse');
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toBeDisabled();
+    fireEvent.click(within(review).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(realCalls(calls, 'PUT /admin/tema/4/visibility')).toHaveLength(0);
+
+    fireEvent.click(toggle);
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByTestId('tema-visibility-error')).toHaveTextContent('Error updating visibility');
     expect(toggle).toBeChecked();
-    expect(calls.find((c) => c.key === 'PUT /admin/tema/4/visibility')?.body).toEqual({ visible: false });
+    expect(realCalls(calls, 'PUT /admin/tema/4/visibility').map((c) => c.body)).toEqual([{ visible: false }]);
   });
 
-  it('news: counters, the preview with a sample name, limits, save and a failed save keeping the text', async () => {
+  it('a home button switch is stored only on Publish, after its dry run', async () => {
+    let stored = false;
+    const calls = serve({
+      ...baseRoutes,
+      'GET /admin/topics-button-config': () =>
+        contractResponse('GET /admin/topics-button-config', { enabled: stored, config: { enabled: stored } }),
+      'GET /topics-button-config': () => contractResponse('GET /topics-button-config', { enabled: stored }),
+      'POST /admin/topics-button-config': (body, dryRun) => {
+        const { enabled } = body as { enabled: boolean };
+        if (!dryRun) stored = enabled;
+        return contractResponse('POST /admin/topics-button-config', {
+          enabled,
+          config: { enabled },
+          ...(dryRun ? { dry_run: true as const, revision: null } : { revision: 7 }),
+          changes: changed('settings', 'topics_button', '/enabled', false, true),
+        });
+      },
+    });
+    renderWithApp(<SettingsTab />);
+    const toggle = await screen.findByRole('switch', { name: /Topics button/ });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    fireEvent.click(toggle);
+    const review = await screen.findByTestId('topics-button-switch-dry-run');
+    expect(within(review).getByTestId('topics-button-switch-dry-run-summary')).toHaveTextContent('1 changed');
+    expect(within(review).getByTestId('change-field')).toHaveTextContent('/enabledfalsetrue');
+    expect(realCalls(calls, 'POST /admin/topics-button-config')).toHaveLength(0);
+
+    fireEvent.click(within(review).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByTestId('topics-button-switch-feedback')).toHaveTextContent(
+      'Saved: the button is shown on the home page.',
+    );
+    expect(toggle).toBeChecked();
+    expect(screen.queryByTestId('topics-button-switch-dry-run')).not.toBeInTheDocument();
+    expect(realCalls(calls, 'POST /admin/topics-button-config').map((c) => c.body)).toEqual([
+      { enabled: true },
+    ]);
+  });
+
+  it('deleting a theme shows what the delete would remove, then deletes on confirm', async () => {
+    const calls = serve({
+      ...baseRoutes,
+      'DELETE /admin/tema/4': (_body, dryRun) =>
+        contractResponse('DELETE /admin/tema/:id', {
+          message: dryRun ? "Tema 'Esperanza' would be deleted" : "Tema 'Esperanza' deleted",
+          changes: [{ kind: 'tema', key: 'esperanza', status: 'removed' }],
+          ...(dryRun ? { dry_run: true as const, revision: null } : { revision: 9 }),
+        }),
+    });
+    renderWithApp(<SettingsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the theme “Esperanza”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete theme' });
+    expect(await within(dialog).findByTestId('tema-delete-dry-run-summary')).toHaveTextContent('1 removed');
+    expect(realCalls(calls, 'DELETE /admin/tema/4')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The theme “Esperanza” was deleted.')).toBeInTheDocument();
+    expect(realCalls(calls, 'DELETE /admin/tema/4')).toHaveLength(1);
+  });
+
+  it('news: counters, the preview with a sample name, limits, the dry run, a failed publish keeping the text, publish', async () => {
     let fail = true;
     const calls = serve({
       ...baseRoutes,
-      'PUT /admin/news-config': (body) =>
-        fail
+      'PUT /admin/news-config': (body, dryRun) =>
+        !dryRun && fail
           ? gatewayFailure(502)
-          : contractResponse('PUT /admin/news-config', { success: true, config: body as NewsResponse }),
+          : contractResponse('PUT /admin/news-config', {
+              success: true,
+              config: body as NewsResponse,
+              changes: changed('news', 'news', '/public/title', 'Welcome', 'New title'),
+              ...(dryRun ? { dry_run: true as const, revision: null } : { revision: 3 }),
+            }),
     });
     renderWithApp(<SettingsTab />);
     const privateEditor = await screen.findByTestId('news-private-editor');
@@ -159,18 +260,35 @@ describe('SettingsTab', () => {
     });
     fireEvent.click(within(privateEditor).getByRole('switch', { name: 'Show on the home page' }));
     expect(save).toBeEnabled();
+    const sent = {
+      public: { ...NEWS.public, title: 'New title' },
+      private: { ...NEWS.private, enabled: false },
+    };
+
+    // Save asks for the dry run only: the field, before and after; nothing is stored.
     fireEvent.click(save);
+    const review = await screen.findByTestId('news-dry-run');
+    expect(within(review).getByTestId('news-dry-run-summary')).toHaveTextContent('1 changed');
+    expect(within(review).getByTestId('change-field')).toHaveTextContent('/public/titleWelcomeNew title');
+    expect(calls.filter((c) => c.key === 'PUT /admin/news-config').map((c) => [c.dryRun, c.body])).toEqual([
+      [true, sent],
+    ]);
+    expect(publicEditor.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    fireEvent.click(within(review).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('news-dry-run')).not.toBeInTheDocument();
+    expect(realCalls(calls, 'PUT /admin/news-config')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('news-save'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByTestId('news-result')).toHaveTextContent('Error saving the news settings');
     expect(publicEditor.getByRole('textbox', { name: 'Title' })).toHaveValue('New title');
 
     fail = false;
-    fireEvent.click(save);
+    fireEvent.click(screen.getByTestId('news-save'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByTestId('news-result')).toHaveTextContent('News saved.');
-    expect(calls.filter((c) => c.key === 'PUT /admin/news-config').at(-1)?.body).toEqual({
-      public: { ...NEWS.public, title: 'New title' },
-      private: { ...NEWS.private, enabled: false },
-    });
-    await waitFor(() => expect(save).toBeDisabled());
+    expect(realCalls(calls, 'PUT /admin/news-config').map((c) => c.body)).toEqual([sent, sent]);
+    await waitFor(() => expect(screen.getByTestId('news-save')).toBeDisabled());
   });
 
   it('an enabled block without a title cannot be saved', async () => {

@@ -15,7 +15,8 @@ export const useAdminImageConfig = () =>
 
 /**
  * POST /admin/image-config. Fields left out get the schema's defaults on the server; a missing
- * URL answers 422 'La URL de imagen y URL de destino son requeridas'.
+ * URL answers 422 'La URL de imagen y URL de destino son requeridas'. With `dryRun` it only says
+ * what would change (`changes`), storing nothing.
  */
-export const saveImageConfig = async (config: ImageConfig) =>
-  (await apiCall('POST /admin/image-config', { body: config })).featuredImage;
+export const saveImageConfig = (config: ImageConfig, dryRun = false) =>
+  apiCall('POST /admin/image-config', { body: config, ...(dryRun ? { query: { dry_run: '1' } } : {}) });

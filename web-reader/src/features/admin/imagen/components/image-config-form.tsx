@@ -3,49 +3,52 @@ import '@mantine/core/styles/Switch.css';
 import type { ImageConfigWithDefaults } from '@camino/schemas/image-config';
 import { Alert, Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import type { ImageConfig } from '@camino/schemas/image-config';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../../lib/api-errors';
 import { ProblemList } from '../../components/problem-list';
 import { adminErrorMessage } from '../../utils/error-message';
+import { useCheckedSave } from '../../components/use-checked-save';
+import { SaveReview } from '../../components/save-review';
 import { adminImageConfigKey, publicImageConfigKey, saveImageConfig } from '../api/image-config';
 import { missingUrls, toFormValues, toRequestBody, type ImageFormValues } from '../utils/image-form';
 import { ImagePreview } from './image-preview';
 
-type Feedback = { kind: 'saved' } | { kind: 'failed'; error: unknown } | { kind: 'missing' };
-
-/** The featured image form with its live preview; values are kept whatever the outcome. */
+/**
+ * The featured image form with its live preview; values are kept whatever the outcome. Save asks
+ * for the dry run first (issue #17): the fields that would change, before and after; Publish
+ * then stores exactly the values checked.
+ */
 export function ImageConfigForm({ initial }: { initial: ImageConfigWithDefaults }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const [values, setValues] = useState<ImageFormValues>(() => toFormValues(initial));
-  const [saving, setSaving] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const missing = feedback?.kind === 'missing' ? missingUrls(values) : [];
+  const [missingShown, setMissingShown] = useState(false);
+  const save = useCheckedSave(saveImageConfig, async ({ featuredImage }) => {
+    setValues(toFormValues(featuredImage));
+    await Promise.all([mutate(adminImageConfigKey, featuredImage, false), mutate(publicImageConfigKey)]);
+  });
+  const { step } = save;
+  const reviewing = step.kind === 'review' || step.kind === 'saving';
+  const missing = missingShown ? missingUrls(values) : [];
 
   const set = <K extends keyof ImageFormValues>(field: K, value: ImageFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (feedback?.kind === 'saved') setFeedback(null);
+    // A dry run is of the values it checked: an edit drops it (and an old 'Saved').
+    if (step.kind === 'saved' || step.kind === 'review') save.reset();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (missingUrls(values).length > 0) {
-      setFeedback({ kind: 'missing' });
+      setMissingShown(true);
+      save.reset();
       return;
     }
-    setSaving(true);
-    setFeedback(null);
-    try {
-      const saved = await saveImageConfig(toRequestBody(values));
-      setValues(toFormValues(saved));
-      setFeedback({ kind: 'saved' });
-      await Promise.all([mutate(adminImageConfigKey, saved, false), mutate(publicImageConfigKey)]);
-    } catch (error) {
-      setFeedback({ kind: 'failed', error });
-    } finally {
-      setSaving(false);
-    }
+    setMissingShown(false);
+    const body: ImageConfig = toRequestBody(values);
+    save.check(body);
   };
 
   const required = t('adminImageUrlsRequired');
@@ -95,31 +98,42 @@ export function ImageConfigForm({ initial }: { initial: ImageConfigWithDefaults 
             onChange={(event) => set('visible', event.currentTarget.checked)}
           />
           <div aria-live="polite">
-            {feedback?.kind === 'saved' && (
+            {reviewing && (
+              <SaveReview
+                id="image"
+                changes={step.changes}
+                busy={step.kind === 'saving'}
+                onConfirm={save.confirm}
+                onCancel={save.cancel}
+              />
+            )}
+            {step.kind === 'saved' && (
               <Alert color="green" data-testid="image-feedback">
                 {t('adminImageSaved')}
               </Alert>
             )}
-            {feedback?.kind === 'missing' && (
+            {missingShown && (
               <Alert color="red" data-testid="image-feedback">
                 {required}
               </Alert>
             )}
-            {feedback?.kind === 'failed' && (
+            {step.kind === 'failed' && (
               <Alert
                 color="red"
-                title={adminErrorMessage(feedback.error, t, 'adminImageSaveError')}
+                title={adminErrorMessage(step.error, t, 'adminImageSaveError')}
                 data-testid="image-feedback"
               >
-                <ProblemList problems={feedback.error instanceof ApiError ? feedback.error.problems : []} />
+                <ProblemList problems={step.error instanceof ApiError ? step.error.problems : []} />
               </Alert>
             )}
           </div>
-          <Group>
-            <Button type="submit" loading={saving}>
-              {t('adminImageSave')}
-            </Button>
-          </Group>
+          {!reviewing && (
+            <Group>
+              <Button type="submit" loading={step.kind === 'checking'} data-testid="image-save">
+                {t('adminImageSave')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </form>
       <ImagePreview values={values} />

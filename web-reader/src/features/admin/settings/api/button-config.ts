@@ -22,6 +22,6 @@ export const publicButtonKey = (button: HomeButton) => apiPath(PUBLIC_ROUTES[but
 export const useAdminButton = (button: HomeButton) =>
   useSWR(adminButtonKey(button), async () => (await apiCall(ADMIN_ROUTES[button].get)).enabled);
 
-/** POST /admin/{button}-button-config {enabled}. */
-export const saveButton = (button: HomeButton, enabled: boolean) =>
-  apiCall(ADMIN_ROUTES[button].post, { body: { enabled } });
+/** POST /admin/{button}-button-config {enabled}; with `dryRun` only says what would change. */
+export const saveButton = (button: HomeButton, enabled: boolean, dryRun = false) =>
+  apiCall(ADMIN_ROUTES[button].post, { body: { enabled }, ...(dryRun ? { query: { dry_run: '1' } } : {}) });

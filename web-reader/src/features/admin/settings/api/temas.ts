@@ -9,12 +9,15 @@ export const adminTemasKey = apiPath('GET /admin/temas', {});
 export const useAdminTemas = () =>
   useSWR(adminTemasKey, async () => (await apiCall('GET /admin/temas')).temas);
 
-/** PUT /admin/tema/{id}/visibility {visible}. */
-export const setTemaVisibility = (id: number, visible: boolean) =>
-  apiCall('PUT /admin/tema/:id/visibility', { params: { id }, body: { visible } });
+const dryRunQuery = (dryRun: boolean) => (dryRun ? { query: { dry_run: '1' } as const } : {});
 
-/** DELETE /admin/tema/{id}. */
-export const deleteTema = (id: number) => apiCall('DELETE /admin/tema/:id', { params: { id } });
+/** PUT /admin/tema/{id}/visibility {visible}; with `dryRun` only says what would change. */
+export const setTemaVisibility = (id: number, visible: boolean, dryRun = false) =>
+  apiCall('PUT /admin/tema/:id/visibility', { params: { id }, body: { visible }, ...dryRunQuery(dryRun) });
+
+/** DELETE /admin/tema/{id}; with `dryRun` only says what would be removed. */
+export const deleteTema = (id: number, dryRun = false) =>
+  apiCall('DELETE /admin/tema/:id', { params: { id }, ...dryRunQuery(dryRun) });
 
 /** POST /admin/upload-temas: a ZIP of theme JSON files; a theme with an existing title replaces it. */
 export const uploadTemas = (file: File, options?: UploadOptions) =>

@@ -4,7 +4,10 @@ import { useSWRConfig } from 'swr';
 import { publicButtonKey, saveButton, useAdminButton, type HomeButton } from '../api/button-config';
 import { SettingSwitch } from './setting-switch';
 
-/** The Gospel of the Day and topics buttons of the home page, each shown or hidden. */
+/**
+ * The Gospel of the Day and topics buttons of the home page, each shown or hidden: a switch shows
+ * its dry run first and is stored on Publish (issue #17).
+ */
 export function HomeButtonsSection() {
   const { t } = useTranslation();
   return (
@@ -48,6 +51,7 @@ function ButtonSwitch({ button, label, help }: { button: HomeButton; label: stri
       loadError={error}
       onRetry={() => void mutate()}
       onSave={save}
+      onCheck={async (enabled) => (await saveButton(button, enabled, true)).changes ?? []}
       errorKey="adminSettingsButtonError"
       testId={`${button}-button-switch`}
     />

@@ -7,6 +7,8 @@ import { LoadState } from '../../components/load-state';
 import { adminErrorMessage } from '../../utils/error-message';
 import { adminNewsKey, isPublicNewsKey, saveNews, useAdminNews } from '../api/news-config';
 import { newsProblems, sameNews } from '../utils/news-form';
+import { useCheckedSave } from '../../components/use-checked-save';
+import { SaveReview } from '../../components/save-review';
 import { NewsBlockEditor } from './news-block-editor';
 
 /** The public and members' news blocks of the home page, edited and saved together. */
@@ -28,72 +30,87 @@ export function NewsSection() {
   );
 }
 
-/** The form, started from the stored config; after a save the stored config is the new one. */
+/**
+ * The form, started from the stored config. Save asks for the dry run first (issue #17): the
+ * fields that would change, before and after, then Publish stores exactly what was checked.
+ */
 function NewsForm({ saved }: { saved: NewsConfigBody }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const [draft, setDraft] = useState<NewsConfigBody>(saved);
   const [base, setBase] = useState<NewsConfigBody>(saved);
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const save = useCheckedSave(saveNews, async ({ config }) => {
+    setBase(config);
+    setDraft(config);
+    await mutate(adminNewsKey, config, { revalidate: false });
+    await mutate(isPublicNewsKey);
+  });
+  const { step } = save;
+  const saving = save.busy;
+  const reviewing = step.kind === 'review' || step.kind === 'saving';
 
   const dirty = !sameNews(draft.public, base.public) || !sameNews(draft.private, base.private);
   const valid = newsProblems(draft.public).length === 0 && newsProblems(draft.private).length === 0;
 
   const edit = (kind: 'public' | 'private') => (value: NewsConfigBody['public']) => {
     setDraft((current) => ({ ...current, [kind]: value }));
-    setResult(null);
-  };
-
-  const save = async () => {
-    setSaving(true);
-    setResult(null);
-    try {
-      const { config } = await saveNews(draft);
-      setBase(config);
-      setDraft(config);
-      await mutate(adminNewsKey, config, { revalidate: false });
-      await mutate(isPublicNewsKey);
-      setResult({ ok: true, text: t('adminNewsSaved') });
-    } catch (error) {
-      // The draft stays as typed, so nothing is lost.
-      setResult({ ok: false, text: adminErrorMessage(error, t, 'adminNewsSaveError') });
-    } finally {
-      setSaving(false);
-    }
+    // Whatever was checked or said no longer matches the text.
+    if (!saving) save.reset();
   };
 
   return (
     <Stack gap="md">
-      <NewsBlockEditor kind="public" value={draft.public} onChange={edit('public')} disabled={saving} />
-      <NewsBlockEditor kind="private" value={draft.private} onChange={edit('private')} disabled={saving} />
-      <Group justify="flex-end" gap="sm">
-        {dirty && !saving && (
-          <Text size="sm" c="dimmed">
-            {t('adminNewsUnsaved')}
-          </Text>
-        )}
-        <Button variant="default" onClick={() => setDraft(base)} disabled={!dirty || saving}>
-          {t('adminNewsDiscard')}
-        </Button>
-        <Button
-          onClick={() => void save()}
-          loading={saving}
-          disabled={!dirty || !valid}
-          data-testid="news-save"
-        >
-          {t('adminNewsSave')}
-        </Button>
-      </Group>
-      <div aria-live="polite">
-        {result && (
-          <Alert
-            color={result.ok ? 'teal' : 'red'}
-            variant="light"
-            role={result.ok ? 'status' : 'alert'}
-            data-testid="news-result"
+      <NewsBlockEditor
+        kind="public"
+        value={draft.public}
+        onChange={edit('public')}
+        disabled={saving || reviewing}
+      />
+      <NewsBlockEditor
+        kind="private"
+        value={draft.private}
+        onChange={edit('private')}
+        disabled={saving || reviewing}
+      />
+      {!reviewing && (
+        <Group justify="flex-end" gap="sm">
+          {dirty && !saving && (
+            <Text size="sm" c="dimmed">
+              {t('adminNewsUnsaved')}
+            </Text>
+          )}
+          <Button variant="default" onClick={() => setDraft(base)} disabled={!dirty || saving}>
+            {t('adminNewsDiscard')}
+          </Button>
+          <Button
+            onClick={() => save.check(draft)}
+            loading={step.kind === 'checking'}
+            disabled={!dirty || !valid}
+            data-testid="news-save"
           >
-            {result.text}
+            {t('adminNewsSave')}
+          </Button>
+        </Group>
+      )}
+      <div aria-live="polite">
+        {reviewing && (
+          <SaveReview
+            id="news"
+            changes={step.changes}
+            busy={step.kind === 'saving'}
+            onConfirm={save.confirm}
+            onCancel={save.cancel}
+          />
+        )}
+        {step.kind === 'saved' && (
+          <Alert color="teal" variant="light" role="status" data-testid="news-result">
+            {t('adminNewsSaved')}
+          </Alert>
+        )}
+        {step.kind === 'failed' && (
+          // The draft stays as typed, so nothing is lost.
+          <Alert color="red" variant="light" role="alert" data-testid="news-result">
+            {adminErrorMessage(step.error, t, 'adminNewsSaveError')}
           </Alert>
         )}
       </div>

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Button, Group, Loader, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminErrorMessage } from '../../utils/error-message';
 import type { AdminTema } from '@camino/schemas/api/admin-content';
 import { setTemaVisibility } from '../api/temas';
+import { useCheckedSave } from '../../components/use-checked-save';
+import { SaveReview } from '../../components/save-review';
 
 interface TemaRowProps {
   tema: AdminTema;
@@ -14,26 +15,21 @@ interface TemaRowProps {
 }
 
 /**
- * One theme: its title, a visibility switch saved at once (back to where it was, with 'Error
- * actualizando visibilidad', if the server refuses) and Delete.
+ * One theme: its title, a visibility switch that shows its dry run first and is saved on Publish
+ * (back to where it was on Cancel, or with 'Error actualizando visibilidad' if the server refuses)
+ * and Delete.
  */
 export function TemaRow({ tema, onChanged, onDelete }: TemaRowProps) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<boolean | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const change = async (visible: boolean) => {
-    setPending(visible);
-    setError(null);
-    try {
-      await setTemaVisibility(tema.id, visible);
-      await onChanged();
-    } catch (failure) {
-      setError(adminErrorMessage(failure, t, 'adminTemasVisibilityError'));
-    } finally {
-      setPending(null);
-    }
-  };
+  const visibility = useCheckedSave(
+    (visible: boolean, dryRun: boolean) => setTemaVisibility(tema.id, visible, dryRun),
+    () => onChanged(),
+  );
+  const { step } = visibility;
+  // The position being checked, published or just saved; the stored one otherwise.
+  const shown = step.kind === 'idle' || step.kind === 'failed' ? tema.visible : step.value;
+  const waiting = step.kind === 'checking' || step.kind === 'review' || step.kind === 'saving';
+  const error = step.kind === 'failed' ? adminErrorMessage(step.error, t, 'adminTemasVisibilityError') : null;
 
   return (
     <li data-testid="admin-tema" data-title={tema.title}>
@@ -43,15 +39,15 @@ export function TemaRow({ tema, onChanged, onDelete }: TemaRowProps) {
             {tema.title}
           </Text>
           <Text size="xs" c="dimmed">
-            {(pending ?? tema.visible) ? t('adminTemasVisible') : t('adminTemasHidden')}
+            {shown ? t('adminTemasVisible') : t('adminTemasHidden')}
           </Text>
         </div>
         <Group gap="xs" wrap="nowrap">
-          {pending !== null && <Loader size="xs" aria-label={t('adminSettingsSaving')} />}
+          {visibility.busy && <Loader size="xs" aria-label={t('adminSettingsSaving')} />}
           <Switch
-            checked={pending ?? tema.visible}
-            disabled={pending !== null}
-            onChange={(event) => void change(event.currentTarget.checked)}
+            checked={shown}
+            disabled={waiting}
+            onChange={(event) => visibility.check(event.currentTarget.checked)}
             aria-label={t('adminTemasVisibleLabel', { title: tema.title })}
             data-testid="tema-visibility"
           />
@@ -66,6 +62,15 @@ export function TemaRow({ tema, onChanged, onDelete }: TemaRowProps) {
           </Button>
         </Group>
       </Group>
+      {(step.kind === 'review' || step.kind === 'saving') && (
+        <SaveReview
+          id="tema-visibility"
+          changes={step.changes}
+          busy={step.kind === 'saving'}
+          onConfirm={visibility.confirm}
+          onCancel={visibility.cancel}
+        />
+      )}
       {error && (
         <Text size="sm" className="text-error" role="alert" data-testid="tema-visibility-error">
           {error}

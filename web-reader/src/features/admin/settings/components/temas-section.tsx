@@ -2,6 +2,7 @@ import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteDryRun } from '../../components/delete-dry-run';
 import { DeleteFeedback, useConfirmedDelete } from '../../components/delete-feedback';
 import { LoadState } from '../../components/load-state';
 import type { AdminTema } from '@camino/schemas/api/admin-content';
@@ -17,7 +18,10 @@ export function TemasSection() {
   // The members' list (/temas) is cached under its own key: refresh it with the admin's.
   const refresh = () => Promise.all([temas.mutate(), mutateKey('/temas')]);
 
-  const deletion = useConfirmedDelete((tema: AdminTema) => deleteTema(tema.id), refresh);
+  // The confirmation shows the delete's dry run (issue #17); Delete waits for it.
+  const deletion = useConfirmedDelete((tema: AdminTema) => deleteTema(tema.id), refresh, {
+    preview: (tema) => deleteTema(tema.id, true),
+  });
   const { pending } = deletion;
 
   return (
@@ -56,9 +60,13 @@ export function TemasSection() {
         message={pending ? t('adminTemasDeleteConfirm', { title: pending.title }) : ''}
         confirmLabel={t('adminTemasDelete')}
         busy={deletion.deleting}
+        canConfirm={deletion.ready}
+        testId="tema-delete"
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}
-      />
+      >
+        <DeleteDryRun id="tema-delete" check={deletion.check} errorKey="adminTemasDeleteError" />
+      </ConfirmDialog>
     </Paper>
   );
 }
