@@ -313,6 +313,8 @@ export const API_ROUTES = {
     responses: ok(temaUploadReportSchema),
   },
   'GET /admin/temas': { access: 'admin', responses: ok(adminTemasResponseSchema) },
+  // One tema, hidden ones too, as the members' route answers it: the quick editor reads it (issue 17).
+  'GET /admin/tema/:id': { access: 'admin', responses: ok(temaResponseSchema), content: temaContent },
   'PUT /admin/tema/:id/visibility': {
     access: 'admin',
     body: temaVisibilityBody,

@@ -281,6 +281,7 @@ describe('admin: content', () => {
     const id = { id: report.processed_temas[0]!.id };
     await ok('GET /admin/temas', { token: admin });
     await ok('PUT /admin/tema/:id/visibility', { params: id, body: { visible: false }, token: admin });
+    await ok('GET /admin/tema/:id', { params: id, token: admin });
     await ok('DELETE /admin/tema/:id', { params: id, token: admin });
 
     await fails('DELETE /admin/playlists/:volume', { params: { volume: 4 }, token: admin }, 404, 'not_found');
@@ -289,6 +290,7 @@ describe('admin: content', () => {
     const misnamed = { ...main, name: 'volume.zip' };
     await fails('POST /admin/upload-main-files', { file: misnamed, token: admin }, 400, 'bad_request');
     await fails('GET /admin/temas', { token: member }, 403, 'forbidden');
+    await fails('GET /admin/tema/:id', { params: id, token: admin }, 404, 'not_found');
   });
 
   it('stored chapter files: list and delete answer as the contract says', async () => {

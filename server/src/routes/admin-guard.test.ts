@@ -74,6 +74,7 @@ describe('admin routes', () => {
       200,
     ],
     ['GET /api/admin/temas', (r) => r.get('/api/admin/temas'), 200],
+    ['GET /api/admin/tema/:id', (r) => r.get('/api/admin/tema/1'), 200],
     [
       'PUT /api/admin/tema/:id/visibility',
       (r) => r.put('/api/admin/tema/1/visibility').send({ visible: false }),

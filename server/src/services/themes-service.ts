@@ -33,6 +33,13 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
     return { id: row.id as number, title: row.title as string, content: row.content as string };
   }
 
+  /** Any theme, hidden ones too (the admin's quick editor); 404 for an unknown id. */
+  async function getAny(id: number) {
+    const row = await db('themes').where({ id }).first('id', 'title', 'content');
+    if (!row) throw notFound('Tema no encontrado');
+    return { id: row.id as number, title: row.title as string, content: row.content as string };
+  }
+
   /** Every theme, hidden ones too, for the admin list. */
   async function listAll() {
     const rows = await db('themes')
@@ -142,6 +149,7 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
   return {
     listVisible,
     getVisible,
+    getAny,
     listAll,
     findByTitle,
     upsertMany,

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { encodeContent } from '@camino/schemas/content-encoding';
 import { validateTemaVisibility, type TemaVisibility } from '@camino/schemas/tema-visibility';
 import { positiveInt } from '../../lib/params';
 import { validateBody } from '../../middleware/validate';
@@ -7,7 +8,7 @@ import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf, zipFileUpload } from './upload-rules';
 
-/** Admin temas: ZIP upload, the full list (hidden ones too), visibility and delete. */
+/** Admin temas: ZIP upload, the full list (hidden ones too), one theme's JSON, visibility and delete. */
 export function createAdminTemasRouter({ services, access }: RouterDeps): Router {
   const uploadTemas: ApiHandler<'POST /admin/upload-temas'> = async (req, res) => {
     const outcome = await services.contentPublishing.uploadTemas(req.file!.buffer, {
@@ -28,6 +29,12 @@ export function createAdminTemasRouter({ services, access }: RouterDeps): Router
 
   const listTemas: ApiHandler<'GET /admin/temas'> = async (_req, res) => {
     res.json({ temas: await services.themes.listAll() });
+  };
+
+  // The stored JSON as members get it (`encoded_content`), hidden themes too: the quick editor's.
+  const getTema: ApiHandler<'GET /admin/tema/:id'> = async (req, res) => {
+    const tema = await services.themes.getAny(positiveInt(req.params.id, 'id'));
+    res.json({ id: tema.id, title: tema.title, encoded_content: encodeContent(tema.content) });
   };
 
   const setVisibility: ApiHandler<'PUT /admin/tema/:id/visibility'> = async (req, res) => {
@@ -71,6 +78,7 @@ export function createAdminTemasRouter({ services, access }: RouterDeps): Router
   const router = Router();
   router.post('/admin/upload-temas', access.requireAdmin, zipFileUpload(), uploadTemas);
   router.get('/admin/temas', access.requireAdmin, listTemas);
+  router.get('/admin/tema/:id', access.requireAdmin, getTema);
   router.put(
     '/admin/tema/:id/visibility',
     access.requireAdmin,
