@@ -4,7 +4,8 @@ import { prepareJson } from '../../http/prepared-response';
 import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import { volumesAnswer } from '../../services/public-answers';
 import type { RouterDeps } from '../router-deps';
-import { preparePlaylist, renderPlaylist, type PlaylistTemplate } from './playlist-template';
+import { preparePlaylist, type PlaylistTemplate } from './playlist-template';
+import { createRenderedPlaylists } from './rendered-playlists';
 
 const playlistKey = (volume: number) => `playlist:${volume}`;
 const templateSize = (t: PlaylistTemplate) => t.bytes;
@@ -21,7 +22,9 @@ export function createVolumesRouter({ services, access, cache }: RouterDeps): Ro
 
   // The volume's playlist is shared content, kept serialized in the content cache; the member's
   // watched marks and last chapter come from the member-data cache, which every write of theirs
-  // empties (at once here, within CACHE_CHECK_MS on other servers), and are spliced in.
+  // empties (at once here, within CACHE_CHECK_MS on other servers), and are spliced in; the
+  // result is kept until either changes (rendered-playlists.ts).
+  const rendered = createRenderedPlaylists();
   const getPlaylist: RequestHandler = (req, res) => {
     const volume = volumeParam(req.params.volume);
     const userId = req.auth!.id;
@@ -33,8 +36,10 @@ export function createVolumesRouter({ services, access, cache }: RouterDeps): Ro
       // The common case, the member's part cached too, needs no promise.
       present: (template) => {
         const member = services.memberDataCache.peek(userId, volume);
-        if (member) return renderPlaylist(template, member);
-        return services.memberDataCache.get(userId, volume).then((m) => renderPlaylist(template, m));
+        if (member) return rendered(userId, volume, template, member);
+        return services.memberDataCache
+          .get(userId, volume)
+          .then((m) => rendered(userId, volume, template, m));
       },
       cacheControl: PRIVATE_REVALIDATE,
     });
