@@ -11,5 +11,7 @@ module.exports = {
         'mantine-breakpoint-xl': '88em',
       },
     },
+    // Last: an element's own color scheme beats the site's inside it (the reading surface).
+    './scripts/postcss-nearest-color-scheme.cjs': {},
   },
 };
