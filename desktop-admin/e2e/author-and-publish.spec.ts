@@ -92,11 +92,13 @@ test('open a workspace with a broken file, fix it in Monaco, pack and upload', a
   await drawer.getByRole('button', { name: 'Dry run' }).click();
   // Volume 1 was packed above, the themes were not: what is uploaded is the packed ZIP, so the
   // themes step is blocked until packed, and one button packs and runs the dry run again.
+  // Every step goes through the server's own dry run: a loaded machine needs the room.
   await expect(drawer.locator('[data-step="temas"]').getByTestId('pack-issue')).toHaveText(
     'Not packed yet: pack the themes first. What is uploaded is the packed ZIP.',
+    { timeout: 60_000 },
   );
   await drawer.getByTestId('pack-and-dry-run').click();
-  await expect(drawer.getByTestId('pack-and-dry-run')).toHaveCount(0);
+  await expect(drawer.getByTestId('pack-and-dry-run')).toHaveCount(0, { timeout: 60_000 });
   const table = drawer.getByTestId('dry-run-table');
   await expect(table.locator('tr[data-status="new"]').first()).toBeVisible();
   await expect(table.locator('tr[data-status="blocked"]')).toHaveCount(0);

@@ -29,6 +29,7 @@ test('the welcome screen connects, makes a workspace in the chosen folder and pu
   await expect(dialog).toBeVisible();
   await expect(connect).toBeHidden();
   await dialog.getByRole('checkbox', { name: 'About' }).check();
+  await dialog.getByRole('checkbox', { name: 'Home buttons' }).check();
   await dialog.getByRole('button', { name: 'Pull', exact: true }).click();
   await expect(dialog.getByTestId('pull-result').locator('[data-pull-file="about.md"]')).toHaveAttribute(
     'data-pull-status',
@@ -38,5 +39,18 @@ test('the welcome screen connects, makes a workspace in the chosen folder and pu
   expect(await readFile(path.join(desktop.folder, 'about.md'), 'utf8')).toBe(about);
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-path="about.md"]')).toBeVisible();
+
+  // buttons.json opens as a form; switching a button and saving writes the file.
+  const buttonsFile = path.join(desktop.folder, 'buttons.json');
+  const pulled = JSON.parse(await readFile(buttonsFile, 'utf8')) as { topics: { enabled: boolean } };
+  await page.locator('[data-path="buttons.json"]').click();
+  const topics = page.getByRole('switch', { name: 'Topics button' });
+  await expect(topics).toBeChecked({ checked: pulled.topics.enabled });
+  await topics.click({ force: true });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(async () => JSON.parse(await readFile(buttonsFile, 'utf8')).topics.enabled)
+    .toBe(!pulled.topics.enabled);
+  await page.screenshot({ path: testInfo.outputPath('buttons-form.png') });
   expect(errors).toEqual([]);
 });

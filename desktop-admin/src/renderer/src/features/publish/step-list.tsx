@@ -1,7 +1,16 @@
 import { Alert, Badge, Checkbox, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ServerChange, UploadStep } from '../../../../shared/server-types';
+import { removesLive } from './live-summary';
 import { packMessage } from './pack-message';
+
+/** A step's badge: its colour and label key. */
+const STEP_BADGE = {
+  blocked: ['red', 'statusBlocked'],
+  unchanged: ['gray', 'statusUnchanged'],
+  removed: ['grape', 'statusRemoved'],
+  changed: ['orange', 'statusChanged'],
+} as const;
 
 /** How many changed items, and fields of each, a step shows before "… +N". */
 const CHANGES_SHOWN = 20;
@@ -71,6 +80,13 @@ export function StepList({ steps, chosen, onToggle, disabled }: StepListProps) {
     <Stack gap="xs" data-testid="step-list">
       {steps.map((step) => {
         const sendable = step.needed && !step.blocked;
+        const state = step.blocked
+          ? 'blocked'
+          : !step.needed
+            ? 'unchanged'
+            : removesLive(step)
+              ? 'removed'
+              : 'changed';
         const changes = (step.serverChanges ?? []).filter((c) => c.status !== 'unchanged');
         return (
           <Paper key={step.id} withBorder p="xs" data-step={step.id} data-chosen={chosen.has(step.id)}>
@@ -81,8 +97,8 @@ export function StepList({ steps, chosen, onToggle, disabled }: StepListProps) {
                 disabled={!sendable || disabled}
                 onChange={(event) => onToggle(step.id, event.currentTarget.checked)}
               />
-              <Badge size="sm" variant="light" color={step.blocked ? 'red' : step.needed ? 'orange' : 'gray'}>
-                {t(step.blocked ? 'statusBlocked' : step.needed ? 'statusChanged' : 'statusUnchanged')}
+              <Badge size="sm" variant="light" color={STEP_BADGE[state][0]}>
+                {t(STEP_BADGE[state][1])}
               </Badge>
             </Group>
             {step.pack && (
