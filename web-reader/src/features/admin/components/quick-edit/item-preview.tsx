@@ -1,4 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { TemaUpload } from '@camino/schemas/tema';
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import type { MainChapter } from '@camino/schemas/main-chapter';
 import type { OptionalChapter } from '@camino/schemas/optional-chapter';
@@ -11,11 +13,44 @@ import type { QuickEditTarget } from './targets';
 
 /**
  * The item as readers see it, drawn by the reader's own components from the (valid) content
- * being edited: the Gospel page's reading and notes in the UI's language.
+ * being edited: the Gospel page's reading and notes in the UI's language; a theme as its page
+ * lists it.
  */
 export function ItemPreview({ target, value }: { target: QuickEditTarget; value: unknown }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   switch (target.kind) {
+    case 'tema': {
+      // As the theme's page draws it: each chapter's heading and date, then its summaries.
+      const tema = value as TemaUpload;
+      return (
+        <Stack gap="md" data-testid="quick-edit-preview">
+          <Title order={3} size="h3" lang={LIBRARY_LANGUAGE}>
+            {tema.title}
+          </Title>
+          {tema.items.map(({ info, dialogue_summary }, i) => (
+            <Paper key={i} withBorder p="md" component="article">
+              <Title order={4} size="h5">
+                {t('temaItemChapter', { volume: info.volume, index: info.index })}
+              </Title>
+              <Text size="sm" c="dimmed" mb="xs">
+                {info.date}
+              </Text>
+              <Stack gap={4} lang={LIBRARY_LANGUAGE}>
+                {dialogue_summary.map((entry, j) => (
+                  <Text key={j}>
+                    <Text span fw={700}>
+                      {entry.speaker}:
+                    </Text>{' '}
+                    {entry.summary}
+                  </Text>
+                ))}
+              </Stack>
+            </Paper>
+          ))}
+          <Text c="dimmed">{t('referencesFound', { count: tema.items.length })}</Text>
+        </Stack>
+      );
+    }
     case 'gospel': {
       const entry = value as GospelEntry;
       const gospel = localizeEntry(entry, i18n.language === 'en' && entry.en ? 'en' : 'es');

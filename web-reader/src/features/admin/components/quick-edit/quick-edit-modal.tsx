@@ -11,7 +11,7 @@ import { LoadState } from '../load-state';
 import { ProblemList } from '../problem-list';
 import { ItemPreview } from './item-preview';
 import classes from './quick-edit.module.css';
-import type { QuickEditTarget } from './targets';
+import { targetName, type QuickEditTarget } from './targets';
 import { useQuickEdit } from './use-quick-edit';
 
 // CodeMirror is the heaviest part of this screen: it comes only when Edit is first chosen.
@@ -45,7 +45,9 @@ export default function QuickEditModal({
       opened
       onClose={busy ? () => undefined : onClose}
       size="min(72rem, 100%)"
-      title={t('adminQuickEditTitle', { item: `${kindKey ? t(kindKey) : target.kind} ${target.key}` })}
+      title={t('adminQuickEditTitle', {
+        item: `${kindKey ? t(kindKey) : target.kind} ${targetName(target)}`,
+      })}
       closeButtonProps={{ 'aria-label': t('close') }}
       data-testid="quick-edit"
     >

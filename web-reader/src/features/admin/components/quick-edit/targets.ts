@@ -5,16 +5,23 @@ import { apiPath } from '@camino/schemas/api/paths';
 import { chapterFileName, chapterZipName } from '@camino/schemas/file-naming';
 import { validateMainChapter } from '@camino/schemas/main-chapter';
 import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
+import { titleKey } from '@camino/schemas/comparison-keys';
+import { validateTema } from '@camino/schemas/tema';
 import { apiCall } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-errors';
 import { uploadFile } from '../../api/upload-file';
 import { storeZip } from './store-zip';
 
 /**
- * A stored item an admin can open in the quick editor (issue #17), by its revision key: a gospel
- * date, or a chapter file's "<volume>/<index>".
+ * A stored item an admin can open in the quick editor (issue #17): a gospel date or a chapter
+ * file's "<volume>/<index>" (their revision keys), or a theme by its id, with its title to show.
  */
-export type QuickEditTarget = { kind: 'gospel' | 'main_file' | 'optional_file'; key: string };
+export type QuickEditTarget =
+  | { kind: 'gospel' | 'main_file' | 'optional_file'; key: string }
+  | { kind: 'tema'; key: string; title: string };
+
+/** How the editor names the item: a theme by its title, the others by their key. */
+export const targetName = (target: QuickEditTarget) => (target.kind === 'tema' ? target.title : target.key);
 
 /** What saving answered: the change list, and the revision stored (none on a dry run). */
 export interface SaveAnswer {
@@ -90,19 +97,48 @@ function chapterAdapter(kind: 'main_file' | 'optional_file', key: string): EditA
       const zip = storeZip({ [chapterFileName(spec.kind, volume, index)]: JSON.stringify(value, null, 2) });
       const file = new File([zip], chapterZipName(spec.kind, volume), { type: 'application/zip' });
       const report = await uploadFile(spec.route, file, { dryRun });
-      // A refused file is listed in a 200 report, not an error answer: it must not read as saved.
-      const failed = report.failed_files[0];
-      if (failed) {
-        const error = new ApiError(422, 'invalid_body', report.message);
-        error.problems = failed.errors;
-        throw error;
-      }
+      refusedFile(report);
       return report;
     },
     reloads: [apiPath('GET /admin/chapters/:volume', { volume })],
   };
 }
 
+/** A ZIP upload's report refuses a file in a 200 answer: it must not read as saved. */
+function refusedFile(report: { message?: string; failed_files: ReadonlyArray<{ errors: Problem[] }> }) {
+  const failed = report.failed_files[0];
+  if (!failed) return;
+  const error = new ApiError(422, 'invalid_body', report.message);
+  error.problems = failed.errors;
+  throw error;
+}
+
+function temaAdapter(id: number, title: string): EditAdapter {
+  return {
+    language: 'json',
+    load: () => apiCall('GET /admin/tema/:id', { params: { id } }),
+    validate: (value) => {
+      const result = validateTema(value);
+      const problems = result.ok ? [] : [...result.problems];
+      // The themes upload replaces a theme by its title (in any case, with or without accents):
+      // another title would add a theme instead of correcting this one.
+      if (result.ok && titleKey(result.value.title) !== titleKey(title))
+        problems.push({ pointer: '/title', message: `must stay ${title}` });
+      return problems;
+    },
+    // The themes ZIP upload with this one file: the server's own checks, one revision.
+    save: async (value, dryRun) => {
+      const zip = storeZip({ 'tema.json': JSON.stringify(value, null, 2) });
+      const file = new File([zip], 'tema.zip', { type: 'application/zip' });
+      const report = await uploadFile('POST /admin/upload-temas', file, { dryRun });
+      refusedFile(report);
+      return report;
+    },
+    reloads: [apiPath('GET /admin/temas', {}), apiPath('GET /temas', {}), apiPath('GET /tema/:id', { id })],
+  };
+}
+
 export function adapterFor(target: QuickEditTarget): EditAdapter {
+  if (target.kind === 'tema') return temaAdapter(Number(target.key), target.title);
   return target.kind === 'gospel' ? gospelAdapter(target.key) : chapterAdapter(target.kind, target.key);
 }

@@ -7,6 +7,7 @@ import type { AdminTema } from '@camino/schemas/api/admin-content';
 import { setTemaVisibility } from '../api/temas';
 import { useCheckedSave } from '../../components/use-checked-save';
 import { SaveReview } from '../../components/save-review';
+import { QuickEditButton } from '../../components/quick-edit/quick-edit-button';
 
 interface TemaRowProps {
   tema: AdminTema;
@@ -16,8 +17,8 @@ interface TemaRowProps {
 
 /**
  * One theme: its title, a visibility switch that shows its dry run first and is saved on Publish
- * (back to where it was on Cancel, or with 'Error actualizando visibilidad' if the server refuses)
- * and Delete.
+ * (back to where it was on Cancel, or with 'Error actualizando visibilidad' if the server refuses),
+ * Edit (the quick editor: read, edit its JSON, dry run, save) and Delete.
  */
 export function TemaRow({ tema, onChanged, onDelete }: TemaRowProps) {
   const { t } = useTranslation();
@@ -50,6 +51,10 @@ export function TemaRow({ tema, onChanged, onDelete }: TemaRowProps) {
             onChange={(event) => visibility.check(event.currentTarget.checked)}
             aria-label={t('adminTemasVisibleLabel', { title: tema.title })}
             data-testid="tema-visibility"
+          />
+          <QuickEditButton
+            target={{ kind: 'tema', key: String(tema.id), title: tema.title }}
+            label={t('adminQuickEditOpenLabel', { item: tema.title })}
           />
           <Button
             size="compact-sm"
