@@ -7,19 +7,20 @@ import { expect, test } from './support/test';
 // adds a paragraph, and the original comes back at the end.
 
 test.describe('admin About', () => {
-  // FIXME(#17): Save now sends a dry run (`?dry_run=1`) first, which the stubbed route below does
-  // not match; the refused save must go through the dry run's Publish step.
-  test.fixme('a .md file fills the editor unsaved; Save publishes it on /about (Spanish banner)', async ({
+  test('a .md file fills the editor unsaved; Save publishes it on /about (Spanish banner)', async ({
     page,
     request,
   }) => {
+    // A file load, two dry-run-first saves (one refused), a language switch and /about.
+    test.slow();
     const { content: original } = (await adminCall(request, 'GET', '/about')) as { content: string };
     const marker = `E2E about ${runTag()}`;
     const edited = `${original}\n\n${marker}`;
     await signInAsAdmin(page, request);
     await page.goto('/admin/about');
     const editor = page.getByRole('textbox', { name: 'About content (Markdown)' });
-    await expect(editor).toHaveValue(original);
+    // The first admin page of the run loads the panel's chunks: slow when CI shares its cores.
+    await expect(editor).toHaveValue(original, { timeout: 30_000 });
     await expect(editor).toHaveAttribute('rows', '12');
     await expect(page.getByTestId('about-count')).toContainText(
       `${[...original].length} / 100,000 characters`,
@@ -42,24 +43,31 @@ test.describe('admin About', () => {
     await expect(page.getByTestId('about-save')).toBeDisabled();
     await editor.fill(edited);
 
-    await page.route(
-      '**/api/admin/about',
-      (route) => route.fulfill({ status: 422, json: { detail: 'demasiado largo' } }),
-      {
-        times: 1,
-      },
-    );
+    // Save asks for the dry run (#17): nothing is stored yet, the review says what would change.
     await page.getByTestId('about-save').click();
+    const summary = page.getByTestId('about-dry-run-summary');
+    await expect(summary).toHaveText('1 changed');
+    expect(((await adminCall(request, 'GET', '/about')) as { content: string }).content).toBe(original);
+
+    // Publish is the real save (no `dry_run` in its query): the server refuses it once.
+    await page.route(
+      (url) => url.pathname === '/api/admin/about' && !url.searchParams.has('dry_run'),
+      (route) => route.fulfill({ status: 422, json: { detail: 'demasiado largo' } }),
+      { times: 1 },
+    );
+    await page.getByTestId('about-confirm').click();
     await expect(page.getByTestId('about-banner')).toHaveText('❌ Error: demasiado largo');
     await expect(page.getByTestId('about-banner')).toHaveAttribute('data-success', 'false');
+    // The checked text waits for another Publish.
+    await expect(page.getByTestId('about-dry-run')).toBeVisible();
 
     try {
       await useLanguage(page, 'es');
-      await page.getByTestId('about-save').click();
-      // The dry run first (#17); saved on Publicar.
+      await expect(summary).toHaveText('1 cambiado');
       await page.getByTestId('about-confirm').click();
       await expect(page.getByTestId('about-banner')).toHaveText('✅ Contenido guardado exitosamente');
       await expect(page.getByTestId('about-banner')).toHaveAttribute('data-success', 'true');
+      await expect(page.getByTestId('about-dry-run')).toHaveCount(0);
       await page.goto('/about');
       await expect(page.getByText(marker)).toBeVisible();
     } finally {
