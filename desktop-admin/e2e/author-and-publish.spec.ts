@@ -7,6 +7,9 @@ import { expect, test } from './fixtures';
 
 const BROKEN = 'main/Vol_1/1-2.json';
 
+// Editing, packing twice and seven steps through the server's dry run: a busy machine needs the room.
+test.setTimeout(240_000);
+
 test('open a workspace with a broken file, fix it in Monaco, pack and upload', async ({
   page,
   desktop,
