@@ -47,8 +47,11 @@ const unwanted = chunkModules
     )
   : [];
 for (const { file, module, what } of unwanted) console.error(`\`/\` downloads ${what}: ${module} in ${file}`);
-if (!chunkModules)
+if (!chunkModules) {
   console.log('(no .vite/chunk-modules.json in this build: rebuild to check the contents)\n');
+} else if (unwanted.length === 0) {
+  console.log('Markdown renderer and schema validators in `/`: none (loaded on demand)');
+}
 
 const withCompiler = filesWithAjvCompiler(dist);
 if (withCompiler.length > 0) {

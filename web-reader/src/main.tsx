@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { loadPrerenderedNews } from './features/home/components/home-news-block';
 import { onFirstPageReady } from './app/page-ready';
 import { swrFallback } from './app/ssr/swr-fallback';
 import { embeddedPageData, PageDataContext } from './lib/page-data';
@@ -48,11 +49,20 @@ function App() {
 if (pageData && container.firstElementChild) {
   // Hydrate in the language the server drew, then move to the visitor's own if it differs.
   if (pageData.language !== chosenLanguage()) void i18n.changeLanguage(pageData.language);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread in one long task: the page is already drawn, and input stays responsive.
-  startTransition(() => {
-    hydrateRoot(container, <App />);
-  });
+  // Home's news block is its own chunk (features/home/components/home-news-block.tsx): fetched
+  // first when the pre-rendered page shows one, so hydration never waits on it. A failed fetch
+  // hydrates anyway (the block's lazy import tries again and reports through its error boundary).
+  const before = window.location.pathname === '/' ? loadPrerenderedNews(pageData.api) : Promise.resolve();
+  void before
+    .catch(() => undefined)
+    .then(() => {
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread in one long task: the page is already drawn, and input stays
+      // responsive.
+      startTransition(() => {
+        hydrateRoot(container, <App />);
+      });
+    });
 } else {
   createRoot(container).render(<App />);
 }

@@ -2,6 +2,10 @@ import { Skeleton } from '@mantine/core';
 import { lazy, memo, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import type { NewsConfig } from '@camino/schemas/news-config';
 import type * as NewsBlockModule from '../../../components/news-block';
+// The block's own styles (its accent border) come with home's first CSS, not with its chunk (the
+// pre-rendered news is painted before the chunk arrives, and must not move when it does): used
+// here by the placeholder, so the build keeps them in home's CSS.
+import newsClasses from '../../../components/news-block.module.css';
 
 // The news block renders Markdown (marked + DOMPurify, about a quarter of home's budget), which
 // nothing else on home needs: it is its own chunk, fetched only when a news block shows.
@@ -18,6 +22,17 @@ const LazyNewsBlock = lazy(() => loadNewsBlock().then((module) => ({ default: mo
 /** Whether a news block shows at all (NewsBlock's own rule: enabled and titled). */
 export const newsShows = (news: NewsConfig | undefined): boolean =>
   Boolean(news?.enabled && news.title?.trim());
+
+/**
+ * For main.tsx, before hydrating a pre-rendered `/`: loads the chunk when the page's public news
+ * shows (the member's is never pre-rendered). Hydration then finds NewsBlock at hand; a boundary
+ * still waiting for its chunk when anything above it updates (the colour scheme, the session)
+ * would be redrawn from its fallback, moving everything below it.
+ */
+export function loadPrerenderedNews(api: Record<string, unknown>): Promise<unknown> {
+  const news = api['/news-config'] as { public?: NewsConfig } | undefined;
+  return newsShows(news?.public) ? loadNewsBlock() : Promise.resolve();
+}
 
 /**
  * True once the news block's chunk is in, fetching it when `needed`. The member's block waits for
@@ -46,8 +61,9 @@ export const HomeNewsBlock = memo(function HomeNewsBlock(props: NewsBlockProps) 
   if (!newsShows(props.news)) return null;
   const Block = loaded?.NewsBlock ?? LazyNewsBlock;
   return (
-    // Seen only when home is drawn in the browser (no pre-render): the news skeleton's height.
-    <Suspense fallback={<Skeleton height={140} radius="md" />}>
+    // Seen only when home is drawn in the browser (no pre-render): the news skeleton's height,
+    // with the block's accent.
+    <Suspense fallback={<Skeleton height={140} radius="md" className={newsClasses[props.kind]} />}>
       <Block {...props} />
     </Suspense>
   );
