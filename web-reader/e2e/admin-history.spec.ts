@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './support/api';
 import { chooseFiles, jsonFile } from './support/admin-content';
+import { adminCall, runTag, temaFile, zipOf } from './support/admin-site';
+import { adminToken } from './support/api';
 import { auditPage } from './support/audit';
 import { expect, test } from './support/test';
 
@@ -144,5 +146,65 @@ test.describe('admin history: dry run, revisions, revert and quick edit', () => 
     await page.goto('/admin/history');
     await page.getByTestId('history-key-filter').fill(EDIT_DATE);
     await expect(page.getByTestId('history-row')).toHaveCount(2, { timeout: 20_000 });
+  });
+
+  test('a quick edit of a theme: read as its page shows it, edited, checked by its dry run and saved', async ({
+    page,
+    request,
+  }) => {
+    const title = `E2E tema editado ${runTag()}`;
+    // Hidden the moment it exists, so the members' list other specs count never has it.
+    const token = await adminToken(request);
+    const upload = await request.post('/api/admin/upload-temas', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        file: {
+          name: 'temas.zip',
+          mimeType: 'application/zip',
+          buffer: await zipOf([['tema.json', temaFile(title)]]),
+        },
+      },
+    });
+    const id = ((await upload.json()) as { processed_temas: { id: number }[] }).processed_temas[0]!.id;
+    await adminCall(request, 'PUT', `/admin/tema/${id}/visibility`, { visible: false });
+    try {
+      await signInAsAdmin(page, request);
+      await page.goto('/admin/settings');
+      const row = page.getByTestId('admin-tema').filter({ hasText: title });
+      await row.getByRole('button', { name: `Edit ${title}` }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('quick-edit-preview')).toContainText('Un resumen de prueba.', {
+        timeout: 30_000,
+      });
+      await expect(dialog.getByTestId('quick-edit-preview')).toContainText('Volume 1, chapter 1');
+
+      await dialog.getByText('Edit', { exact: true }).click();
+      const editor = dialog.locator('.cm-content');
+      await expect(editor).toContainText('Un resumen de prueba.', { timeout: 30_000 });
+      await editor.click();
+      await page.keyboard.press('ControlOrMeta+a');
+      const edited = temaFile(title);
+      edited.items[0]!.dialogue_summary[0]!.summary = 'Un resumen corregido en el navegador.';
+      await page.keyboard.insertText(JSON.stringify(edited, null, 2));
+      await expect(dialog.getByTestId('quick-edit-valid')).toBeVisible();
+      await dialog.getByText('Changes', { exact: true }).click();
+      await expect(dialog.getByTestId('change-field')).toContainText('/items/0/dialogue_summary/0/summary');
+
+      await dialog.getByTestId('quick-edit-save').click();
+      await expect(dialog.getByTestId('quick-edit-dry-run-summary')).toHaveText('1 changed');
+      await page.screenshot({ path: test.info().outputPath('admin-quick-edit-tema-en.png'), fullPage: true });
+      await dialog.getByTestId('quick-edit-confirm').click();
+      await expect(dialog.getByTestId('quick-edit-saved')).toContainText('Saved as revision');
+
+      const stored = await request.get(`/api/admin/tema/${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const body = (await stored.json()) as { encoded_content: string };
+      // encoded_content is the JSON's base64, reversed (SPEC.md §3).
+      const json = Buffer.from([...body.encoded_content].reverse().join(''), 'base64').toString('utf8');
+      expect(json).toContain('Un resumen corregido en el navegador.');
+    } finally {
+      await adminCall(request, 'DELETE', `/admin/tema/${id}`);
+    }
   });
 });
