@@ -88,7 +88,14 @@ export default function QuickEditModal({
               (checked?.change && !unchanged ? (
                 <ChangeList
                   changes={[checked.change]}
-                  items={[{ ...target, before: edit.stored.data, after: checked.value }]}
+                  items={[
+                    {
+                      kind: target.kind,
+                      key: targetName(target),
+                      before: edit.stored.data,
+                      after: checked.value,
+                    },
+                  ]}
                 />
               ) : (
                 <Text c="dimmed" data-testid="quick-edit-no-changes">

@@ -4,7 +4,7 @@ import type { Problem } from '@camino/schemas/validator';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
-import { adapterFor, type QuickEditTarget, type SaveAnswer } from './targets';
+import { adapterFor, targetName, type QuickEditTarget, type SaveAnswer } from './targets';
 
 /** Where a save stands: checked by the dry run and waiting for Publish, publishing, saved, refused. */
 export type SaveStep =
@@ -44,7 +44,8 @@ export function useQuickEdit(target: QuickEditTarget) {
       return { value: undefined, problems: [problem], change: null };
     }
     const problems = localizeProblems(adapter.validate(value), i18n.language);
-    const change: Change = computeChange(target.kind, target.key, original, value);
+    // Named as the editor names it (a theme by its title, not its id).
+    const change: Change = computeChange(target.kind, targetName(target), original, value);
     return { value, problems, change };
   }, [adapter, current, original, i18n.language, target]);
 
