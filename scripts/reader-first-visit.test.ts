@@ -1,12 +1,11 @@
-// What a first visit to `/` downloads, read from a real production build of the reader (client
-// half only, into a temporary folder: web-reader/dist may be serving other runs): the entry's
-// static graph in the Vite manifest, and the modules in those files (.vite/chunk-modules.json).
+// What a first visit to `/` downloads, read from the reader's production build (web-reader/dist,
+// built by ensure-reader-build when missing or stale, the build `npm start` and the e2e suite then
+// reuse): the entry's static graph in the Vite manifest, and the modules in those files
+// (.vite/chunk-modules.json).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   firstVisitFiles,
   gzipSize,
@@ -25,28 +24,19 @@ let files: string[];
 let modules: ChunkModules;
 
 beforeAll(() => {
-  dist = mkdtempSync(path.join(tmpdir(), 'camino-first-visit-'));
-  const built = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      cwd: path.join(ROOT, 'web-reader'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    },
-  );
-  if (built.status !== 0) throw new Error(`the reader build failed:\n${built.stderr}`);
+  const built = spawnSync(process.execPath, ['scripts/ensure-reader-build.mjs'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`the reader build failed:\n${built.stdout}${built.stderr}`);
+  dist = path.join(ROOT, 'web-reader/dist');
   const manifest = readManifest(dist);
   const chunkModules = readChunkModules(dist);
   if (!manifest || !chunkModules) throw new Error('the build wrote no manifest or chunk-modules.json');
   // boot.js is copied from public/ like every build does; the file list counts it too.
   files = firstVisitFiles(dist, manifest);
   modules = chunkModules;
-}, 240_000);
-
-afterAll(() => {
-  if (dist) rmSync(dist, { recursive: true, force: true });
-});
+}, 300_000);
 
 describe('the first visit to /', () => {
   it('downloads neither the Markdown renderer nor the schema validators', () => {

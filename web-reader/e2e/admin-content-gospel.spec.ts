@@ -135,6 +135,8 @@ test.describe('admin content: gospel and featured image', () => {
       const tooltip = `E2E tooltip ${Date.now()}`;
       await page.getByRole('textbox', { name: 'Texto emergente' }).fill(tooltip);
       await page.getByRole('button', { name: 'Guardar' }).click();
+      // The save shows its dry run first; Publish stores it.
+      await page.getByTestId('image-confirm').click();
       await expect(page.getByTestId('image-feedback')).toHaveText('Imagen destacada guardada.');
       const saved = await (await request.get('/api/image-config')).json();
       expect(saved.featuredImage).toEqual({ ...original.featuredImage, tooltipText: tooltip });

@@ -272,3 +272,21 @@ export const contentDeleteResponseSchema = {
 
 /** What an admin content delete answers. */
 export type ContentDeleteResponse = FromSchema<typeof contentDeleteResponseSchema>;
+
+/** `DELETE /admin/playlists/{volume}`: the delete's answer and what becomes of members' data. */
+export const playlistDeleteResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/playlist-delete-response.json',
+  title: 'Playlist deleted',
+  type: 'object',
+  additionalProperties: false,
+  required: ['message', 'impact'],
+  properties: {
+    message: { type: 'string' },
+    impact: playlistImpactSchema,
+    ...publishedProperties,
+  },
+} as const;
+
+/** What `DELETE /admin/playlists/{volume}` answers. */
+export type PlaylistDeleteResponse = FromSchema<typeof playlistDeleteResponseSchema>;

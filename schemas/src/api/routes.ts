@@ -15,6 +15,7 @@ import {
   adminTemasResponseSchema,
   chapterUploadReportSchema,
   contentDeleteResponseSchema,
+  playlistDeleteResponseSchema,
   playlistUploadResponseSchema,
   temaUploadReportSchema,
   temaVisibilityBody,
@@ -286,7 +287,7 @@ export const API_ROUTES = {
   'DELETE /admin/playlists/:volume': {
     access: 'admin',
     query: dryRunQuerySchema,
-    responses: ok(contentDeleteResponseSchema),
+    responses: ok(playlistDeleteResponseSchema),
   },
   'GET /admin/chapters/:volume': { access: 'admin', responses: ok(adminChaptersResponseSchema) },
   'DELETE /admin/chapters/:volume/:index': {

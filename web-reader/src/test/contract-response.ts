@@ -78,8 +78,9 @@ export function errorBody(
   code: ErrorCode,
   detail: string = MESSAGES[code],
   errors?: ApiProblem[],
+  extras: Omit<ApiErrorBody, 'detail' | 'code' | 'errors'> = {},
 ): ApiErrorBody {
-  const body: ApiErrorBody = errors ? { detail, code, errors } : { detail, code };
+  const body: ApiErrorBody = { ...(errors ? { detail, code, errors } : { detail, code }), ...extras };
   const problems = contract.errorProblems(body);
   if (problems.length > 0) {
     throw new ContractMismatchError(
@@ -97,9 +98,14 @@ export function errorResponse(
     detail,
     errors,
     headers,
-  }: { detail?: string; errors?: ApiProblem[]; headers?: Record<string, string> } = {},
+    ...extras
+  }: {
+    detail?: string;
+    errors?: ApiProblem[];
+    headers?: Record<string, string>;
+  } & Omit<ApiErrorBody, 'detail' | 'code' | 'errors'> = {},
 ): Response {
-  return jsonResponse(status, errorBody(code, detail, errors), headers);
+  return jsonResponse(status, errorBody(code, detail, errors, extras), headers);
 }
 
 /**

@@ -29,6 +29,7 @@ const ROUTES = [
   'POST /admin/upload-optional-files',
   'POST /admin/upload-temas',
   'GET /admin/temas',
+  'GET /admin/tema/:id',
   'PUT /admin/tema/:id/visibility',
   'DELETE /admin/tema/:id',
   'GET /admin/chapters/:volume',

@@ -147,6 +147,12 @@ describe('admin playlists', () => {
     const res = await ctx.request.delete('/api/admin/playlists/7').set(bearer(token)).expect(200);
     expect(res.body).toEqual({
       message: 'Playlist of volume 7 deleted',
+      // No member has data in volume 7: nothing is left with chapters no playlist has.
+      impact: {
+        volume_number: 7,
+        moved: { notes: 0, marks: 0, positions: 0, members: 0 },
+        unpublished: { notes: 0, marks: 0, positions: 0, members: 0 },
+      },
       changes: [{ kind: 'playlist', key: '7', status: 'removed' }],
       revision: expect.any(Number),
     });

@@ -57,6 +57,7 @@ export function createAdminPlaylistsRouter({ services, access }: RouterDeps): Ro
       message: outcome.dryRun
         ? `Playlist of volume ${volume} would be deleted`
         : `Playlist of volume ${volume} deleted`,
+      impact: outcome.result.impact,
       ...publishedFields(outcome),
     });
   };

@@ -235,7 +235,10 @@ describe('member data follows its chapter through playlist uploads', () => {
   });
 
   it('a deleted and re-created playlist gives every note, mark and position back to its chapter', async () => {
-    await ctx.request.delete(`/api/admin/playlists/${VOLUME}`).set(bearer(admin)).expect(200);
+    const removed = await ctx.request.delete(`/api/admin/playlists/${VOLUME}`).set(bearer(admin)).expect(200);
+    // The answer says what is left with chapters no playlist has: all of it, kept for its owners.
+    expect(removed.body.impact.unpublished).toEqual({ notes: 3, marks: 2, positions: 1, members: 2 });
+    expect(removed.body.impact.moved).toEqual({ notes: 0, marks: 0, positions: 0, members: 0 });
     expect((await listed()).map((n) => n.slice(0, 3))).toEqual([
       ['nota D', null, false],
       ['nota B', null, false],

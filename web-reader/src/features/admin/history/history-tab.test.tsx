@@ -78,6 +78,13 @@ function fakeApi({ conflict = false } = {}) {
       if (conflict && !force) {
         return errorResponse(409, 'revision_conflict', {
           detail: 'Revision 45 changed the same content later',
+          // Another admin than the list's: the dialog names the revision the 409 carries.
+          later: {
+            id: 45,
+            created_at: '2026-11-20T10:00:00.000Z',
+            admin: 'Otra Admin',
+            action: 'gospel.upload',
+          },
         });
       }
       const dryRun = url.searchParams.get('dry_run') === '1';
@@ -176,7 +183,9 @@ describe('HistoryTab', () => {
     fireEvent.click(await screen.findByTestId('history-revert'));
     const conflict = await screen.findByTestId('revert-conflict');
     expect(conflict).toHaveTextContent('Cambiado de nuevo desde entonces');
-    expect(await within(conflict).findByTestId('revert-later')).toHaveTextContent('Revisión 45');
+    expect(await within(conflict).findByTestId('revert-later')).toHaveTextContent(
+      /Revisión 45.*Otra Admin/,
+    );
     fireEvent.click(screen.getByTestId('revert-anyway'));
     expect(await screen.findByTestId('revert-summary')).toHaveTextContent('1 cambiado');
     expect(calls).toContain('POST /api/admin/revisions/40/revert?dry_run=1&force=1');

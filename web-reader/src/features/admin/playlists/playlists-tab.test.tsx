@@ -28,6 +28,13 @@ const playlist = (volume: number, videos: number): AdminPlaylist => ({
   created_at: '2026-03-02T10:05:00.000Z',
 });
 
+/** A delete leaves 12 notes of 4 members with chapters no playlist has (kept for their owners). */
+const deleteImpact = (volume: number) => ({
+  volume_number: volume,
+  moved: { notes: 0, marks: 0, positions: 0, members: 0 },
+  unpublished: { notes: 12, marks: 5, positions: 4, members: 4 },
+});
+
 /**
  * A fake API: GET /admin/playlists answers `stored`; DELETE removes from it (or fails), and its
  * dry run names the playlist it would remove.
@@ -44,6 +51,7 @@ function fakeApi(stored: AdminPlaylist[], { failList = false, failDelete = false
           return errorResponse(404, 'not_found', { detail: `No playlist for volume ${volume}` });
         return contractResponse('DELETE /admin/playlists/:volume', {
           message: 'would be deleted',
+          impact: deleteImpact(volume),
           dry_run: true,
           revision: null,
           changes: [{ kind: 'playlist', key: String(volume), status: 'removed' }],
@@ -51,7 +59,10 @@ function fakeApi(stored: AdminPlaylist[], { failList = false, failDelete = false
       }
       if (failDelete) return gatewayFailure(502);
       stored = stored.filter((p) => p.volume_number !== volume);
-      return contractResponse('DELETE /admin/playlists/:volume', { message: 'deleted' });
+      return contractResponse('DELETE /admin/playlists/:volume', {
+        message: 'deleted',
+        impact: deleteImpact(volume),
+      });
     }
     if (failList) return gatewayFailure(502);
     return contractResponse('GET /admin/playlists', { playlists: stored });
@@ -151,6 +162,10 @@ describe('PlaylistsTab', () => {
     const item = within(dialog).getByTestId('change-item');
     expect(item).toHaveAttribute('data-status', 'removed');
     expect(item).toHaveTextContent('30');
+    // What becomes of members' data: their notes stay, with chapters no playlist has.
+    expect(within(dialog).getByTestId('playlist-delete-dry-run-summary')).toHaveTextContent(
+      /1 eliminado — 12 notas/,
+    );
     expect(remove).toBeEnabled();
     // Nothing went: the list still has it until Eliminar.
     expect(screen.getByTestId('playlist-30')).toBeInTheDocument();

@@ -1,25 +1,17 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ApiErrorExtras } from '../../../../lib/api-errors';
 import { formatWhen } from '../utils/format-when';
-import { useRevisions, type RevisionDetail } from '../api/revisions';
 import { actionLabel } from '../utils/action-label';
 
+type Later = NonNullable<ApiErrorExtras['later']>;
+
 /**
- * The newest revision of the same item, named in a revert conflict: who changed it later, when,
- * how, with a link to open it. (The 409's body names it too, but the reader's errors keep only
- * code and detail, so it is looked up in the list the same way the filters do.)
+ * The later revision a revert conflict names (the 409's `later`): who changed the same item since,
+ * when, how, with a link to open it.
  */
-export function LaterRevision({
-  revision,
-  onOpen,
-}: {
-  revision: RevisionDetail;
-  onOpen: (id: number) => void;
-}) {
+export function LaterRevision({ later, onOpen }: { later: Later; onOpen: (id: number) => void }) {
   const { t, i18n } = useTranslation();
-  const { data } = useRevisions(0, { kind: revision.kind, key: revision.key });
-  const later = data?.items.find((item) => item.id !== revision.id && item.id > revision.id);
-  if (!later) return null;
   return (
     <Text size="sm" data-testid="revert-later">
       {t('adminRevertLater', {

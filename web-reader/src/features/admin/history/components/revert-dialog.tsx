@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-errors';
+import { ApiError, type ApiErrorExtras } from '../../../../lib/api-errors';
 import { adminErrorMessage } from '../../utils/error-message';
 import { dryRunSummary } from '../../components/dry-run-summary';
 import { revertRevision, type RevertAnswer, type RevisionDetail } from '../api/revisions';
@@ -11,11 +11,12 @@ import { LaterRevision } from './later-revision';
 type Step =
   | { kind: 'checking' }
   | { kind: 'ready'; dryRun: RevertAnswer }
-  | { kind: 'conflict'; detail: string }
+  | { kind: 'conflict'; detail: string; later: ApiErrorExtras['later'] }
   | { kind: 'reverting' }
   | { kind: 'failed'; message: string };
 
-const isConflict = (error: unknown) => error instanceof ApiError && error.code === 'revision_conflict';
+const isConflict = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'revision_conflict';
 
 interface RevertDialogProps {
   revision: RevisionDetail | null;
@@ -46,7 +47,11 @@ export function RevertDialog({ revision, onClose, onReverted, onOpenRevision }: 
         if (!live) return;
         setStep(
           isConflict(error)
-            ? { kind: 'conflict', detail: adminErrorMessage(error, t, 'adminRevertConflict') }
+            ? {
+                kind: 'conflict',
+                detail: adminErrorMessage(error, t, 'adminRevertConflict'),
+                later: error.extras.later,
+              }
             : { kind: 'failed', message: adminErrorMessage(error, t, 'adminRevertError') },
         );
       },
@@ -71,7 +76,11 @@ export function RevertDialog({ revision, onClose, onReverted, onOpenRevision }: 
     } catch (error) {
       setStep(
         isConflict(error)
-          ? { kind: 'conflict', detail: adminErrorMessage(error, t, 'adminRevertConflict') }
+          ? {
+              kind: 'conflict',
+              detail: adminErrorMessage(error, t, 'adminRevertConflict'),
+              later: error.extras.later,
+            }
           : { kind: 'failed', message: adminErrorMessage(error, t, 'adminRevertError') },
       );
     }
@@ -93,11 +102,11 @@ export function RevertDialog({ revision, onClose, onReverted, onOpenRevision }: 
             <Text size="sm">{t('adminRevertChecking')}</Text>
           </Group>
         )}
-        {step.kind === 'conflict' && revision && (
+        {step.kind === 'conflict' && (
           <Alert color="orange" title={t('adminRevertConflictTitle')} data-testid="revert-conflict">
             <Stack gap="xs">
               <Text size="sm">{step.detail}</Text>
-              <LaterRevision revision={revision} onOpen={onOpenRevision} />
+              {step.later && <LaterRevision later={step.later} onOpen={onOpenRevision} />}
             </Stack>
           </Alert>
         )}

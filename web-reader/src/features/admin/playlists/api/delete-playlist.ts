@@ -1,11 +1,8 @@
-import type { ContentDeleteResponse, PlaylistImpact } from '@camino/schemas/api/admin-content';
+import type { PlaylistDeleteResponse } from '@camino/schemas/api/admin-content';
 import { apiCall } from '../../../../lib/api-client';
 
-/**
- * What a playlist delete answers. `impact` (members' data left with chapters no playlist has) is
- * read when the server sends it: the content-delete contract does not name it yet.
- */
-export type PlaylistDeleteAnswer = ContentDeleteResponse & { impact?: PlaylistImpact };
+/** What a playlist delete answers, with `impact`: members' data left with chapters no playlist has. */
+export type PlaylistDeleteAnswer = PlaylistDeleteResponse;
 
 /**
  * DELETE /admin/playlists/{volume}: the volume's playlist and its videos go (404 when none). With
