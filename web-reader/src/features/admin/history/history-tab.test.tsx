@@ -183,9 +183,7 @@ describe('HistoryTab', () => {
     fireEvent.click(await screen.findByTestId('history-revert'));
     const conflict = await screen.findByTestId('revert-conflict');
     expect(conflict).toHaveTextContent('Cambiado de nuevo desde entonces');
-    expect(await within(conflict).findByTestId('revert-later')).toHaveTextContent(
-      /Revisión 45.*Otra Admin/,
-    );
+    expect(await within(conflict).findByTestId('revert-later')).toHaveTextContent(/Revisión 45.*Otra Admin/);
     fireEvent.click(screen.getByTestId('revert-anyway'));
     expect(await screen.findByTestId('revert-summary')).toHaveTextContent('1 cambiado');
     expect(calls).toContain('POST /api/admin/revisions/40/revert?dry_run=1&force=1');
