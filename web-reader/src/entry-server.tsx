@@ -12,6 +12,7 @@ import { Writable } from 'node:stream';
 import { SWRConfig } from 'swr';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { preloadNewsBlock } from './features/home/components/home-news-block';
 import { setServerOrigin } from './app/ssr/server-markdown';
 import { swrFallback } from './app/ssr/swr-fallback';
 import { documentTitle, PageTitleSink } from './hooks/use-page-title';
@@ -70,6 +71,8 @@ const needsInlineScript = (html: string): boolean =>
  * could recover from in the browser, rejects too.
  */
 export async function render(input: RenderInput): Promise<RenderedPage> {
+  // Home's news block is drawn in place, as the browser hydrates it (home-news-block.tsx).
+  await preloadNewsBlock();
   const first = await renderOnce(input);
   if (!needsInlineScript(first.html)) return first;
   const second = await renderOnce(input);

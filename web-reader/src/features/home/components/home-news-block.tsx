@@ -23,6 +23,9 @@ const LazyNewsBlock = lazy(() => loadNewsBlock().then((module) => ({ default: mo
 export const newsShows = (news: NewsConfig | undefined): boolean =>
   Boolean(news?.enabled && news.title?.trim());
 
+/** For the pre-render (entry-server.tsx): the block is drawn in place, never behind a boundary. */
+export const preloadNewsBlock = (): Promise<unknown> => loadNewsBlock();
+
 /**
  * For main.tsx, before hydrating a pre-rendered `/`: loads the chunk when the page's public news
  * shows (the member's is never pre-rendered). Hydration then finds NewsBlock at hand; a boundary
@@ -52,19 +55,21 @@ export function useNewsBlockLoaded(needed: boolean): boolean {
 }
 
 /**
- * NewsBlock for home, loaded on demand. Always inside the same Suspense boundary, in the server's
- * pre-render and in the browser, so hydration keeps the pre-rendered news on screen until the chunk
- * arrives. Memoised: home re-rendering (the session appearing after hydration) must not touch a
- * boundary still waiting to hydrate, or React would replace the pre-rendered news by the fallback.
+ * NewsBlock for home, loaded on demand: in place once its chunk is in (the pre-render and a hydrated
+ * `/` always have it), else behind a Suspense boundary with a placeholder of its size. Memoised:
+ * home re-rendering (the session appearing) must not redraw a boundary still waiting for its chunk.
  */
 export const HomeNewsBlock = memo(function HomeNewsBlock(props: NewsBlockProps) {
   if (!newsShows(props.news)) return null;
-  const Block = loaded?.NewsBlock ?? LazyNewsBlock;
+  // Loaded already (always in the pre-render, and before hydrating a pre-rendered `/` that shows
+  // news): no boundary at all. A Suspense boundary in pre-rendered markup hydrates in a pass of its
+  // own, after the page's, when the visitor's language may already have replaced the server's.
+  if (loaded) return <loaded.NewsBlock {...props} />;
   return (
     // Seen only when home is drawn in the browser (no pre-render): the news skeleton's height,
     // with the block's accent.
     <Suspense fallback={<Skeleton height={140} radius="md" className={newsClasses[props.kind]} />}>
-      <Block {...props} />
+      <LazyNewsBlock {...props} />
     </Suspense>
   );
 });
