@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, NavigationType, Router, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { currentToasts, hideToast } from '../../../lib/toast';
@@ -124,6 +124,33 @@ describe('useChapterSelection (SPEC.md §4)', () => {
     expect(result.current.selection.position).toBe(0);
     act(() => void result.current.navigate(1));
     expect(result.current.selection.position).toBe(2);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('Back that overtakes a pending move (the router commits in a transition) still reopens its chapter', () => {
+    // The entry of chapter 4 is never committed: React sees chapter 3's entry again, now as POP.
+    const entry = {
+      pathname: '/volume/1',
+      search: '?chapter=3',
+      state: { chapterMove: true },
+      hash: '',
+      key: 'k3',
+    };
+    const navigator = { push: vi.fn(), replace: vi.fn(), go: vi.fn(), createHref: () => '' };
+    let navigationType = NavigationType.Push;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Router location={entry} navigationType={navigationType} navigator={navigator}>
+        {children}
+      </Router>
+    );
+    const { result, rerender } = renderHook(() => useChapterSelection(1, playlist), { wrapper });
+    act(() => result.current.select(3));
+    expect(result.current.position).toBe(3);
+    expect(navigator.push).toHaveBeenCalledTimes(1);
+
+    navigationType = NavigationType.Pop;
+    rerender();
+    expect(result.current.position).toBe(2);
     expect(toasts()).toEqual([]);
   });
 

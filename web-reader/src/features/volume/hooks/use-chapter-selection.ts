@@ -115,9 +115,12 @@ export function useChapterSelection(volume: number, playlist: PlaylistResponse |
 
   useEffect(() => {
     if (!playlist) return;
-    // Once per history entry (React's development double effects would toast twice).
-    if (handledKey.current === location.key) return;
-    handledKey.current = location.key;
+    // Once per history entry and way of arriving at it (React's development double effects would
+    // toast twice). The way counts because the router updates the location in a transition: a
+    // push that Back overtakes is never committed, so React sees the same entry again, now POP.
+    const arrival = `${location.key}:${navigationType}`;
+    if (handledKey.current === arrival) return;
+    handledKey.current = arrival;
     if (requested !== null && ownMove) {
       // The page's own move has already selected its chapter (a late address must not undo a
       // click made meanwhile); Back, Forward or a reload onto one of its entries select quietly.
