@@ -146,11 +146,11 @@ describe('dry run of volume and theme changes', () => {
   ];
 
   it.each(calls)('%s: the dry run writes nothing and predicts the real call', async (_name, route, send) => {
-    const before = await databaseState(ctx.db);
+    const before = await databaseState(ctx);
     const notifiedBefore = notified;
     const dry = await send(true);
     checker.success(route, dry);
-    expect(await databaseState(ctx.db)).toEqual(before);
+    expect(await databaseState(ctx)).toEqual(before);
     expect(notified).toBe(notifiedBefore);
     expect(dry.body.dry_run).toBe(true);
     expect(dry.body.revision).toBeNull();
@@ -164,7 +164,7 @@ describe('dry run of volume and theme changes', () => {
     const { message: _m1, dry_run: _d, revision: _r1, ...predicted } = dry.body;
     const { message: _m2, revision: _r2, ...done } = real.body;
     expect(done).toEqual(predicted);
-    expect(await databaseState(ctx.db)).not.toEqual(before);
+    expect(await databaseState(ctx)).not.toEqual(before);
     expect(notified).toBeGreaterThan(notifiedBefore);
   });
 
@@ -217,10 +217,10 @@ describe('dry run of volume and theme changes', () => {
 
   it('a ZIP whose every file is refused changes nothing, dry run or not', async () => {
     const zip = await zipOf([[`${VOLUME}-1.json`, '{ not json']]);
-    const before = await databaseState(ctx.db);
+    const before = await databaseState(ctx);
     const dry = await upload('/admin/upload-main-files', `Vol_${VOLUME}_main.zip`, zip, true).expect(200);
     expect(dry.body).toMatchObject({ dry_run: true, changes: [], revision: null, files_failed: 1 });
-    expect(await databaseState(ctx.db)).toEqual(before);
+    expect(await databaseState(ctx)).toEqual(before);
   });
 
   it('refuses a dry_run flag that is not 1, true, 0 or false', async () => {

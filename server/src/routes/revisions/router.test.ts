@@ -119,11 +119,11 @@ describe('revisions', () => {
   it('a forced dry run writes nothing', async () => {
     const first = await saveAbout('Uno');
     await saveAbout('Dos');
-    const before = await databaseState(ctx.db);
+    const before = await databaseState(ctx);
     await revert(first.revision, '?dry_run=true').expect(409);
     const dry = await revert(first.revision, '?dry_run=1&force=1').expect(200);
     expect(dry.body.dry_run).toBe(true);
-    expect(await databaseState(ctx.db)).toEqual(before);
+    expect(await databaseState(ctx)).toEqual(before);
   });
 
   it('lists newest first, filtered by kind and key, with pages', async () => {

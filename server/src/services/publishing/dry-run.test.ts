@@ -100,13 +100,13 @@ describe('dry run of admin content calls', () => {
 
   it.each(calls)('%s: the dry run writes nothing and predicts the real call', async (_name, make) => {
     const call = make();
-    const before = await databaseState(ctx.db);
+    const before = await databaseState(ctx);
     const writes = localWrites;
     const dry = await call('?dry_run=1').expect(200);
     expect(dry.body.dry_run).toBe(true);
     expect(dry.body.revision).toBeNull();
     expect(dry.body.changes.length).toBeGreaterThan(0);
-    expect(await databaseState(ctx.db)).toEqual(before);
+    expect(await databaseState(ctx)).toEqual(before);
     expect(localWrites).toBe(writes);
 
     const real = await call('').expect(200);
@@ -157,14 +157,14 @@ describe('dry run of admin content calls', () => {
   });
 
   it('refuses a dry_run value it cannot read (400) rather than making the change', async () => {
-    const before = await databaseState(ctx.db);
+    const before = await databaseState(ctx);
     const res = await ctx.request
       .post('/api/admin/about?dry_run=yes')
       .set(bearer(admin))
       .send({ content: 'x' })
       .expect(400);
     expect(res.body.errors).toEqual([{ pointer: '/dry_run', message: 'must be 1, true, 0 or false' }]);
-    expect(await databaseState(ctx.db)).toEqual(before);
+    expect(await databaseState(ctx)).toEqual(before);
   });
 
   it.each([
@@ -173,7 +173,7 @@ describe('dry run of admin content calls', () => {
     ['/demo/featured.svg', null],
     ['https://img.example.org/a.jpg', null],
   ])('featured image %s: refused with 422 and why when the CSP would block it', async (imageUrl, refused) => {
-    const before = await databaseState(ctx.db);
+    const before = await databaseState(ctx);
     const res = await ctx.request
       .post('/api/admin/image-config?dry_run=1')
       .set(bearer(admin))
@@ -187,6 +187,6 @@ describe('dry run of admin content calls', () => {
     } else {
       expect(res.status).toBe(200);
     }
-    expect(await databaseState(ctx.db)).toEqual(before);
+    expect(await databaseState(ctx)).toEqual(before);
   });
 });
