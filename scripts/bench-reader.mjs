@@ -141,6 +141,13 @@ async function lighthouseFigures() {
           console.log(`      ${page} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         }
         runs.push(lhr);
+        // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full report, to read why a score fell.
+        const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          const name = `${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
+          writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+        }
       }
       for (const [id, label] of CATEGORIES) {
         const scores = runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
