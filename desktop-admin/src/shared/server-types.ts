@@ -54,6 +54,22 @@ export type UploadStepKind =
   | 'delete-gospel'
   | 'delete-tema';
 
+/** The dry-run table's group of each step kind (the confirmation counts chapters of both ZIPs as one). */
+export const GROUP_OF_STEP: Record<UploadStepKind, DryRunGroup> = {
+  playlist: 'playlist',
+  'main-zip': 'main',
+  'optional-zip': 'optional',
+  gospel: 'gospel',
+  'temas-zip': 'tema',
+  about: 'about',
+  news: 'news',
+  image: 'image',
+  'button-evangelio': 'buttons',
+  'button-topics': 'buttons',
+  'delete-gospel': 'gospel',
+  'delete-tema': 'tema',
+};
+
 /** One request of the upload: which files it sends, with their hashes at dry-run time. */
 export interface UploadStep {
   id: string;

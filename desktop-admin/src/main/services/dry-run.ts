@@ -1,13 +1,14 @@
 import { titleKey } from '@camino/schemas/comparison-keys';
 import { chapterZipName, playlistFileName } from '@camino/schemas/file-naming';
-import type {
-  DryRunGroup,
-  DryRunItem,
-  DryRunReport,
-  DryRunStatus,
-  ServerChange,
-  UploadStep,
-  UploadStepKind,
+import {
+  GROUP_OF_STEP,
+  type DryRunGroup,
+  type DryRunItem,
+  type DryRunReport,
+  type DryRunStatus,
+  type ServerChange,
+  type UploadStep,
+  type UploadStepKind,
 } from '../../shared/server-types';
 import type { WorkspaceFile } from '../../shared/workspace-types';
 import type { AdminClient } from './admin-client';
@@ -30,21 +31,6 @@ interface StepPlan {
 
 const HELD_BACK = 'another file of this upload has problems';
 
-const GROUP_OF: Record<UploadStepKind, DryRunGroup> = {
-  playlist: 'playlist',
-  'main-zip': 'main',
-  'optional-zip': 'optional',
-  gospel: 'gospel',
-  'temas-zip': 'tema',
-  about: 'about',
-  news: 'news',
-  image: 'image',
-  'button-evangelio': 'buttons',
-  'button-topics': 'buttons',
-  'delete-gospel': 'gospel',
-  'delete-tema': 'tema',
-};
-
 function plan(
   kind: UploadStepKind,
   id: string,
@@ -61,7 +47,7 @@ function plan(
     needed: false,
     blocked: false,
   };
-  return { step, group: GROUP_OF[kind], files, heldBack: null as string | null };
+  return { step, group: GROUP_OF_STEP[kind], files, heldBack: null as string | null };
 }
 
 /** The steps a workspace uploads in: per volume its playlist and two ZIPs, then gospel files, themes, About, news. */
@@ -175,7 +161,7 @@ export async function dryRun(
   }
   const plans = planSteps(workspace);
   for (const step of await deletionSteps(client, workspace, state)) {
-    plans.push({ step, group: GROUP_OF[step.kind], files: [], heldBack: null });
+    plans.push({ step, group: GROUP_OF_STEP[step.kind], files: [], heldBack: null });
   }
   const payloads = new Map<string, StepPayload>();
   const items: DryRunItem[] = [];

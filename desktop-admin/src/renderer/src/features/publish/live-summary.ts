@@ -1,22 +1,13 @@
 import type { TFunction } from 'i18next';
-import type { DryRunReport, UploadStep } from '../../../../shared/server-types';
+import { GROUP_OF_STEP, type DryRunReport, type UploadStep } from '../../../../shared/server-types';
 
 type Effect = 'replaces' | 'adds' | 'removes';
 type Bucket = 'playlist' | 'chapters' | 'gospel' | 'tema' | 'about' | 'news' | 'image' | 'buttons';
 
-const BUCKET_OF_STEP: Record<UploadStep['kind'], Bucket> = {
-  playlist: 'playlist',
-  'main-zip': 'chapters',
-  'optional-zip': 'chapters',
-  gospel: 'gospel',
-  'temas-zip': 'tema',
-  about: 'about',
-  news: 'news',
-  image: 'image',
-  'button-evangelio': 'buttons',
-  'button-topics': 'buttons',
-  'delete-gospel': 'gospel',
-  'delete-tema': 'tema',
+/** The thing a step changes, as the confirmation names it: both chapter ZIPs change chapter files. */
+const bucketOf = (kind: UploadStep['kind']): Bucket => {
+  const group = GROUP_OF_STEP[kind];
+  return group === 'main' || group === 'optional' ? 'chapters' : group;
 };
 
 const EFFECT_OF: Record<string, Effect | null> = {
@@ -56,7 +47,7 @@ export function liveSummary(report: DryRunReport, chosen: UploadStep[], t: TFunc
     removes: new Map(),
   };
   for (const step of chosen) {
-    const bucket = BUCKET_OF_STEP[step.kind];
+    const bucket = bucketOf(step.kind);
     for (const { effect, count } of stepEffects(step, report)) {
       const entry = totals[effect].get(bucket) ?? { count: 0, volumes: [] };
       entry.count += count;
