@@ -3,6 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { connectPublishDrawer } from './publish-drawer';
 
 test.setTimeout(120_000);
 
@@ -33,13 +34,7 @@ test('a removed gospel date is an unticked removal step, named in the confirmati
 
   await page.goto(appUrl);
   await page.getByRole('button', { name: 'Open folder' }).first().click();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Publish', exact: true });
-  await drawer.getByLabel('Server address').fill(camino.url);
-  await drawer.getByLabel('Admin username').fill(camino.admin.username);
-  await drawer.getByRole('textbox', { name: 'Password' }).fill(camino.admin.password);
-  await drawer.getByRole('button', { name: 'Connect' }).click();
-  await expect(drawer.getByTestId('connection')).toContainText(camino.admin.username);
+  const drawer = await connectPublishDrawer(page, camino);
   await drawer.getByRole('button', { name: 'Dry run' }).click();
 
   const step = drawer.locator('[data-step="delete-gospel"]');

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { connectPublishDrawer } from './publish-drawer';
 
 // Many steps against a real server and Chromium; a busy machine needs the room.
 test.setTimeout(240_000);
@@ -28,13 +29,7 @@ test('the dry run shows field changes per step; only the ticked steps are publis
 
   await page.goto(appUrl);
   await page.getByRole('button', { name: 'Open folder' }).first().click();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Publish', exact: true });
-  await drawer.getByLabel('Server address').fill(camino.url);
-  await drawer.getByLabel('Admin username').fill(camino.admin.username);
-  await drawer.getByRole('textbox', { name: 'Password' }).fill(camino.admin.password);
-  await drawer.getByRole('button', { name: 'Connect' }).click();
-  await expect(drawer.getByTestId('connection')).toContainText(camino.admin.username);
+  const drawer = await connectPublishDrawer(page, camino);
   await drawer.getByRole('button', { name: 'Dry run' }).click();
 
   // Each step, ticked, with what the server's own dry run would change field by field.

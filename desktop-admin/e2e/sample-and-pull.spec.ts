@@ -3,6 +3,7 @@
 import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { connectPublishDrawer } from './publish-drawer';
 
 test.setTimeout(180_000);
 
@@ -33,13 +34,7 @@ test('a sample workspace is badged and safe; pull brings About and news in, then
   await page.screenshot({ path: testInfo.outputPath('sample-workspace.png') });
 
   // Connect (Publish drawer), then pull About and news from the Workspace menu.
-  await page.getByRole('button', { name: 'Publish' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Publish', exact: true });
-  await drawer.getByLabel('Server address').fill(camino.url);
-  await drawer.getByLabel('Admin username').fill(camino.admin.username);
-  await drawer.getByRole('textbox', { name: 'Password' }).fill(camino.admin.password);
-  await drawer.getByRole('button', { name: 'Connect' }).click();
-  await expect(drawer.getByTestId('connection')).toContainText(camino.admin.username);
+  const drawer = await connectPublishDrawer(page, camino);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
