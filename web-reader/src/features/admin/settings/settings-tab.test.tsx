@@ -291,6 +291,38 @@ describe('SettingsTab', () => {
     await waitFor(() => expect(screen.getByTestId('news-save')).toBeDisabled());
   });
 
+  it("news: the block's language is sent as lang, and Both removes it; the preview is marked with it", async () => {
+    const calls = serve({
+      ...baseRoutes,
+      'GET /admin/news-config': () =>
+        contractResponse('GET /admin/news-config', { ...NEWS, private: { ...NEWS.private, lang: 'es' } }),
+      'PUT /admin/news-config': (body, dryRun) =>
+        contractResponse('PUT /admin/news-config', {
+          success: true,
+          config: body as NewsResponse,
+          changes: changed('news', 'news', '/public/lang', null, 'en'),
+          ...(dryRun ? { dry_run: true as const, revision: null } : { revision: 4 }),
+        }),
+    });
+    renderWithApp(<SettingsTab />);
+    const publicEditor = within(await screen.findByTestId('news-public-editor'));
+    const privateEditor = within(screen.getByTestId('news-private-editor'));
+    const language = (editor: typeof publicEditor, name: string) =>
+      editor.getByRole('radio', { name }) as HTMLInputElement;
+    expect(language(publicEditor, 'Both / either').checked).toBe(true);
+    expect(language(privateEditor, 'Spanish').checked).toBe(true);
+    expect(screen.getByTestId('news-private-preview').querySelector('[lang="es"]')).not.toBeNull();
+
+    fireEvent.click(language(publicEditor, 'English'));
+    fireEvent.click(language(privateEditor, 'Both / either'));
+    fireEvent.click(screen.getByTestId('news-save'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByTestId('news-result')).toHaveTextContent('News saved.');
+    expect(realCalls(calls, 'PUT /admin/news-config').map((c) => c.body)).toEqual([
+      { public: { ...NEWS.public, lang: 'en' }, private: NEWS.private },
+    ]);
+  });
+
   it('an enabled block without a title cannot be saved', async () => {
     serve(baseRoutes);
     renderWithApp(<SettingsTab />);

@@ -1,6 +1,17 @@
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
-import { Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { NewsConfig } from '@camino/schemas/news-config';
 import { useTranslation } from 'react-i18next';
 import { NewsBlock } from '../../../../components/news-block';
@@ -26,6 +37,15 @@ function Counter({ count, max, id }: { count: number; max: number; id: string })
       {count}/{max}
     </Text>
   );
+}
+
+/** "Both" leaves the block unmarked: news are often written in both languages at once. */
+const BOTH = 'both';
+
+/** The block with its language set, or unmarked. */
+function withLanguage(value: NewsConfig, lang: string): NewsConfig {
+  const { lang: _previous, ...rest } = value;
+  return lang === 'en' || lang === 'es' ? { ...rest, lang } : rest;
 }
 
 /**
@@ -104,6 +124,26 @@ export function NewsBlockEditor({ kind, value, onChange, disabled }: NewsBlockEd
                 id={`${prefix}-description-count`}
               />
             </div>
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id={`${prefix}-lang-label`}>
+                {t('adminNewsLanguageLabel')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby={`${prefix}-lang-label`}
+                aria-describedby={`${prefix}-lang-help`}
+                value={value.lang ?? BOTH}
+                disabled={disabled}
+                onChange={(lang) => onChange(withLanguage(value, lang))}
+                data={[
+                  { value: BOTH, label: t('adminNewsLanguageBoth') },
+                  { value: 'en', label: t('adminNewsLanguageEnglish') },
+                  { value: 'es', label: t('adminNewsLanguageSpanish') },
+                ]}
+              />
+              <Text size="xs" c="dimmed" id={`${prefix}-lang-help`}>
+                {t('adminNewsLanguageHelp')}
+              </Text>
+            </Stack>
           </Stack>
           <Stack gap="xs" data-testid={`${prefix}-preview`}>
             <Text size="sm" fw={600}>

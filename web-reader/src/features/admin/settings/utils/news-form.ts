@@ -22,4 +22,7 @@ export function newsProblems(block: NewsConfig): NewsProblem[] {
 
 /** True when both blocks hold the same values (an absent description reads as empty). */
 export const sameNews = (a: NewsConfig, b: NewsConfig) =>
-  a.enabled === b.enabled && a.title === b.title && (a.description ?? '') === (b.description ?? '');
+  a.enabled === b.enabled &&
+  a.title === b.title &&
+  (a.description ?? '') === (b.description ?? '') &&
+  a.lang === b.lang;
