@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { Change } from '@camino/schemas/publishing/field-changes';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Change, FieldChange } from '@camino/schemas/publishing/field-changes';
 import { useTranslation } from 'react-i18next';
 import { kindLabelKey, STATUS_COLORS, STATUS_KEYS } from '../utils/labels';
 import { showValue, valueAt, wantsTextDiff } from '../utils/pointer';
@@ -23,6 +24,87 @@ export interface ChangeListProps {
   showUnchanged?: boolean;
 }
 
+/** Under this width the fields are stacked (field, then before, then after) instead of a table. */
+const PHONE = '(max-width: 40em)';
+
+interface FieldChangesProps {
+  fields: readonly FieldChange[];
+  whole: ItemContents | undefined;
+  /** A phone: one block per field, so nothing scrolls sideways. */
+  stacked: boolean;
+}
+
+/** Each changed field of one item: its pointer, before and after (long texts as a word diff). */
+function FieldChanges({ fields, whole, stacked }: FieldChangesProps) {
+  const { t } = useTranslation();
+  const rows = fields.map((field) => {
+    const before = whole ? valueAt(whole.before, field.pointer) : field.before;
+    const after = whole ? valueAt(whole.after, field.pointer) : field.after;
+    const pointer = <Code>{field.pointer || '/'}</Code>;
+    const diff = wantsTextDiff(before, after) ? <TextDiff before={before} after={after as string} /> : null;
+    const shownBefore = 'before' in field ? showValue(field.before) : '—';
+    const shownAfter = 'after' in field ? showValue(field.after) : '—';
+    return { key: field.pointer, pointer, diff, shownBefore, shownAfter };
+  });
+
+  if (stacked) {
+    return (
+      <Stack gap="xs" component="ul" className="plain-list" aria-label={t('adminChangeFieldsLabel')}>
+        {rows.map((row) => (
+          <Stack key={row.key} component="li" gap={2} data-testid="change-field">
+            {row.pointer}
+            {row.diff ?? (
+              <>
+                <Text size="sm" className="break-anywhere">
+                  <Text span size="xs" c="dimmed">
+                    {t('adminChangeBefore')}:{' '}
+                  </Text>
+                  {row.shownBefore}
+                </Text>
+                <Text size="sm" className="break-anywhere">
+                  <Text span size="xs" c="dimmed">
+                    {t('adminChangeAfter')}:{' '}
+                  </Text>
+                  {row.shownAfter}
+                </Text>
+              </>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table fz="sm" verticalSpacing={4} withTableBorder aria-label={t('adminChangeFieldsLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('adminChangeField')}</Table.Th>
+            <Table.Th scope="col">{t('adminChangeBefore')}</Table.Th>
+            <Table.Th scope="col">{t('adminChangeAfter')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key} data-testid="change-field">
+              <Table.Th scope="row">{row.pointer}</Table.Th>
+              {row.diff ? (
+                <Table.Td colSpan={2}>{row.diff}</Table.Td>
+              ) : (
+                <>
+                  <Table.Td className="break-anywhere">{row.shownBefore}</Table.Td>
+                  <Table.Td className="break-anywhere">{row.shownAfter}</Table.Td>
+                </>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /**
  * What a change did or would do, item by item: its kind, key and status, and for a changed item
  * each field by its JSON pointer with the value before and after; long texts and Markdown as an
@@ -32,6 +114,7 @@ export function ChangeList({ changes, items, showUnchanged = false }: ChangeList
   const { t } = useTranslation();
   const shown = showUnchanged ? changes : changes.filter((c) => c.status !== 'unchanged');
   const hidden = changes.length - shown.length;
+  const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
   return (
     <Stack gap="sm" data-testid="change-list">
       {shown.map((change) => {
@@ -55,45 +138,7 @@ export function ChangeList({ changes, items, showUnchanged = false }: ChangeList
               <Code>{change.key}</Code>
             </Group>
             {change.fields && change.fields.length > 0 && (
-              <Table.ScrollContainer minWidth={480}>
-                <Table fz="sm" verticalSpacing={4} withTableBorder aria-label={t('adminChangeFieldsLabel')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('adminChangeField')}</Table.Th>
-                      <Table.Th scope="col">{t('adminChangeBefore')}</Table.Th>
-                      <Table.Th scope="col">{t('adminChangeAfter')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {change.fields.map((field) => {
-                      const before = whole ? valueAt(whole.before, field.pointer) : field.before;
-                      const after = whole ? valueAt(whole.after, field.pointer) : field.after;
-                      return wantsTextDiff(before, after) ? (
-                        <Table.Tr key={field.pointer} data-testid="change-field">
-                          <Table.Th scope="row">
-                            <Code>{field.pointer || '/'}</Code>
-                          </Table.Th>
-                          <Table.Td colSpan={2}>
-                            <TextDiff before={before} after={after as string} />
-                          </Table.Td>
-                        </Table.Tr>
-                      ) : (
-                        <Table.Tr key={field.pointer} data-testid="change-field">
-                          <Table.Th scope="row">
-                            <Code>{field.pointer || '/'}</Code>
-                          </Table.Th>
-                          <Table.Td className="break-anywhere">
-                            {'before' in field ? showValue(field.before) : '—'}
-                          </Table.Td>
-                          <Table.Td className="break-anywhere">
-                            {'after' in field ? showValue(field.after) : '—'}
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <FieldChanges fields={change.fields} whole={whole} stacked={phone} />
             )}
           </Paper>
         );

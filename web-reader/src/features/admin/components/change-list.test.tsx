@@ -1,0 +1,66 @@
+// Proves the change list's two layouts: a table of field, before and after on wide screens, and on
+// phones one block per field, so a long value never makes the page scroll sideways.
+import { screen, within } from '@testing-library/react';
+import type { Change } from '@camino/schemas/publishing/field-changes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import '../locales/load-admin-catalogs';
+import { ChangeList } from './change-list';
+
+const CHANGES: Change[] = [
+  {
+    kind: 'news',
+    key: 'news',
+    status: 'changed',
+    fields: [
+      { pointer: '/public/title', before: 'Welcome', after: 'New title' },
+      { pointer: '/public/lang', after: 'es' },
+    ],
+  },
+  { kind: 'about', key: 'about', status: 'unchanged' },
+];
+
+/** Makes every media query match (a phone) or none (a wide screen). */
+function screenIsNarrow(narrow: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: narrow,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('ChangeList', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('wide: a table naming each field with its value before and after; unchanged items counted', () => {
+    screenIsNarrow(false);
+    renderWithApp(<ChangeList changes={CHANGES} />);
+    const table = screen.getByRole('table', { name: 'Changed fields' });
+    const rows = within(table).getAllByTestId('change-field');
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['/public/title', 'Welcome', 'New title'],
+      ['/public/lang', '—', 'es'],
+    ]);
+    expect(screen.getByText('1 item unchanged')).toBeInTheDocument();
+  });
+
+  it('phone: no table, one labelled block per field', () => {
+    screenIsNarrow(true);
+    renderWithApp(<ChangeList changes={CHANGES} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Changed fields' });
+    expect(
+      within(list)
+        .getAllByTestId('change-field')
+        .map((field) => field.textContent),
+    ).toEqual(['/public/titleBefore: WelcomeAfter: New title', '/public/langBefore: —After: es']);
+  });
+});
