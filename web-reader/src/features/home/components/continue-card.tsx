@@ -38,7 +38,9 @@ export function ContinueCard({
         <Text component="span" fw={700} className={classes.continueTitle} data-testid="continue-title">
           {t('continueChapter', { volume, chapter, title: chapterTitleText(reading.title) })}
         </Text>
-        {progress && progress.total > 0 && <ProgressLine watched={progress.watched} total={progress.total} />}
+        {progress && progress.total > 0 && (
+          <ProgressLine watched={progress.watched} total={progress.total} className={classes.progressWidth} />
+        )}
       </span>
     </UnstyledButton>
   );

@@ -101,6 +101,7 @@ function CoverCard({ volume, progress }: { volume: number; progress?: VolumeProg
             watched={progress.watched}
             total={progress.total}
             testId={`volume-progress-${volume}`}
+            className={classes.progressWidth}
           />
         )}
       </span>

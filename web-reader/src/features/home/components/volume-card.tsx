@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ExternalIcon } from '../../../components/icons';
 import type { VolumeProgress, VolumeSummary } from '@camino/schemas/api/volumes';
+import { ProgressLine } from './progress-line';
 import classes from './volume-card.module.css';
 
 /** How a card behaves (SPEC.md §2, §4). */
@@ -51,14 +52,7 @@ export function VolumeCard({
         {t(kind === 'playlist' ? 'volumeReady' : kind === 'youtube' ? 'volumeOnYoutube' : 'volumeComingSoon')}
       </Badge>
       {kind === 'playlist' && progress && progress.total > 0 && (
-        <span className={classes.progress} data-testid={`volume-progress-${n}`}>
-          <span className={classes.progressText}>
-            {t('volumeProgress', { watched: progress.watched, total: progress.total })}
-          </span>
-          <span className={classes.progressBar} aria-hidden="true">
-            <span style={{ width: `${Math.min(100, (100 * progress.watched) / progress.total)}%` }} />
-          </span>
-        </span>
+        <ProgressLine watched={progress.watched} total={progress.total} testId={`volume-progress-${n}`} />
       )}
     </>
   );
