@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -14,23 +14,34 @@ const apiTarget = process.env.CAMINO_API_URL ?? 'http://127.0.0.1:3000';
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let publicDir = '';
+  const compress = (fileName: string) => {
+    if (!/\.(js|css|html|svg)$/.test(fileName)) return;
+    const file = path.join(outDir, fileName);
+    const data = readFileSync(file);
+    if (data.length < 1024) return;
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  };
   return {
     name: 'camino-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      publicDir = config.publicDir;
     },
     writeBundle(_options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg)$/.test(fileName)) continue;
-        const file = path.join(outDir, fileName);
-        const data = readFileSync(file);
-        if (data.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+      for (const fileName of Object.keys(bundle)) compress(fileName);
+    },
+    // The public folder's files (boot.js, which blocks the first paint) are copied as they are,
+    // outside the bundle: compressed once everything is written.
+    closeBundle() {
+      if (!publicDir || !existsSync(publicDir)) return;
+      for (const fileName of readdirSync(publicDir)) {
+        if (existsSync(path.join(outDir, fileName))) compress(fileName);
       }
     },
   };

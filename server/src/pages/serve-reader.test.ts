@@ -33,7 +33,11 @@ describe('serveReader with a build', () => {
     mkdirSync(path.join(dist, 'assets'));
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
-    writeFileSync(path.join(dist, 'boot.js'), 'void 0;');
+    const boot = path.join(dist, 'boot.js');
+    writeFileSync(boot, SCRIPT);
+    writeFileSync(`${boot}.gz`, gzipSync(SCRIPT));
+    writeFileSync(`${boot}.br`, brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
     const asset = path.join(dist, 'assets', 'index-AbC123.js');
     writeFileSync(asset, SCRIPT);
@@ -66,6 +70,18 @@ describe('serveReader with a build', () => {
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
     expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends boot.js precompressed too: it blocks the first paint', async () => {
+    const br = await request.get('/boot.js').set('Accept-Encoding', 'gzip, br').buffer(true);
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    const gz = await request.get('/boot.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(SCRIPT);
   });
 
   it('answers a missing asset with a plain 404, not the app', async () => {
@@ -103,8 +119,13 @@ describe('serveReader with a build', () => {
   });
 
   it('serves root files revalidated and keeps the build manifest private', async () => {
-    const boot = await request.get('/boot.js').expect(200);
+    const boot = await request.get('/boot.js').set('Accept-Encoding', 'identity').expect(200);
     expect(boot.headers['cache-control']).toBe('no-cache');
+    expect(boot.headers['content-encoding']).toBeUndefined();
+    expect(boot.text).toBe(SCRIPT);
+    const icon = await request.get('/favicon.svg').set('Accept-Encoding', 'br').expect(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect(icon.headers['content-encoding']).toBeUndefined();
     const manifest = await request.get('/.vite/manifest.json').set('Accept', 'application/json');
     expect(manifest.status).toBe(404);
   });

@@ -24,6 +24,9 @@ const NOT_THE_READER = /^\/(api|demo)(\/|$)/;
 /** Hashed file names never change content, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A file at the root of the build (boot.js): one plain name, no folder, not a dotfile. */
+const ROOT_FILE = /^\/[\w-]+(\.[\w-]+)+$/;
+
 /** Precompressed siblings written by the reader's build, best first. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -128,7 +131,15 @@ export function serveReader(options: {
     sendPossiblyCompressed(res, file, IMMUTABLE, acceptedEncodings(req.headers['accept-encoding']));
   });
 
-  // Unhashed files at the root (boot.js, favicon.svg): always revalidated. Dotfiles (.vite/) stay hidden.
+  // Unhashed files at the root (boot.js, favicon.svg): always revalidated, and sent precompressed
+  // when the build wrote a sibling (boot.js blocks the first paint: Lighthouse flagged it raw).
+  router.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !ROOT_FILE.test(req.path)) return next();
+    const file = path.join(distDir, req.path.slice(1));
+    if (!ENCODINGS.some((encoding) => existsSync(file + encoding.suffix))) return next();
+    sendPossiblyCompressed(res, file, 'no-cache', acceptedEncodings(req.headers['accept-encoding']));
+  });
+  // The rest of them as they are. Dotfiles (.vite/) stay hidden.
   router.use(
     express.static(distDir, {
       index: false,
