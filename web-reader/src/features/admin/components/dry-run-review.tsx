@@ -1,20 +1,11 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { Change } from '@camino/schemas/publishing/field-changes';
 import { DryRunDetails } from './dry-run-details';
+import { ReviewFrame, type ReviewFrameProps } from './review-frame';
 
-export interface DryRunReviewProps {
-  /** Names the test ids: `{id}-dry-run`, `-confirm`, `-cancel`. */
-  id: string;
+export interface DryRunReviewProps extends Omit<ReviewFrameProps, 'children' | 'compact'> {
   changes: readonly Change[];
   impact?: PlaylistImpact | null;
-  /** True while the real call runs. */
-  busy?: boolean;
-  confirmLabel?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /**
@@ -22,41 +13,10 @@ export interface DryRunReviewProps {
  * DryRunDetails), and Publish or Cancel. An upload that changes nothing can still be
  * published (it records nothing new), but says so first.
  */
-export function DryRunReview({
-  id,
-  changes,
-  impact,
-  busy,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-}: DryRunReviewProps) {
-  const { t } = useTranslation();
-  const titleId = useId();
-
+export function DryRunReview({ changes, impact, ...frame }: DryRunReviewProps) {
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="section"
-      aria-labelledby={titleId}
-      data-testid={`${id}-dry-run`}
-      bg="var(--mantine-color-default-hover)"
-    >
-      <Stack gap="sm">
-        <Title order={3} size="h5" id={titleId}>
-          {t('adminDryRunTitle')}
-        </Title>
-        <DryRunDetails id={id} changes={changes} impact={impact} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy} data-testid={`${id}-cancel`}>
-            {t('adminCancel')}
-          </Button>
-          <Button onClick={onConfirm} loading={busy} data-testid={`${id}-confirm`}>
-            {confirmLabel ?? t('adminDryRunPublish')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <ReviewFrame {...frame}>
+      <DryRunDetails id={frame.id} changes={changes} impact={impact} />
+    </ReviewFrame>
   );
 }

@@ -1,19 +1,14 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Change } from '@camino/schemas/publishing/field-changes';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeList } from './change-list';
 import { dryRunSummary } from './dry-run-summary';
+import { ReviewFrame, type ReviewFrameProps } from './review-frame';
 
-export interface SaveReviewProps {
-  /** Names the test ids: `{id}-dry-run`, `-dry-run-summary`, `-confirm`, `-cancel`. */
+export interface SaveReviewProps extends Omit<ReviewFrameProps, 'children' | 'compact'> {
+  /** Also names `{id}-dry-run-summary`. */
   id: string;
   changes: readonly Change[];
-  /** True while the real call runs. */
-  busy?: boolean;
-  confirmLabel?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /**
@@ -21,36 +16,15 @@ export interface SaveReviewProps {
  * fields, so its fields are listed at once, each with its value before and after, above Publish
  * or Cancel.
  */
-export function SaveReview({ id, changes, busy, confirmLabel, onConfirm, onCancel }: SaveReviewProps) {
+export function SaveReview({ changes, ...frame }: SaveReviewProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const changed = changes.some((change) => change.status !== 'unchanged');
   return (
-    <Paper
-      withBorder
-      p="sm"
-      component="section"
-      aria-labelledby={titleId}
-      data-testid={`${id}-dry-run`}
-      bg="var(--mantine-color-default-hover)"
-    >
-      <Stack gap="xs">
-        <Title order={4} size="h6" id={titleId}>
-          {t('adminDryRunTitle')}
-        </Title>
-        <Text size="sm" data-testid={`${id}-dry-run-summary`}>
-          {dryRunSummary(changes, t)}
-        </Text>
-        {changed && <ChangeList changes={changes} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" size="xs" onClick={onCancel} disabled={busy} data-testid={`${id}-cancel`}>
-            {t('adminCancel')}
-          </Button>
-          <Button size="xs" onClick={onConfirm} loading={busy} data-testid={`${id}-confirm`}>
-            {confirmLabel ?? t('adminDryRunPublish')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <ReviewFrame {...frame} compact>
+      <Text size="sm" data-testid={`${frame.id}-dry-run-summary`}>
+        {dryRunSummary(changes, t)}
+      </Text>
+      {changed && <ChangeList changes={changes} />}
+    </ReviewFrame>
   );
 }
