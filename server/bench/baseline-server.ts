@@ -68,3 +68,6 @@ if (mode === 'express') {
 } else {
   throw new Error(`unknown baseline ${mode}: express, fastify or node`);
 }
+
+// An orderly exit on SIGTERM, so a --cpu-prof run (bench/profile.ts) writes its profile.
+process.on('SIGTERM', () => process.exit(0));

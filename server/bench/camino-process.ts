@@ -8,8 +8,16 @@ import path from 'node:path';
 import knex from 'knex';
 import { rssMb, start, startArgs, stop } from './processes';
 
-/** A Camino server process on SQLite (a temporary folder) or on a fresh MySQL database. */
-export async function startCamino(label: string, mysqlUrl?: string) {
+/**
+ * A Camino server process on SQLite (a temporary folder) or on a fresh MySQL database; `nodeArgs` go
+ * before the start script's flags (e.g. `--cpu-prof`, bench/profile.ts), `main` replaces dist/main.js
+ * (another build to compare with).
+ */
+export async function startCamino(
+  label: string,
+  mysqlUrl?: string,
+  options: { nodeArgs?: string[]; main?: string } = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'camino-bench-'));
   let cleanupDb = async () => undefined as unknown;
   const env: Record<string, string> = {
@@ -33,7 +41,9 @@ export async function startCamino(label: string, mysqlUrl?: string) {
     };
   }
   // As `npm start` runs it in production: the bundle, without a TypeScript loader, with its flags.
-  const proc = await start(`Camino ${label}`, startArgs(), env);
+  const args = startArgs();
+  if (options.main) args[args.length - 1] = options.main;
+  const proc = await start(`Camino ${label}`, [...(options.nodeArgs ?? []), ...args], env);
   const email = `bench-${randomBytes(3).toString('hex')}@example.com`;
   const registered = await fetch(`${proc.base}/api/register`, {
     method: 'POST',

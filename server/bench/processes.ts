@@ -53,7 +53,8 @@ export async function freePort(): Promise<number> {
  */
 export async function start(name: string, args: string[], env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
-  const devNull = openSync('/dev/null', 'w');
+  // BENCH_SERVER_OUT=<file> keeps the output (e.g. of --trace-gc) instead of discarding it.
+  const devNull = openSync(process.env.BENCH_SERVER_OUT ?? '/dev/null', 'a');
   const node = [process.execPath, ...args];
   const [command, ...rest] = canPin ? ['taskset', '-c', '0', ...node] : node;
   const child = spawn(command!, rest, {

@@ -6,14 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const RESULTS_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'bench',
-  'results',
-  'latest.json',
-);
+/** BENCH_RESULTS names another file (a run beside someone else's, which must not clobber theirs). */
+export const RESULTS_FILE = process.env.BENCH_RESULTS
+  ? path.resolve(process.env.BENCH_RESULTS)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench', 'results', 'latest.json');
 
 export interface Figure {
   figure: string;
