@@ -28,7 +28,9 @@
 //    one helper decides freshness and one writer answers 200 or 304. Why: a cached answer costs no
 //    JSON.stringify, hashing or compression per request; a warm playlist or chapter no query.
 // 5. Direct routes (direct-routes.ts). Replaces: the router walk (a closure and a path-to-regexp
-//    match per layer tried, parameter processing, the route's own dispatch) for the content GETs.
+//    match per layer tried, parameter processing, the route's own dispatch) for the content GETs,
+//    and since session 11 the final handler app.handle makes for every request (they are taken
+//    in app.handle, doing the rest of what it does).
 //    Why: the walk was ~15 points of the playlist's ratio (profile, session 5: 86 → 98 % of bare
 //    Express). Re-measured once requests were born with the app's prototypes (the same bundle with
 //    and without the bypass, one core each, 12 interleaved rounds of 4–5 s on a busy 2-core VM):
@@ -57,8 +59,9 @@ export interface FastPathOptions {
  */
 export function installFastPath(app: Express, options: FastPathOptions): void {
   bornWithAppPrototypes(app);
-  installRequestLogging(app, options.logger);
-  applySecurityHeaders(app, options.securityHeaders);
+  // The direct routes take their requests in app.handle: the log line's stamp wraps theirs.
   const { prefix, routers, onError } = options.directRoutes;
   mountDirectRoutes(app, prefix, routers, onError);
+  installRequestLogging(app, options.logger);
+  applySecurityHeaders(app, options.securityHeaders);
 }

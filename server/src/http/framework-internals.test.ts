@@ -86,6 +86,35 @@ describe('Express 5 internals', () => {
     expect(source).toContain('Object.setPrototypeOf(res, this.response)');
   });
 
+  it('does in app.handle only what the direct routes do in its place, then makes a final handler and walks the router', () => {
+    const source = readFileSync(
+      path.join(path.dirname(require.resolve('express')), 'lib', 'application.js'),
+      'utf8',
+    );
+    const body = /\napp\.handle = function handle\(req, res, callback\) \{([\s\S]*?)\n\};/.exec(source)?.[1];
+    const statements = body
+      ?.split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('//'));
+    expect(statements).toEqual([
+      'var done = callback || finalhandler(req, res, {',
+      "env: this.get('env'),",
+      'onerror: logerror.bind(this)',
+      '});',
+      "if (this.enabled('x-powered-by')) {",
+      "res.setHeader('X-Powered-By', 'Express');",
+      '}',
+      'req.res = res;',
+      'res.req = req;',
+      'Object.setPrototypeOf(req, this.request)',
+      'Object.setPrototypeOf(res, this.response)',
+      'if (!res.locals) {',
+      'res.locals = Object.create(null);',
+      '}',
+      'this.router.handle(req, res, done);',
+    ]);
+  });
+
   it('hands each request from app.handle to app.router.handle, an instance property the direct routes replace', async () => {
     const app = express();
     app.get('/x', (_req, res) => void res.end('ok'));

@@ -53,6 +53,24 @@ describe('response cache', () => {
     expect(await cache.get('b', async () => 'b again', size)).toBe('b again');
   });
 
+  it('drops the least recently used even when every entry was hit (peek too), never the one just stored', async () => {
+    const { cache } = setup(1000, 400);
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, async () => key, size);
+    for (const key of ['b', 'c', 'a', 'd']) expect(cache.peek(key)).toBe(key);
+    await cache.get('e', async () => 'e', size); // over the bound: 'a', the first inserted, goes
+    expect(cache.stats()).toMatchObject({ entries: 4, bytes: 400 });
+    expect(cache.peek('e')).toBe('e');
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('f', async () => 'f', size); // 'b', 'c', 'd' were passed over once: 'b' goes
+    expect(['b', 'c', 'd', 'e', 'f'].map((k) => cache.peek(k) !== undefined)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+
   it('does not keep an entry larger than a quarter of the bound', async () => {
     const { cache } = setup(1000, 300);
     await cache.get(
