@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import knex from 'knex';
+import knex, { type Knex } from 'knex';
 import pino from 'pino';
 import supertest from 'supertest';
 import { createApp } from '../app';
@@ -40,6 +40,83 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+let sqliteTemplate: Promise<string> | undefined;
+
+/**
+ * A SQLite file migrated once per test worker (a worker runs many files one after another): each
+ * test database starts as a copy of it, which costs a file copy instead of every migration. The
+ * copy is as fresh as a newly migrated file; the migrations themselves are tested on their own
+ * (db/migration-source.test.ts).
+ */
+function migratedSqliteTemplate(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'camino-template-'));
+    const db = createDb({ dataDir: dir });
+    await migrateLatest(db);
+    // Moves everything into the main file, so copying that one file copies the whole database.
+    await db.raw('PRAGMA wal_checkpoint(TRUNCATE)');
+    await db.destroy();
+    const file = path.join(dir, 'camino.sqlite');
+    const wal = `${file}-wal`;
+    if (existsSync(wal) && statSync(wal).size > 0) throw new Error(`template database left a log: ${wal}`);
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return file;
+  })();
+  return sqliteTemplate;
+}
+
+let mysqlTemplate: Promise<string> | undefined;
+
+/** A MySQL database migrated once per test worker, which each test database is cloned from. */
+function migratedMysqlTemplate(rootUrl: string): Promise<string> {
+  mysqlTemplate ??= (async () => {
+    const name = `camino_tpl_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = knex({ client: 'mysql2', connection: rootUrl, pool: { min: 0, max: 1 } });
+    await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
+    await admin.destroy();
+    const url = new URL(rootUrl);
+    url.pathname = `/${name}`;
+    const db = createDb({ databaseUrl: url.toString(), dataDir: tmpdir() });
+    await migrateLatest(db);
+    await db.destroy();
+    // Dropped when the worker ends; one left by a killed run is as harmless as a test's own.
+    process.once('beforeExit', () => {
+      const dropper = knex({ client: 'mysql2', connection: rootUrl, pool: { min: 0, max: 1 } });
+      void dropper
+        .raw('DROP DATABASE IF EXISTS ??', [name])
+        .finally(() => dropper.destroy())
+        .catch(() => undefined);
+    });
+    return name;
+  })();
+  return mysqlTemplate;
+}
+
+/**
+ * Copies every table of `from` (definition with its keys and foreign keys, and rows) into the
+ * empty database `to`: what migrating `to` would give, for a few statements per table instead
+ * of every migration's.
+ */
+async function cloneDatabase(admin: Knex, from: string, to: string): Promise<void> {
+  // One connection throughout: USE and FOREIGN_KEY_CHECKS are per connection.
+  await admin.transaction(async (trx) => {
+    const [tables] = (await trx.raw(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'",
+      [from],
+    )) as [Array<{ name: string }>];
+    await trx.raw('USE ??', [to]);
+    await trx.raw('SET FOREIGN_KEY_CHECKS = 0');
+    for (const { name } of tables) {
+      const [[created]] = (await trx.raw('SHOW CREATE TABLE ??.??', [from, name])) as [
+        Array<{ 'Create Table': string }>,
+      ];
+      await trx.raw(created!['Create Table']);
+      await trx.raw('INSERT INTO ?? SELECT * FROM ??.??', [name, from, name]);
+    }
+    await trx.raw('SET FOREIGN_KEY_CHECKS = 1');
+  });
+}
+
 /**
  * A fresh, migrated database of the suite's kind: a temporary SQLite file, or a MySQL database
  * of its own (created on TEST_MYSQL_URL's server) so test files can run in parallel.
@@ -53,8 +130,8 @@ export async function createTestDb(): Promise<{ db: Db; databaseUrl?: string; dr
     await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
     const url = new URL(rootUrl);
     url.pathname = `/${name}`;
+    await cloneDatabase(admin, await migratedMysqlTemplate(rootUrl), name);
     const db = createDb({ databaseUrl: url.toString(), dataDir: tmpdir() });
-    await migrateLatest(db);
     return {
       db,
       databaseUrl: url.toString(),
@@ -66,8 +143,8 @@ export async function createTestDb(): Promise<{ db: Db; databaseUrl?: string; dr
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'camino-test-'));
+  copyFileSync(await migratedSqliteTemplate(), path.join(dir, 'camino.sqlite'));
   const db = createDb({ dataDir: dir });
-  await migrateLatest(db);
   return {
     db,
     drop: async () => {
