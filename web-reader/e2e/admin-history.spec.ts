@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './support/api';
 import { chooseFiles, jsonFile } from './support/admin-content';
-import { adminCall, runTag, temaFile, zipOf } from './support/admin-site';
-import { adminToken } from './support/api';
+import { adminCall, runTag, temaFile, uploadHiddenTema } from './support/admin-site';
 import { auditPage } from './support/audit';
 import { expect, test } from './support/test';
 
@@ -153,20 +152,7 @@ test.describe('admin history: dry run, revisions, revert and quick edit', () => 
     request,
   }) => {
     const title = `E2E tema editado ${runTag()}`;
-    // Hidden the moment it exists, so the members' list other specs count never has it.
-    const token = await adminToken(request);
-    const upload = await request.post('/api/admin/upload-temas', {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: {
-        file: {
-          name: 'temas.zip',
-          mimeType: 'application/zip',
-          buffer: await zipOf([['tema.json', temaFile(title)]]),
-        },
-      },
-    });
-    const id = ((await upload.json()) as { processed_temas: { id: number }[] }).processed_temas[0]!.id;
-    await adminCall(request, 'PUT', `/admin/tema/${id}/visibility`, { visible: false });
+    const id = await uploadHiddenTema(request, title);
     try {
       await signInAsAdmin(page, request);
       await page.goto('/admin/settings');
@@ -196,10 +182,7 @@ test.describe('admin history: dry run, revisions, revert and quick edit', () => 
       await dialog.getByTestId('quick-edit-confirm').click();
       await expect(dialog.getByTestId('quick-edit-saved')).toContainText('Saved as revision');
 
-      const stored = await request.get(`/api/admin/tema/${id}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      const body = (await stored.json()) as { encoded_content: string };
+      const body = (await adminCall(request, 'GET', `/admin/tema/${id}`)) as { encoded_content: string };
       // encoded_content is the JSON's base64, reversed (SPEC.md §3).
       const json = Buffer.from([...body.encoded_content].reverse().join(''), 'base64').toString('utf8');
       expect(json).toContain('Un resumen corregido en el navegador.');

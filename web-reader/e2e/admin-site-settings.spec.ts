@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
-import { adminToken, createMember, signInAsAdmin, signInAsMember } from './support/api';
-import { adminCall, expectNoHorizontalOverflow, runTag, temaFile, zipOf } from './support/admin-site';
+import { createMember, signInAsAdmin, signInAsMember } from './support/api';
+import {
+  adminCall,
+  expectNoHorizontalOverflow,
+  runTag,
+  temaFile,
+  uploadHiddenTema,
+  zipOf,
+} from './support/admin-site';
 import { auditPage, useLanguage } from './support/audit';
 import { appReady, expect, test } from './support/test';
 
@@ -149,23 +156,7 @@ test.describe('admin settings', () => {
     // Two pages, an upload checked then published, and four saved changes: long when both cores are busy.
     test.slow();
     const title = `E2E tema ${TAG}`;
-    // The theme is hidden the moment it exists, so the members' list other specs count never has it.
-    const token = await adminToken(request);
-    const first = await request.post('/api/admin/upload-temas', {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: {
-        file: {
-          name: 'temas.zip',
-          mimeType: 'application/zip',
-          buffer: await zipOf([['tema.json', temaFile(title)]]),
-        },
-      },
-    });
-    const id = ((await first.json()) as { processed_temas: { id: number }[] }).processed_temas[0]!.id;
-    await request.put(`/api/admin/tema/${id}/visibility`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { visible: false },
-    });
+    const id = await uploadHiddenTema(request, title);
     // The panel's upload corrects the summary of that theme and brings one broken file.
     const corrected = temaFile(title);
     corrected.items[0]!.dialogue_summary[0]!.summary = 'Un resumen corregido.';

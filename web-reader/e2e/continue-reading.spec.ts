@@ -2,35 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createMember, signInAsMember } from './support/api';
 import { auditPage, useLanguage } from './support/audit';
-
-/** The layout shifts of the page's load so far, with what moved (as prerender.spec.ts measures them). */
-async function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(
-    () =>
-      new Promise<{ total: number; moved: string[] }>((resolve) => {
-        type Shift = PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        };
-        const result = { total: 0, moved: [] as string[] };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            if (entry.hadRecentInput) continue;
-            result.total += entry.value;
-            for (const { node, previousRect, currentRect } of entry.sources) {
-              const html = (node as Element | null)?.outerHTML?.slice(0, 160) ?? '(text)';
-              result.moved.push(
-                `${html} from ${JSON.stringify(previousRect)} to ${JSON.stringify(currentRect)}`,
-              );
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(result)));
-      }),
-  );
-}
+import { layoutShifts } from './support/layout-shifts';
 
 /**
  * Opens chapter `index` of a demo volume on the volume page and waits until the page has told the

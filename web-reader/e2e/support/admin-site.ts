@@ -113,6 +113,28 @@ export async function adminCall(
   return res.json();
 }
 
+/**
+ * Uploads a theme titled `title` and hides it at once, so the members' list other specs count
+ * never has it; answers its id.
+ */
+export async function uploadHiddenTema(request: APIRequestContext, title: string): Promise<number> {
+  const token = await adminToken(request);
+  const upload = await request.post('/api/admin/upload-temas', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      file: {
+        name: 'temas.zip',
+        mimeType: 'application/zip',
+        buffer: await zipOf([['tema.json', temaFile(title)]]),
+      },
+    },
+  });
+  expect(upload.ok(), `the theme upload answered ${upload.status()}`).toBe(true);
+  const id = ((await upload.json()) as { processed_temas: { id: number }[] }).processed_temas[0]!.id;
+  await adminCall(request, 'PUT', `/admin/tema/${id}/visibility`, { visible: false });
+  return id;
+}
+
 /** At 390 px wide nothing but the tab list may scroll sideways. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
