@@ -309,12 +309,12 @@ describe('SettingsTab', () => {
     const privateEditor = within(screen.getByTestId('news-private-editor'));
     const language = (editor: typeof publicEditor, name: string) =>
       editor.getByRole('radio', { name }) as HTMLInputElement;
-    expect(language(publicEditor, 'Both / either').checked).toBe(true);
+    expect(language(publicEditor, 'Both').checked).toBe(true);
     expect(language(privateEditor, 'Spanish').checked).toBe(true);
     expect(screen.getByTestId('news-private-preview').querySelector('[lang="es"]')).not.toBeNull();
 
     fireEvent.click(language(publicEditor, 'English'));
-    fireEvent.click(language(privateEditor, 'Both / either'));
+    fireEvent.click(language(privateEditor, 'Both'));
     fireEvent.click(screen.getByTestId('news-save'));
     fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByTestId('news-result')).toHaveTextContent('News saved.');

@@ -129,6 +129,7 @@ export function NewsBlockEditor({ kind, value, onChange, disabled }: NewsBlockEd
                 {t('adminNewsLanguageLabel')}
               </Text>
               <SegmentedControl
+                fullWidth
                 aria-labelledby={`${prefix}-lang-label`}
                 aria-describedby={`${prefix}-lang-help`}
                 value={value.lang ?? BOTH}
