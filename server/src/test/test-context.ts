@@ -40,7 +40,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-let sqliteTemplate: Promise<string> | undefined;
+/**
+ * The worker's templates, kept on globalThis: a test file that mocks modules loads this module
+ * again (vitest-shared-worker-setup.ts), and should not make (and leave) a template of its own.
+ */
+const templates = ((
+  globalThis as { __caminoTestTemplates?: { sqlite?: Promise<string>; mysql?: Promise<string> } }
+).__caminoTestTemplates ??= {});
 
 /**
  * A SQLite file migrated once per test worker (a worker runs many files one after another): each
@@ -49,7 +55,7 @@ let sqliteTemplate: Promise<string> | undefined;
  * (db/migration-source.test.ts).
  */
 function migratedSqliteTemplate(): Promise<string> {
-  sqliteTemplate ??= (async () => {
+  templates.sqlite ??= (async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'camino-template-'));
     const db = createDb({ dataDir: dir });
     await migrateLatest(db);
@@ -62,16 +68,15 @@ function migratedSqliteTemplate(): Promise<string> {
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     return file;
   })();
-  return sqliteTemplate;
+  return templates.sqlite;
 }
-
-let mysqlTemplate: Promise<string> | undefined;
 
 /** A MySQL database migrated once per test worker, which each test database is cloned from. */
 function migratedMysqlTemplate(rootUrl: string): Promise<string> {
-  mysqlTemplate ??= (async () => {
+  templates.mysql ??= (async () => {
     const name = `camino_tpl_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = knex({ client: 'mysql2', connection: rootUrl, pool: { min: 0, max: 1 } });
+    await dropStaleTemplates(admin);
     await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
     await admin.destroy();
     const url = new URL(rootUrl);
@@ -79,17 +84,21 @@ function migratedMysqlTemplate(rootUrl: string): Promise<string> {
     const db = createDb({ databaseUrl: url.toString(), dataDir: tmpdir() });
     await migrateLatest(db);
     await db.destroy();
-    // Dropped when the worker ends; one left by a killed run is as harmless as a test's own.
-    process.once('beforeExit', () => {
-      const dropper = knex({ client: 'mysql2', connection: rootUrl, pool: { min: 0, max: 1 } });
-      void dropper
-        .raw('DROP DATABASE IF EXISTS ??', [name])
-        .finally(() => dropper.destroy())
-        .catch(() => undefined);
-    });
     return name;
   })();
-  return mysqlTemplate;
+  return templates.mysql;
+}
+
+/**
+ * A worker is ended without a chance to drop its template, so each new one drops the templates
+ * made over two hours ago (no run lasts that long); those of runs still going are kept.
+ */
+async function dropStaleTemplates(admin: Knex): Promise<void> {
+  const [rows] = (await admin.raw(
+    "SELECT table_schema AS name FROM information_schema.tables WHERE table_schema LIKE 'camino\\_tpl\\_%' " +
+      'GROUP BY table_schema HAVING MIN(create_time) < NOW() - INTERVAL 2 HOUR',
+  )) as [Array<{ name: string }>];
+  for (const { name } of rows) await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
 }
 
 /**
