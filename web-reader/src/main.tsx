@@ -9,6 +9,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { loadPrerenderedNews } from './features/home/components/home-news-block';
 import { onFirstPageReady } from './app/page-ready';
+import { endPrerenderedHydration, keepPrerenderedData } from './app/ssr/keep-prerendered-data';
 import { swrFallback } from './app/ssr/swr-fallback';
 import { embeddedPageData, PageDataContext } from './lib/page-data';
 import { getSession, subscribeSession } from './lib/session';
@@ -22,6 +23,7 @@ const pageData = embeddedPageData();
  * before using a pre-rendered page's buttons, which do nothing until then).
  */
 onFirstPageReady(() => {
+  endPrerenderedHydration();
   applyChosenLanguage();
   document.documentElement.setAttribute('data-app-ready', '');
 });
@@ -30,12 +32,16 @@ onFirstPageReady(() => {
 // in and out from here on (see app/global.css).
 subscribeSession(() => document.documentElement.toggleAttribute('data-signed-in', getSession() !== null));
 
+// The pre-rendered page's data, which its hooks do not fetch again while it hydrates.
+const fallback = pageData ? swrFallback(pageData.api) : null;
+const swrConfig = fallback ? { fallback, use: [keepPrerenderedData(fallback)] } : {};
+
 function App() {
   return (
     <StrictMode>
       <PageDataContext.Provider value={pageData}>
         <BrowserRouter>
-          <SWRConfig value={{ fallback: pageData ? swrFallback(pageData.api) : {} }}>
+          <SWRConfig value={swrConfig}>
             <AppProvider>
               <AppRoutes />
             </AppProvider>

@@ -1,7 +1,8 @@
 import { Typography } from '@mantine/core';
-import { useMemo, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RenderOptions } from '@camino/schemas/markdown';
+import { usePrerenderedHtml } from '../hooks/use-prerendered-html';
 import { renderMarkdown } from '../lib/markdown';
 
 interface MarkdownContentProps extends RenderOptions {
@@ -16,9 +17,9 @@ interface MarkdownContentProps extends RenderOptions {
 export function MarkdownContent({ source, className, ...options }: MarkdownContentProps) {
   const navigate = useNavigate();
   const { tags, headingOffset, origin } = options;
-  const html = useMemo(
-    () => renderMarkdown(source, { tags, headingOffset, origin }),
-    [source, tags, headingOffset, origin],
+  // Hydrating a pre-rendered page, the server's HTML stays (see usePrerenderedHtml).
+  const { id, html } = usePrerenderedHtml(JSON.stringify([source, tags, headingOffset, origin]), () =>
+    renderMarkdown(source, { tags, headingOffset, origin }),
   );
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -34,7 +35,7 @@ export function MarkdownContent({ source, className, ...options }: MarkdownConte
   return (
     <Typography className={className ? `markdown ${className}` : 'markdown'}>
       {/* Safe: renderMarkdown sanitizes to the allow-list of SPEC.md §5. */}
-      <div onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <div id={id} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
 }

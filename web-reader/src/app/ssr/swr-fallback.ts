@@ -30,8 +30,8 @@ function fallbackEntry(path: string, answer: unknown): [string, unknown] | null 
 
 /**
  * SWR's `fallback` from the API answers a page was pre-rendered with: the server and the
- * hydrating browser both draw the page from it, so their markup is the same, and each hook still
- * revalidates after mounting as it always does.
+ * hydrating browser both draw the page from it, so their markup is the same. The hydrating hooks
+ * do not fetch it again (keep-prerendered-data.ts); hooks mounted later revalidate as usual.
  */
 export function swrFallback(api: Record<string, unknown>): Record<string, unknown> {
   const fallback: Record<string, unknown> = {};

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, Title, Typography } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classifyHref } from '@camino/schemas/link-policy';
+import { usePrerenderedHtml } from '../../hooks/use-prerendered-html';
 import { siteOrigin } from '../../lib/site-origin';
 import { sanitizeHtml } from '../../lib/markdown';
 import { cleanVerses } from './clean-verses';
@@ -13,9 +14,9 @@ import classes from './gospel-reading.module.css';
 export function GospelReading({ gospel }: { gospel: LocalizedGospel }) {
   const { t } = useTranslation();
   const verses = useMemo(() => cleanVerses(gospel.verses), [gospel.verses]);
-  const reflection = useMemo(
-    () => (gospel.reflexion ? sanitizeHtml(gospel.reflexion) : ''),
-    [gospel.reflexion],
+  // Hydrating a pre-rendered page, the server's HTML stays (see usePrerenderedHtml).
+  const { id: reflectionId, html: reflection } = usePrerenderedHtml(gospel.reflexion ?? '', () =>
+    gospel.reflexion ? sanitizeHtml(gospel.reflexion) : '',
   );
   const links = gospel.links
     .map(parseMarkdownLink)
@@ -56,7 +57,11 @@ export function GospelReading({ gospel }: { gospel: LocalizedGospel }) {
           </Title>
           {/* Safe: sanitizeHtml keeps a strict allow-list (see lib/markdown.ts). */}
           <Typography className="markdown" lang={gospel.languages.reflexion}>
-            <div dangerouslySetInnerHTML={{ __html: reflection }} data-testid="gospel-reflection" />
+            <div
+              id={reflectionId}
+              dangerouslySetInnerHTML={{ __html: reflection }}
+              data-testid="gospel-reflection"
+            />
           </Typography>
         </section>
       )}
