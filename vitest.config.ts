@@ -29,7 +29,16 @@ export default defineConfig({
   test: {
     reporters: ['default', './vitest-summary-reporter.ts'],
     projects: [
-      { test: { name: 'schemas', include: ['schemas/src/**/*.test.ts'] } },
+      // Pure functions: a worker keeps the modules it loaded from one file to the next (see the
+      // server projects below).
+      {
+        test: {
+          name: 'schemas',
+          include: ['schemas/src/**/*.test.ts'],
+          isolate: false,
+          setupFiles: ['./vitest-shared-worker-setup.ts'],
+        },
+      },
       // Repository-wide checks (the lint boundaries), run in Node from the root.
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       // The reader's unit and component tests run in jsdom with its own Vite config (React plugin).
@@ -41,6 +50,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Threads start faster than the default child processes, and each file still gets a fresh
+          // worker and DOM. (Sharing workers between files would be faster still, but i18next, the
+          // API client's language and jsdom's document are module and global state the tests set.)
+          pool: 'threads',
           // Component tests type and click through whole forms; with the server suites running
           // beside them on two cores, 5 s is not always enough.
           testTimeout: 20_000,
