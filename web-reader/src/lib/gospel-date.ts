@@ -1,8 +1,26 @@
-import { localeOf, toLanguage } from '@camino/schemas/languages';
+import { toLanguage, type Language } from '@camino/schemas/languages';
 
 /** How the Gospel page writes a date (the calendar rules are in @camino/schemas/calendar-date). */
 
-const capitalize = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+/**
+ * The names Intl.DateTimeFormat gives in en-US and es-ES, written out: building the first
+ * formatter loads the browser's locale and time-zone data, about 40 ms of CPU inside /evangelio's
+ * hydration (a long task of 160 ms under Lighthouse's 4x slowdown), for two short lists.
+ */
+const NAMES: Record<Language, { months: string[]; weekdays: string[] }> = {
+  en: {
+    months: 'January February March April May June July August September October November December'.split(
+      ' ',
+    ),
+    weekdays: 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' '),
+  },
+  es: {
+    months: 'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'.split(
+      ' ',
+    ),
+    weekdays: 'Domingo Lunes Martes Miércoles Jueves Viernes Sábado'.split(' '),
+  },
+};
 
 /**
  * "November 22, 2026 - Sunday" in English, "22 de noviembre de 2026 - Domingo" in Spanish: the
@@ -10,27 +28,12 @@ const capitalize = (text: string, locale: string) => text.charAt(0).toLocaleUppe
  */
 export function formatGospelDate(text: string, language: string): string {
   const date = new Date(`${text}T00:00:00Z`);
-  const locale = localeOf(toLanguage(language));
-  const format = formatsOf(locale);
-  return `${format.day.format(date)} - ${capitalize(format.weekday.format(date), locale)}`;
-}
-
-// Made once per locale: building an Intl.DateTimeFormat costs milliseconds (most of a long task
-// while /evangelio hydrates, under Lighthouse's 4x CPU slowdown), formatting with one almost nothing.
-const formats = new Map<string, { day: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat }>();
-function formatsOf(locale: string) {
-  let format = formats.get(locale);
-  if (!format) {
-    format = {
-      day: new Intl.DateTimeFormat(locale, {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }),
-      weekday: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
-    };
-    formats.set(locale, format);
-  }
-  return format;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${text}`);
+  const lang = toLanguage(language);
+  const { months, weekdays } = NAMES[lang];
+  const month = months[date.getUTCMonth()]!;
+  const day = date.getUTCDate();
+  const year = date.getUTCFullYear();
+  const dayText = lang === 'es' ? `${day} de ${month} de ${year}` : `${month} ${day}, ${year}`;
+  return `${dayText} - ${weekdays[date.getUTCDay()]}`;
 }
