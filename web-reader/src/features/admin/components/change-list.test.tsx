@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Change } from '@camino/schemas/publishing/field-changes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenIsNarrow } from '../../../test/media-query';
 import { renderWithApp } from '../../../test/render';
 import '../locales/load-admin-catalogs';
 import { ChangeList } from './change-list';
@@ -19,23 +20,6 @@ const CHANGES: Change[] = [
   },
   { kind: 'about', key: 'about', status: 'unchanged' },
 ];
-
-/** Makes every media query match (a phone) or none (a wide screen). */
-function screenIsNarrow(narrow: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: narrow,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 describe('ChangeList', () => {
   afterEach(() => vi.restoreAllMocks());

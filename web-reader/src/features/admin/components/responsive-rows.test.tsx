@@ -2,6 +2,7 @@
 // row (a list item) on phones, each row carrying its attributes in both.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenIsNarrow } from '../../../test/media-query';
 import { renderWithApp } from '../../../test/render';
 import { ResponsiveRows, type RowColumn } from './responsive-rows';
 
@@ -21,23 +22,6 @@ const COLUMNS: RowColumn<Fruit>[] = [
   { header: 'Count', cell: (f) => f.count, align: 'end' },
   { header: 'Actions', cell: (f) => <button type="button">Delete {f.name}</button>, hiddenHeader: true },
 ];
-
-/** Makes every media query match (a phone) or none (a wide screen). */
-function screenIsNarrow(narrow: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: narrow,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 const list = () => (
   <ResponsiveRows
