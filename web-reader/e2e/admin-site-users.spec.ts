@@ -17,6 +17,9 @@ test.beforeAll(() => {
 
 const rows = (page: Page) => page.getByTestId('user-row');
 /** Scrolls as a reader would, to the end of the page, where the sentinel waits. */
+/** The tab's first page of 50 right after signing in: its chunk, the statistics and the rows. */
+const FIRST_PAGE = { timeout: 30_000 };
+
 const scrollToBottom = (page: Page) =>
   page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
@@ -39,7 +42,7 @@ test.describe('admin users', () => {
 
     await page.goto('/admin/users');
     await expect(page.getByTestId('users-table')).toBeVisible();
-    await expect(rows(page)).toHaveCount(50);
+    await expect(rows(page)).toHaveCount(50, FIRST_PAGE);
     expect(Number(await page.getByTestId('stat-total-users').innerText())).toBeGreaterThanOrEqual(123);
     await expect(page.getByTestId('stat-active-users')).toBeVisible();
     await expect(page.getByTestId('stat-total-visualizations')).toBeVisible();
@@ -95,7 +98,7 @@ test.describe('admin users', () => {
     expect((await request.get('/api/admin/users', asMember)).status()).toBe(403);
     await signInAsAdmin(page, request);
     await page.goto('/admin/users');
-    await expect(rows(page)).toHaveCount(50);
+    await expect(rows(page)).toHaveCount(50, FIRST_PAGE);
 
     await page.getByRole('button', { name: `Make ${name} an admin` }).focus();
     await page.keyboard.press('Enter');
@@ -125,7 +128,7 @@ test.describe('admin users', () => {
   }) => {
     await signInAsAdmin(page, request);
     await page.goto('/admin/users');
-    await expect(rows(page)).toHaveCount(50);
+    await expect(rows(page)).toHaveCount(50, FIRST_PAGE);
     const pages: string[] = [];
     page.on('request', (r) => r.url().includes('/api/admin/users') && pages.push(new URL(r.url()).search));
     const [download] = await Promise.all([
@@ -172,7 +175,7 @@ test.describe('admin users', () => {
     await signInAsAdmin(page, request);
     await page.goto('/admin/users');
     await expect(page.getByTestId('users-cards')).toBeVisible();
-    await expect(rows(page)).toHaveCount(50);
+    await expect(rows(page)).toHaveCount(50, FIRST_PAGE);
     await expectNoHorizontalOverflow(page);
     await auditPage(page, 'admin-users');
     await useLanguage(page, 'es');
