@@ -27,6 +27,18 @@ export interface ChangeListProps {
 /** Under this width the fields are stacked (field, then before, then after) instead of a table. */
 const PHONE = '(max-width: 40em)';
 
+/** "Before: value" on a phone, the label dimmed. */
+function LabelledValue({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm" className="break-anywhere">
+      <Text span size="xs" c="dimmed">
+        {label}:{' '}
+      </Text>
+      {value}
+    </Text>
+  );
+}
+
 interface FieldChangesProps {
   fields: readonly FieldChange[];
   whole: ItemContents | undefined;
@@ -55,18 +67,8 @@ function FieldChanges({ fields, whole, stacked }: FieldChangesProps) {
             {row.pointer}
             {row.diff ?? (
               <>
-                <Text size="sm" className="break-anywhere">
-                  <Text span size="xs" c="dimmed">
-                    {t('adminChangeBefore')}:{' '}
-                  </Text>
-                  {row.shownBefore}
-                </Text>
-                <Text size="sm" className="break-anywhere">
-                  <Text span size="xs" c="dimmed">
-                    {t('adminChangeAfter')}:{' '}
-                  </Text>
-                  {row.shownAfter}
-                </Text>
+                <LabelledValue label={t('adminChangeBefore')} value={row.shownBefore} />
+                <LabelledValue label={t('adminChangeAfter')} value={row.shownAfter} />
               </>
             )}
           </Stack>
