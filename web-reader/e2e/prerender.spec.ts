@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { appReady, expect, test } from './support/test';
 import { createMember, signInAsMember } from './support/api';
 import { layoutShifts } from './support/layout-shifts';
 
@@ -95,6 +95,26 @@ test.describe('pre-rendered pages', () => {
       });
     }
   }
+
+  test("a visitor's / hydrates its news without fetching the Markdown renderer", async ({ page }) => {
+    // The renderer (marked + DOMPurify) is fetched on demand: the news keeps the server's HTML.
+    // Found by what is in the scripts (DOMPurify's option names), whatever the chunks are called.
+    const renderers: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      if ((await response.text()).includes('ALLOWED_TAGS')) renderers.push(response.url());
+    });
+    await page.goto('/');
+    await appReady(page);
+    const news = page.getByTestId('news-public');
+    await expect(news).toContainText('Welcome to Camino');
+    await page.waitForLoadState('networkidle');
+    expect(renderers).toEqual([]);
+    // Its links still move within the app.
+    await news.getByRole('link', { name: 'Evangelio del día' }).click();
+    await expect(page).toHaveURL(/\/evangelio$/);
+    await expect(page.getByTestId('news-public')).toHaveCount(0);
+  });
 
   test('a language chosen before the cookie existed is applied once the page has hydrated', async ({
     page,

@@ -9,7 +9,7 @@ import { NewsBlock } from './news-block';
 describe('content language', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('marks a news block with the language it states; its label stays in the UI language', () => {
+  it('marks a news block with the language it states; its label stays in the UI language', async () => {
     renderWithApp(
       <NewsBlock
         kind="public"
@@ -20,7 +20,8 @@ describe('content language', () => {
       'lang',
       'es',
     );
-    expect(screen.getByText('¡Hola!').closest('[lang]')).toHaveAttribute('lang', 'es');
+    // The description's renderer is fetched on demand (lib/markdown-on-demand.ts).
+    expect((await screen.findByText('¡Hola!')).closest('[lang]')).toHaveAttribute('lang', 'es');
     expect(screen.getByText('Public announcement').closest('[lang]')).toBe(document.documentElement);
   });
 

@@ -1,6 +1,6 @@
 import { Badge, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MarkdownContent } from './markdown-content';
+import { OnDemandMarkdownContent } from './on-demand-markdown-content';
 import type { NewsConfig } from '@camino/schemas/news-config';
 import { personalize } from '../lib/personalize';
 import classes from './news-block.module.css';
@@ -35,7 +35,7 @@ export function NewsBlock({ kind, news, firstName }: NewsBlockProps) {
           <Title order={2} size="h3">
             {title}
           </Title>
-          {description && <MarkdownContent source={description} />}
+          {description && <OnDemandMarkdownContent source={description} />}
         </Stack>
       </Stack>
     </Paper>

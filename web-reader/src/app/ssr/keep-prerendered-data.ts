@@ -7,6 +7,9 @@ export function endPrerenderedHydration(): void {
   hydrating = false;
 }
 
+/** True until the first page has hydrated (or, without a pre-render, been drawn). */
+export const hydratingPrerendered = (): boolean => hydrating;
+
 /**
  * SWR middleware for a pre-rendered page: while it hydrates, a hook whose data came with the page
  * (its key is in `fallback`, see swr-fallback.ts) does not fetch that data again on mount. The
