@@ -46,8 +46,9 @@ export function loadPrerenderedNews(api: Record<string, unknown>): Promise<unkno
 }
 
 /**
- * True once the news block's chunk is in, fetching it when `needed`. The member's block waits for
- * it behind its placeholder, so it arrives whole (and is measured whole, use-member-news-place.ts).
+ * True once the news block's chunk and its renderer are in, fetching them when `needed`. The
+ * member's block waits for them behind its placeholder, so it arrives whole (and is measured
+ * whole, use-member-news-place.ts).
  */
 export function useNewsBlockLoaded(needed: boolean): boolean {
   const [ready, setReady] = useState(blockLoaded);
