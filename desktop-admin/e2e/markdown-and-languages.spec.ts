@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { writeExamples } from './example-files';
@@ -41,7 +41,10 @@ test('About is previewed with the reader’s sanitizer and its character limit',
   await expect(page.locator('[data-path="about.md"]')).not.toContainText('Unsaved');
 });
 
-test('news is a form with its limits; the app speaks Spanish and goes dark', async ({ page }, testInfo) => {
+test('news is a form with its limits and languages; the app speaks Spanish and goes dark', async ({
+  page,
+  desktop,
+}, testInfo) => {
   await page.locator('[data-path="news.json"]').click();
   const title = page.getByRole('textbox', { name: 'Title' }).first();
   await title.fill('x'.repeat(201));
@@ -54,6 +57,22 @@ test('news is a form with its limits; the app speaks Spanish and goes dark', asy
   await title.fill('Bienvenidos');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('problem-count')).toHaveText('0');
+
+  // The block's language is set in the form, and kept when anything else is saved.
+  const newsFile = async () => JSON.parse(await readFile(path.join(desktop.folder, 'news.json'), 'utf8'));
+  await page.getByRole('radiogroup', { name: 'Written in' }).first().getByText('Spanish').click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => (await newsFile()).public.lang).toBe('es');
+  await expect(
+    page.getByLabel('Preview: Public announcement').locator('xpath=ancestor::*[@lang][1]'),
+  ).toHaveAttribute('lang', 'es');
+  await title.fill('¡Bienvenidos!');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => (await newsFile()).public.title).toBe('¡Bienvenidos!');
+  expect((await newsFile()).public.lang).toBe('es');
+  await page.getByRole('radiogroup', { name: 'Written in' }).first().getByText('Both').click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => 'lang' in (await newsFile()).public).toBe(false);
 
   await page.getByText('ES', { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Abrir carpeta' })).toBeVisible();

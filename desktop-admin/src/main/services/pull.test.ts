@@ -100,6 +100,24 @@ describe('pulling live content', () => {
   });
 });
 
+describe('pulling the news', () => {
+  it("keeps each block's language, so the pulled file is what the server holds", async () => {
+    const news = (await adminRequest('get', '/api/admin/news-config').expect(200)).body;
+    await real.ctx.request
+      .put('/api/admin/news-config')
+      .set('Authorization', `Bearer ${real.admin.token}`)
+      .send({ public: { ...news.public, lang: 'es' }, private: news.private })
+      .expect(200);
+    await rm(path.join(real.dir, 'news.json'), { force: true });
+    unwrap(await publish.pull({ news: true }));
+    const pulled = JSON.parse(await local('news.json'));
+    expect(pulled.public.lang).toBe('es');
+    expect(pulled.private.lang).toBeUndefined();
+    const snapshot = unwrap(await workspace.refresh());
+    expect(snapshot.files.find((f) => f.path === 'news.json')!.uploadState).toBe('uploaded');
+  });
+});
+
 describe('deletions as publishing steps', () => {
   it('offers a gospel date and a theme removed here since the pull as unticked-by-default removals', async () => {
     const dates: string[] = (await adminRequest('get', '/api/admin/evangelios').expect(200)).body.evangelios

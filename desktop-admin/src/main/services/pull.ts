@@ -132,10 +132,12 @@ function planTasks(
       async read() {
         const body = await getOrNull(client, 'GET /admin/news-config', {});
         if (!body) return [];
+        // The block's language too: a pull, then a publish, must not unmark what an admin marked.
         const block = (b: typeof body.public) => ({
           enabled: b.enabled,
           title: b.title,
           description: b.description ?? '',
+          ...(b.lang ? { lang: b.lang } : {}),
         });
         return [
           { path: 'news.json', text: json({ public: block(body.public), private: block(body.private) }) },

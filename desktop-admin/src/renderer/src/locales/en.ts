@@ -85,6 +85,12 @@ export const en = {
   newsDescription: 'Description (Markdown)',
   newsPrivateHint: '<First_Name> is replaced by the member’s first name.',
   newsHint: 'Only bold, italics, lists, line breaks and links to https:// or / are kept.',
+  newsLanguage: 'Written in',
+  newsLanguageBoth: 'Both',
+  newsLanguageEnglish: 'English',
+  newsLanguageSpanish: 'Spanish',
+  newsLanguageHelp:
+    'Screen readers read the block in this language, whatever language the visitor has chosen. Both: a block written in both languages, left unmarked.',
   packTitle: 'Pack a volume',
   packIntro:
     'Builds Vol_N_main.zip and Vol_N_optional.zip with the names the server expects, in the packed/ folder.',

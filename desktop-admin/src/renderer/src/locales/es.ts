@@ -89,6 +89,12 @@ export const es: Catalog = {
   newsDescription: 'Descripción (Markdown)',
   newsPrivateHint: '<First_Name> se sustituye por el nombre del miembro.',
   newsHint: 'Solo se conservan negritas, cursivas, listas, saltos de línea y enlaces a https:// o /.',
+  newsLanguage: 'Escrito en',
+  newsLanguageBoth: 'Ambos',
+  newsLanguageEnglish: 'Inglés',
+  newsLanguageSpanish: 'Español',
+  newsLanguageHelp:
+    'Los lectores de pantalla leen el bloque en este idioma, sea cual sea el idioma que eligió el visitante. Ambos: un bloque escrito en los dos idiomas, sin marcar.',
   packTitle: 'Empaquetar un volumen',
   packIntro:
     'Crea Vol_N_main.zip y Vol_N_optional.zip con los nombres que espera el servidor, en la carpeta packed/.',

@@ -3,6 +3,7 @@ import {
   Box,
   Paper,
   ScrollArea,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
@@ -11,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceFile } from '../../../../shared/workspace-types';
 import { CodeEditor } from '../editor/code-editor';
@@ -20,38 +21,11 @@ import { JsonEditor } from '../editor/json-editor';
 import { useFileText } from '../editor/use-file-text';
 import { CharCount, countCharacters } from './char-count';
 import { MarkdownPreview } from './markdown-preview';
+import { BOTH, isLanguage, parseNews, serializeNews, type NewsValues } from './news-values';
 
 /** The news limits (schemas/src/news-config.ts, SPEC.md §5). */
 export const NEWS_TITLE_MAX = 200;
 export const NEWS_DESCRIPTION_MAX = 1000;
-
-interface NewsBlock {
-  enabled: boolean;
-  title: string;
-  description: string;
-}
-type NewsValues = { public: NewsBlock; private: NewsBlock };
-
-/** The form's values from news.json, or null when the file is not shaped for the form. */
-function parseNews(text: string): NewsValues | null {
-  try {
-    const data = JSON.parse(text) as Record<string, Partial<NewsBlock>>;
-    const block = (b: Partial<NewsBlock> | undefined): NewsBlock | null =>
-      b &&
-      typeof b.enabled === 'boolean' &&
-      typeof b.title === 'string' &&
-      (b.description === undefined || typeof b.description === 'string')
-        ? { enabled: b.enabled, title: b.title, description: b.description ?? '' }
-        : null;
-    const pub = block(data.public);
-    const priv = block(data.private);
-    return pub && priv ? { public: pub, private: priv } : null;
-  } catch {
-    return null;
-  }
-}
-
-const serialize = (values: NewsValues) => `${JSON.stringify(values, null, 2)}\n`;
 
 function NewsBlockFields({
   name,
@@ -63,6 +37,7 @@ function NewsBlockFields({
   hint?: string;
 }) {
   const { t } = useTranslation();
+  const lang = useWatch({ control, name: `${name}.lang` });
   return (
     <Paper withBorder p="sm" radius="md">
       <Stack gap="xs">
@@ -102,6 +77,31 @@ function NewsBlockFields({
         />
         <Controller
           control={control}
+          name={`${name}.lang`}
+          render={({ field }) => (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id={`${name}-lang-label`}>
+                {t('newsLanguage')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby={`${name}-lang-label`}
+                aria-describedby={`${name}-lang-help`}
+                value={field.value ?? BOTH}
+                onChange={(value) => field.onChange(isLanguage(value) ? value : undefined)}
+                data={[
+                  { value: BOTH, label: t('newsLanguageBoth') },
+                  { value: 'en', label: t('newsLanguageEnglish') },
+                  { value: 'es', label: t('newsLanguageSpanish') },
+                ]}
+              />
+              <Text size="xs" c="dimmed" id={`${name}-lang-help`}>
+                {t('newsLanguageHelp')}
+              </Text>
+            </Stack>
+          )}
+        />
+        <Controller
+          control={control}
           name={`${name}.description`}
           render={({ field }) => (
             <Stack gap={4}>
@@ -124,7 +124,14 @@ function NewsBlockFields({
                     label={`${t(name === 'public' ? 'newsPublic' : 'newsPrivate')} ${t('newsDescription')}`}
                   />
                 </Box>
-                <Box h={150} style={{ overflow: 'auto' }} px="xs" bg="var(--mantine-color-default-hover)">
+                {/* Marked with the block's language, as the reader marks it. */}
+                <Box
+                  h={150}
+                  style={{ overflow: 'auto' }}
+                  px="xs"
+                  bg="var(--mantine-color-default-hover)"
+                  lang={lang}
+                >
                   <MarkdownPreview
                     source={field.value}
                     label={`${t('preview')}: ${t(name === 'public' ? 'newsPublic' : 'newsPrivate')}`}
@@ -173,7 +180,7 @@ export function NewsEditor({ file }: { file: WorkspaceFile }) {
     return (
       <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
         <Alert color="yellow" py={4}>
-          news.json: {'{ "public": {enabled, title, description}, "private": {…} }'}
+          news.json: {'{ "public": {enabled, title, description, lang?}, "private": {…} }'}
         </Alert>
         <Box style={{ flex: 1, minHeight: 0 }}>
           <JsonEditor file={file} />
@@ -193,7 +200,7 @@ export function NewsEditor({ file }: { file: WorkspaceFile }) {
         }}
       />
       <Box style={{ flex: 1, minHeight: 0 }}>
-        <NewsForm key={formKey} initial={initial} onChange={(values) => setText(serialize(values))} />
+        <NewsForm key={formKey} initial={initial} onChange={(values) => setText(serializeNews(values))} />
       </Box>
     </Box>
   );
