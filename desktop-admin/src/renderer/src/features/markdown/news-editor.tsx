@@ -14,6 +14,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX } from '@camino/schemas/constants';
 import type { WorkspaceFile } from '../../../../shared/workspace-types';
 import { CodeEditor } from '../editor/code-editor';
 import { EditorToolbar } from '../editor/editor-toolbar';
@@ -22,10 +23,6 @@ import { useFileText } from '../editor/use-file-text';
 import { CharCount, countCharacters } from './char-count';
 import { MarkdownPreview } from './markdown-preview';
 import { BOTH, isLanguage, parseNews, serializeNews, type NewsValues } from './news-values';
-
-/** The news limits (schemas/src/news-config.ts, SPEC.md §5). */
-export const NEWS_TITLE_MAX = 200;
-export const NEWS_DESCRIPTION_MAX = 1000;
 
 function NewsBlockFields({
   name,

@@ -1,13 +1,12 @@
 import { LANGUAGES, type Language } from '@camino/schemas/languages';
+import { newsConfigSchema, type NewsConfig } from '@camino/schemas/news-config';
 
-export interface NewsBlock {
-  enabled: boolean;
-  title: string;
-  description: string;
-  /** The language the block is written in; absent when it is written in both. */
-  lang?: Language;
-}
+/** A block as the form holds it: the schema's, its description always a string. */
+export type NewsBlock = NewsConfig & { description: string };
 export type NewsValues = { public: NewsBlock; private: NewsBlock };
+
+/** The fields a block may hold, as the schema names them. */
+const BLOCK_FIELDS = new Set(Object.keys(newsConfigSchema.properties));
 
 /** The language control's value for a block written in both languages (no `lang`). */
 export const BOTH = 'both';
@@ -26,8 +25,7 @@ export function parseNews(text: string): NewsValues | null {
       if (!b || typeof b.enabled !== 'boolean' || typeof b.title !== 'string') return null;
       if (b.description !== undefined && typeof b.description !== 'string') return null;
       if (b.lang !== undefined && !isLanguage(b.lang)) return null;
-      if (Object.keys(b).some((key) => !['enabled', 'title', 'description', 'lang'].includes(key)))
-        return null;
+      if (Object.keys(b).some((key) => !BLOCK_FIELDS.has(key))) return null;
       const parsed: NewsBlock = { enabled: b.enabled, title: b.title, description: b.description ?? '' };
       return b.lang === undefined ? parsed : { ...parsed, lang: b.lang };
     };
