@@ -12,8 +12,6 @@ interface OnDemandMarkdownContentProps {
  * drawn (see useMarkdownOnDemand; whoever draws it first waits for loadMarkdown()).
  */
 export function OnDemandMarkdownContent({ source, className }: OnDemandMarkdownContentProps) {
-  const { id, html } = useMarkdownOnDemand(JSON.stringify([source]), (markdown) =>
-    markdown.renderMarkdown(source),
-  );
+  const { id, html } = useMarkdownOnDemand(source, (markdown) => markdown.renderMarkdown(source));
   return <MarkdownHtml id={id} html={html} className={className} />;
 }
