@@ -16,10 +16,10 @@ test.beforeAll(() => {
 });
 
 const rows = (page: Page) => page.getByTestId('user-row');
-/** Scrolls as a reader would, to the end of the page, where the sentinel waits. */
 /** The tab's first page of 50 right after signing in: its chunk, the statistics and the rows. */
 const FIRST_PAGE = { timeout: 30_000 };
 
+/** Scrolls as a reader would, to the end of the page, where the sentinel waits. */
 const scrollToBottom = (page: Page) =>
   page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
