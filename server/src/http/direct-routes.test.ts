@@ -74,6 +74,9 @@ describe('mountDirectRoutes', () => {
       originalUrl: '/api/items/42?x=1',
       guarded: true,
     });
+    // A '/' in the query is not part of the path.
+    const slashed = await buildApp().get('/api/items/7?next=/a/b').expect(200);
+    expect(slashed.body.params).toEqual({ id: '7' });
     expect(walked).toEqual([]);
   });
 
@@ -96,6 +99,9 @@ describe('mountDirectRoutes', () => {
     await app.get('/API/items/42').expect(200);
     await app.get('/api/items/%E0%A4%A').expect(400);
     await app.get('/api/items/').expect(404);
+    await app.get('/api/items').expect(404);
+    await app.get('/api/items/42/more').expect(404);
+    await app.get('/api//items/42').expect(404);
     await app.get('/api/nothing-here').expect(404);
     expect(walked).toEqual([
       '/api/items/42',
@@ -103,6 +109,9 @@ describe('mountDirectRoutes', () => {
       '/API/items/42',
       '/api/items/%E0%A4%A',
       '/api/items/',
+      '/api/items',
+      '/api/items/42/more',
+      '/api//items/42',
       '/api/nothing-here',
     ]);
   });

@@ -107,27 +107,52 @@ function compile(path: string, handlers: RequestHandler[]): DirectRoute {
 /** The route `url` names exactly, with its decoded parameters; null for anything else. */
 function match(routes: DirectRoute[], url: string) {
   const query = url.indexOf('?');
-  const parts = (query === -1 ? url : url.slice(0, query)).split('/');
+  const end = query === -1 ? url.length : query;
   for (const route of routes) {
-    const { segments } = route;
-    if (segments.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    let matched = true;
-    for (let i = 0; i < segments.length && matched; i++) {
-      const segment = segments[i]!;
-      const part = parts[i]!;
-      if ('literal' in segment) matched = segment.literal === part;
-      else if (part === '') matched = false;
-      else {
-        const value = decode(part);
-        if (value === null) return null; // the router answers a malformed parameter
-        params[segment.param] = value;
-      }
-    }
-    if (matched) return { route, params };
+    const params = paramsOf(route.segments, url, end);
+    if (params === NO_MATCH) continue;
+    if (params === MALFORMED) return null; // the router answers a malformed parameter
+    return { route, params };
   }
   return null;
 }
+
+const NO_MATCH = 0;
+const MALFORMED = 1;
+
+/**
+ * The parameters of `url` (its path ends at `end`) when it names the route of `segments`, its
+ * segments read in place. Why not `split('/')` and a comparison per part: that made an array and a
+ * string per segment for every route tried, and matching was the largest item of Camino's own
+ * code in a cached answer's profile (1.3 µs of ~60, session 13).
+ */
+function paramsOf(segments: Segment[], url: string, end: number): Record<string, string> | 0 | 1 {
+  // segments[0] is the empty literal before the path's leading '/'.
+  if (url.charCodeAt(0) !== SLASH) return NO_MATCH;
+  let params: Record<string, string> | null = null;
+  let start = 1;
+  for (let i = 1; i < segments.length; i++) {
+    const slash = url.indexOf('/', start);
+    const stop = slash === -1 || slash > end ? end : slash;
+    const last = i === segments.length - 1;
+    // The last segment ends the path; any other is followed by a '/'.
+    if (last !== (stop === end)) return NO_MATCH;
+    const segment = segments[i]!;
+    if ('literal' in segment) {
+      const { literal } = segment;
+      if (stop - start !== literal.length || !url.startsWith(literal, start)) return NO_MATCH;
+    } else {
+      if (stop === start) return NO_MATCH;
+      const value = decode(url.slice(start, stop));
+      if (value === null) return MALFORMED;
+      (params ??= {})[segment.param] = value;
+    }
+    start = stop + 1;
+  }
+  return params ?? {};
+}
+
+const SLASH = 0x2f;
 
 function decode(part: string): string | null {
   if (!part.includes('%')) return part;
