@@ -1,5 +1,7 @@
 import type { Express, Response } from 'express';
 import pino, { type Logger } from 'pino';
+import type { LineSink } from '../lib/logger';
+import { createRequestLineBytes } from './request-line-bytes';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -61,16 +63,34 @@ function directRequestLine(logger: Logger) {
   // The two messages' JSON is made once. A method needs no escaping: Node's parser (llhttp) takes
   // only the methods it knows (GET, POST, …) and answers 400 to any other.
   const messages = new Map(MESSAGES.map((m) => [m, JSON.stringify(m)]));
+  // Our stdout (lib/logger.ts) takes lines encoded straight into it, when the time is pino's own.
+  const bytes =
+    isLineSink(stream) && time === pino.stdTimeFunctions.epochTime
+      ? createRequestLineBytes(stream, { level, bindings, end, messages })
+      : null;
   return (res: Timed, message: Message) => {
     const { req } = res;
+    const url = req.originalUrl ?? req.url;
+    if (
+      bytes &&
+      typeof req.id === 'number' &&
+      bytes(req.method, url, res.statusCode, req.id, Date.now() - res[STARTED]!, message)
+    ) {
+      return;
+    }
     const id = typeof req.id === 'number' ? req.id : JSON.stringify(req.id);
     const line =
       `${level}${time()}${bindings},"req":{"id":${id},"method":"${req.method}",` +
-      `"url":${JSON.stringify(redactUrl(req.originalUrl ?? req.url))}},"res":{"statusCode":${res.statusCode}},` +
+      `"url":${JSON.stringify(redactUrl(url))}},"res":{"statusCode":${res.statusCode}},` +
       `"responseTime":${Date.now() - res[STARTED]!},"msg":${messages.get(message)!}${end}`;
     stream.write(line);
   };
 }
+
+const isLineSink = (stream: object): stream is LineSink =>
+  typeof (stream as Partial<LineSink>).reserve === 'function' &&
+  typeof (stream as Partial<LineSink>).commit === 'function' &&
+  typeof (stream as Partial<LineSink>).chunk === 'function';
 
 /**
  * One line per request (`request completed`, or `request aborted` when the client went away first),

@@ -35,16 +35,38 @@ const MAX_BYTES_PER_UNIT = 3;
  * join is not measured). Lines reach stdout within FLUSH_MS, and the last ones are handed over
  * before the process exits.
  */
-function batchedStdout(): { write(line: string): void } {
-  let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-  let used = 0;
-  let timer: NodeJS.Timeout | null = null;
+function batchedStdout(): LineSink {
+  const sink = createChunkedSink((bytes) => stdout.write(bytes));
   // Registered before the destination, so this runs before pino's own exit flush of it.
-  process.on('exit', () => flush());
+  process.on('exit', () => sink.flush());
   // In 'buffer' mode sonic-boom takes Buffers (pino's types know only its string mode).
   const stdout = pino.destination({ dest: 1, sync: false, contentMode: 'buffer' }) as unknown as {
     write(bytes: Buffer): boolean;
   };
+  return sink;
+}
+
+/**
+ * A pino stream that also takes lines its caller encodes itself (the request line,
+ * http/request-line-bytes.ts): `reserve` says where the next line of at most `maxBytes` bytes
+ * goes in `chunk()`, and `commit` ends it.
+ */
+export interface LineSink {
+  write(line: string): void;
+  reserve(maxBytes: number): number;
+  chunk(): Buffer;
+  commit(end: number): void;
+  flush(): void;
+}
+
+/**
+ * Lines gathered into chunks of CHUNK_BYTES, each handed to `out` when it might not hold the next
+ * line or FLUSH_MS after its first line. `out` keeps each chunk it is given (a new one starts).
+ */
+export function createChunkedSink(out: (bytes: Buffer) => void): LineSink {
+  let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  let used = 0;
+  let timer: NodeJS.Timeout | null = null;
 
   function flush(): void {
     if (timer) clearTimeout(timer);
@@ -54,20 +76,35 @@ function batchedStdout(): { write(line: string): void } {
     // A new chunk: sonic-boom keeps the bytes it is given until it has written them.
     chunk = Buffer.allocUnsafe(CHUNK_BYTES);
     used = 0;
-    stdout.write(bytes);
+    out(bytes);
   }
+
+  function reserve(maxBytes: number): number {
+    if (used + maxBytes > CHUNK_BYTES) flush();
+    return used;
+  }
+
+  function commit(end: number): void {
+    used = end;
+    if (timer) return;
+    // Unreferenced: pending lines never keep the process alive (the exit handler writes them).
+    timer = setTimeout(flush, FLUSH_MS).unref();
+  }
+
   return {
     write(line: string) {
       const mostBytes = line.length * MAX_BYTES_PER_UNIT;
-      if (used + mostBytes > CHUNK_BYTES) {
+      // A line longer than a chunk (a large error's stack) goes out on its own.
+      if (mostBytes > CHUNK_BYTES) {
         flush();
-        // A line longer than a chunk (a large error's stack) goes out on its own.
-        if (mostBytes > CHUNK_BYTES) return void stdout.write(Buffer.from(line, 'utf8'));
+        return out(Buffer.from(line, 'utf8'));
       }
-      used += chunk.write(line, used, 'utf8');
-      if (timer) return;
-      // Unreferenced: pending lines never keep the process alive (the exit handler writes them).
-      timer = setTimeout(flush, FLUSH_MS).unref();
+      const at = reserve(mostBytes);
+      commit(at + chunk.write(line, at, 'utf8'));
     },
+    reserve,
+    chunk: () => chunk,
+    commit,
+    flush,
   };
 }
