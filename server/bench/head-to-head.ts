@@ -4,7 +4,9 @@
 // same seconds. Why beside run.ts's interleaved rounds: on a shared VM the machine's speed moved
 // by up to half from one 5-second run to the next (raw node:http read 15k and 28k requests/s a
 // minute apart), which decided single rounds; head to head, both sides of a ratio see the same
-// machine, and the rounds' ratios agreed within a few percent (session 13).
+// machine, and a run's rounds agreed within a few percent (session 13). Not within a whole run of
+// another: in a spell when the machine was about twice as slow, Camino read 88–93 % of Fastify
+// against 103–115 % in a faster one (such a spell does not slow every server alike).
 import autocannon from 'autocannon';
 import { cpuMs } from './processes';
 
