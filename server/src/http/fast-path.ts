@@ -21,7 +21,7 @@
 //    encoded into a 64 KB chunk as it is made: kept as strings for those 50 ms, they held
 //    Camino at 73–84 % of Fastify's requests/s; encoded at once, 95–104 % (two bench runs).
 //    A line whose URL has no query is written there as kept bytes and digits, not as a string
-//    (request-line-bytes.ts: 3.3 → ~1 µs in the profile, a test holds it byte-equal to pino's).)
+//    (request-line-bytes.ts: 3.3 → 1–1.5 µs in the profile, a test holds it byte-equal to pino's).)
 // 3. Security headers at writeHead (security-headers.ts). Replaces: helmet's middleware, a dozen
 //    setHeader calls per request. Its fixed policy is recorded once and spliced in front of the
 //    headers a cached answer gives in its one `writeHead(status, [name, value, …])` call. Why:

@@ -70,7 +70,7 @@ function directRequestLine(logger: Logger) {
       : null;
   return (res: Timed, message: Message) => {
     const { req } = res;
-    const url = req.originalUrl ?? req.url;
+    const url = redactUrl(req.originalUrl ?? req.url);
     if (
       bytes &&
       typeof req.id === 'number' &&
@@ -81,7 +81,7 @@ function directRequestLine(logger: Logger) {
     const id = typeof req.id === 'number' ? req.id : JSON.stringify(req.id);
     const line =
       `${level}${time()}${bindings},"req":{"id":${id},"method":"${req.method}",` +
-      `"url":${JSON.stringify(redactUrl(url))}},"res":{"statusCode":${res.statusCode}},` +
+      `"url":${JSON.stringify(url)}},"res":{"statusCode":${res.statusCode}},` +
       `"responseTime":${Date.now() - res[STARTED]!},"msg":${messages.get(message)!}${end}`;
     stream.write(line);
   };
