@@ -8,7 +8,9 @@
 // another: in a spell when the machine was about twice as slow, Camino read 88–93 % of Fastify
 // against 103–115 % in a faster one (such a spell does not slow every server alike).
 import autocannon from 'autocannon';
+import { sampled, type Camino } from './camino-process';
 import { cpuMs } from './processes';
+import { median, type Figure } from './results';
 
 export interface Contender {
   base: string;
@@ -51,4 +53,39 @@ export async function headToHead(
   const cpuA = ((cpuMs(a.pid) - cpuBefore[0]!) * 1000) / ra.requests.total;
   const cpuB = ((cpuMs(b.pid) - cpuBefore[1]!) * 1000) / rb.requests.total;
   return { ratio: ra.requests.average / rb.requests.average, cpuA, cpuB };
+}
+
+/**
+ * A goal figure measured head to head: `rounds` rounds of Camino against `baseline` on `path`
+ * (each with every other server stopped, `alone`), the median of their ratios.
+ */
+export async function headToHeadFigure(options: {
+  figure: string;
+  path: string;
+  camino: Camino;
+  baseline: Contender;
+  goal: number;
+  rounds: number;
+  durationS: number;
+  alone: <T>(active: number[], work: () => Promise<T>) => Promise<T>;
+}): Promise<Figure> {
+  const { camino, baseline, rounds: count } = options;
+  const ours = { base: camino.proc.base, pid: camino.proc.child.pid!, headers: camino.auth };
+  const rounds: HeadToHeadRound[] = [];
+  for (let round = 0; round < count; round++) {
+    const run = () => headToHead(ours, baseline, options.path, options.durationS);
+    rounds.push(await sampled(camino, () => options.alone([ours.pid, baseline.pid], run)));
+  }
+  const ratio = median(rounds.map((r) => r.ratio));
+  const each = rounds.map((r) => (r.ratio * 100).toFixed(0)).join(', ');
+  return {
+    figure: options.figure,
+    value: ratio * 100,
+    unit: '%',
+    goal: `≥ ${options.goal * 100} %`,
+    within: ratio >= options.goal,
+    detail:
+      `both loaded at once on core 0; median of ${count} rounds (${each} %); CPU per request ` +
+      `${median(rounds.map((r) => r.cpuA)).toFixed(0)} vs ${median(rounds.map((r) => r.cpuB)).toFixed(0)} µs`,
+  };
 }

@@ -15,9 +15,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sampled, startCamino, type Camino } from './camino-process';
 import { fixedRateInChild } from './fixed-rate';
-import { headToHead } from './head-to-head';
+import { headToHeadFigure } from './head-to-head';
 import type { ReplayedAnswer } from './baseline-server';
-import { canPin, cpuMs, serverDir, start, stop, type Proc } from './processes';
+import { canPin, cpuMs, pausingOthers, serverDir, start, stop, type Proc } from './processes';
 import { median, report, startResults } from './results';
 import { headersToReplay, wireDifferences, wireGet, type WireAnswer } from './wire';
 
@@ -156,19 +156,12 @@ async function main(): Promise<void> {
       })),
     ];
 
-    // Every measured run has core 0 to itself (with the server or two it measures): the others
-    // are stopped (SIGSTOP) meanwhile, so none of their timers or collections after a run of
-    // theirs falls in another's.
-    const pids = servers.map((s) => s.pid!);
-    const alone = async <T>(active: number[], work: () => Promise<T>): Promise<T> => {
-      const paused = pids.filter((pid) => !active.includes(pid));
-      for (const pid of paused) process.kill(pid, 'SIGSTOP');
-      try {
-        return await work();
-      } finally {
-        for (const pid of paused) process.kill(pid, 'SIGCONT');
-      }
-    };
+    const alone = <T>(active: number[], work: () => Promise<T>) =>
+      pausingOthers(
+        servers.map((s) => s.pid!),
+        active,
+        work,
+      );
 
     // Warm-up (JIT, caches, connection pools), not counted.
     for (const t of TARGETS)
@@ -254,37 +247,26 @@ async function main(): Promise<void> {
       });
     }
 
-    // The content routes' goals once more, head to head (head-to-head.ts): Camino and each
-    // baseline loaded at the same time on the shared core, so a change of the machine's speed
-    // falls on both sides of every ratio.
+    // The content routes' goals once more, head to head (head-to-head.ts).
     console.log('');
     for (const t of TARGETS.filter((x) => x.group === 'content')) {
       for (const c of caminos) {
-        const ours = { base: c.proc.base, pid: c.proc.child.pid!, headers: c.auth };
         for (const [label, p, goal] of [
           ['Fastify', fastify, FASTIFY_GOAL],
           ['raw node:http', raw, NODE_GOAL],
         ] as const) {
-          const theirs = { base: p.base, pid: p.child.pid!, headers: asked(t) };
-          const rounds = [];
-          for (let round = 0; round < ROUNDS; round++) {
-            rounds.push(
-              await sampled(c, () =>
-                alone([ours.pid, theirs.pid], () => headToHead(ours, theirs, t.path, DURATION_S)),
-              ),
-            );
-          }
-          const ratio = median(rounds.map((r) => r.ratio));
-          report({
-            figure: `${t.name} ${c.label} / ${label}, head to head`,
-            value: ratio * 100,
-            unit: '%',
-            goal: `≥ ${goal * 100} %`,
-            within: ratio >= goal,
-            detail:
-              `both loaded at once on core 0; median of ${ROUNDS} rounds (${rounds.map((r) => (r.ratio * 100).toFixed(0)).join(', ')} %); ` +
-              `CPU per request ${median(rounds.map((r) => r.cpuA)).toFixed(0)} vs ${median(rounds.map((r) => r.cpuB)).toFixed(0)} µs`,
-          });
+          report(
+            await headToHeadFigure({
+              figure: `${t.name} ${c.label} / ${label}, head to head`,
+              path: t.path,
+              camino: c,
+              baseline: { base: p.base, pid: p.child.pid!, headers: asked(t) },
+              goal,
+              rounds: ROUNDS,
+              durationS: DURATION_S,
+              alone,
+            }),
+          );
         }
       }
     }
