@@ -16,7 +16,10 @@ import { firstVisitFiles, gzipSize, readManifest } from '../web-reader/scripts/f
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'web-reader', 'dist');
-const resultsFile = path.join(root, 'bench', 'results', 'latest.json');
+// BENCH_RESULTS as in server/bench/results.ts: relative to where npm was started (INIT_CWD).
+const resultsFile = process.env.BENCH_RESULTS
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_RESULTS)
+  : path.join(root, 'bench', 'results', 'latest.json');
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 // BENCH_LIGHTHOUSE_PAGES=/,/about measures only those pages (a quicker before/after).
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/evangelio', '/volume/1', '/about'];

@@ -4,13 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const file = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'bench',
-  'results',
-  'latest.json',
-);
+// BENCH_RESULTS as in server/bench/results.ts: relative to where npm was started (INIT_CWD).
+const file = process.env.BENCH_RESULTS
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_RESULTS)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bench', 'results', 'latest.json');
 const results = JSON.parse(readFileSync(file, 'utf8'));
 const withGoal = results.figures.filter((f) => f.within !== null);
 const over = withGoal.filter((f) => !f.within);
