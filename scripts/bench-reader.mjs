@@ -12,14 +12,11 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RESULTS_FILE } from './lib/bench-results-file.mjs';
 import { firstVisitFiles, gzipSize, readManifest } from '../web-reader/scripts/first-visit-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'web-reader', 'dist');
-// BENCH_RESULTS as in server/bench/results.ts: relative to where npm was started (INIT_CWD).
-const resultsFile = process.env.BENCH_RESULTS
-  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_RESULTS)
-  : path.join(root, 'bench', 'results', 'latest.json');
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 // BENCH_LIGHTHOUSE_PAGES=/,/about measures only those pages (a quicker before/after).
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/evangelio', '/volume/1', '/about'];
@@ -35,12 +32,12 @@ function report(figure) {
   const digits = figure.unit === 'KB' ? 1 : figure.unit === '' && !Number.isInteger(figure.value) ? 3 : 0;
   const value = `${figure.value.toFixed(digits)} ${figure.unit}`;
   console.log(`  ${figure.figure.padEnd(58)} ${value.padStart(13)}  ${figure.goal.padEnd(10)} ${verdict}`);
-  mkdirSync(path.dirname(resultsFile), { recursive: true });
-  const results = existsSync(resultsFile)
-    ? JSON.parse(readFileSync(resultsFile, 'utf8'))
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  const results = existsSync(RESULTS_FILE)
+    ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8'))
     : { started_at: new Date().toISOString(), figures: [] };
   results.figures.push(figure);
-  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 /** The entry chunk, its static imports (recursively), their CSS and boot.js, gzipped (-9). */

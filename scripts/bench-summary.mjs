@@ -2,17 +2,13 @@
 // are over. Exits with 1 when any figure is over its goal.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { RESULTS_FILE } from './lib/bench-results-file.mjs';
 
-// BENCH_RESULTS as in server/bench/results.ts: relative to where npm was started (INIT_CWD).
-const file = process.env.BENCH_RESULTS
-  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_RESULTS)
-  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bench', 'results', 'latest.json');
-const results = JSON.parse(readFileSync(file, 'utf8'));
+const results = JSON.parse(readFileSync(RESULTS_FILE, 'utf8'));
 const withGoal = results.figures.filter((f) => f.within !== null);
 const over = withGoal.filter((f) => !f.within);
 
-console.log(`\nSummary (${path.relative(process.cwd(), file)}, started ${results.started_at})`);
+console.log(`\nSummary (${path.relative(process.cwd(), RESULTS_FILE)}, started ${results.started_at})`);
 for (const f of withGoal) {
   const digits = ['KB', '%', 's'].includes(f.unit) || (f.unit === 'ms' && f.value < 100) ? 1 : 0;
   const value = `${f.value.toFixed(digits)} ${f.unit}`.trim();

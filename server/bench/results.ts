@@ -4,16 +4,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-/**
- * BENCH_RESULTS names another file (a run beside someone else's, which must not clobber theirs),
- * relative to where npm was started (INIT_CWD): `npm run bench` runs this part in server/ and the
- * reader's part and the summary at the root, and all three must name the same file.
- */
-export const RESULTS_FILE = process.env.BENCH_RESULTS
-  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_RESULTS)
-  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench', 'results', 'latest.json');
+import { RESULTS_FILE } from '../../scripts/lib/bench-results-file.mjs';
+
+export { RESULTS_FILE };
 
 export interface Figure {
   figure: string;

@@ -1,0 +1,1 @@
+export declare const RESULTS_FILE: string;
