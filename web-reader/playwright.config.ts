@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const PORT = 3100;
+// E2E_PORT lets two checkouts run the suite at once on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // One fresh data folder per run (SQLite, demo content, outbox), chosen once by the runner: the
 // workers inherit it through the environment, so tests can read the outbox the server writes.
