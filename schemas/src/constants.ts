@@ -27,3 +27,9 @@ export const NEWS_DESCRIPTION_MAX = 1000;
 
 /** Most dates one `DELETE /admin/evangelios` may name (a year and more of entries). */
 export const GOSPEL_DELETE_MAX_DATES = 1000;
+
+/**
+ * Longest Bible reference, in characters: a content file's `reference` fields and what the
+ * reference parser reads (longer text is not parsed at all, so its work per text is bounded).
+ */
+export const REFERENCE_MAX_LENGTH = 200;

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { HTTP_URL, MARKDOWN_LINK } from './patterns';
 import { validate as precompiled } from './generated/gospel-entry';
 import { fromPrecompiled } from './validator';
+import { REFERENCE_MAX_LENGTH } from './constants';
 
 // The reading itself; the English translation repeats the same shape.
 const gospelReadingSchema = {
@@ -10,7 +11,7 @@ const gospelReadingSchema = {
   required: ['reference', 'verses'],
   properties: {
     heading: { type: 'string' },
-    reference: { type: 'string', minLength: 1 },
+    reference: { type: 'string', minLength: 1, maxLength: REFERENCE_MAX_LENGTH },
     intro: { type: 'string' },
     verses: { type: 'array', items: { type: 'string' } },
     links: { type: 'array', items: { type: 'string', pattern: MARKDOWN_LINK } },

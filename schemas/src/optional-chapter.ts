@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { chapterInfoSchema } from './chapter-info';
 import { validate as precompiled } from './generated/optional-chapter';
 import { fromPrecompiled, type Problem } from './validator';
+import { REFERENCE_MAX_LENGTH } from './constants';
 
 const stringList = { type: 'array', items: { type: 'string' } } as const;
 
@@ -54,7 +55,7 @@ export const optionalChapterSchema = {
         additionalProperties: false,
         required: ['reference', 'description', 'citation'],
         properties: {
-          reference: { type: 'string', minLength: 1 },
+          reference: { type: 'string', minLength: 1, maxLength: REFERENCE_MAX_LENGTH },
           description: { type: 'string' },
           citation: { type: 'string' },
         },

@@ -42,7 +42,8 @@ export const playlistSchema = {
           thumbnail: { type: 'string', maxLength: 1000 },
           key: {
             type: 'string',
-            pattern: '^[A-Za-z0-9._:~-]{1,64}$',
+            maxLength: 64,
+            pattern: '^[A-Za-z0-9._:~-]+$',
             description:
               "Optional chapter identity: the chapter of an earlier upload with this key (or first shown with this video id) is this item's chapter, so members' notes, marks and position stay with it when its video or title changes (schemas/README.md, Chapter identity).",
           },

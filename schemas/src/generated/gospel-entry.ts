@@ -6,7 +6,7 @@ import type { PrecompiledValidate } from '../validator';
 import { ucs2length, formats } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate25;
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/gospel-entry.json","title":"Gospel entry","description":"One day's Gospel in Spanish: date, weekday, reading (reference, verses, markdown links), reflexion (HTML), liturgical note, source URL and copyright. The optional `en` object is the English translation: the reader shows it instead of the Spanish text when the UI language is English.","type":"object","additionalProperties":false,"required":["date","gospel"],"properties":{"date":{"type":"string","format":"date"},"weekday":{"type":"string"},"gospel":{"type":"object","additionalProperties":false,"required":["reference","verses"],"properties":{"heading":{"type":"string"},"reference":{"type":"string","minLength":1},"intro":{"type":"string"},"verses":{"type":"array","items":{"type":"string"}},"links":{"type":"array","items":{"type":"string","pattern":"^\\[[^\\]]+\\]\\(\\S+\\)$"}}}},"reflexion":{"type":"string","description":"HTML, sanitized before display."},"liturgical_note":{"type":"string"},"url":{"type":"string","format":"uri","pattern":"^https?://"},"copyright_note":{"type":"string"},"en":{"type":"object","description":"English translation shown when the UI language is English.","additionalProperties":false,"required":["gospel"],"properties":{"weekday":{"type":"string"},"gospel":{"type":"object","additionalProperties":false,"required":["reference","verses"],"properties":{"heading":{"type":"string"},"reference":{"type":"string","minLength":1},"intro":{"type":"string"},"verses":{"type":"array","items":{"type":"string"}},"links":{"type":"array","items":{"type":"string","pattern":"^\\[[^\\]]+\\]\\(\\S+\\)$"}}}},"reflexion":{"type":"string"},"liturgical_note":{"type":"string"},"copyright_note":{"type":"string"}}}}};
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/gospel-entry.json","title":"Gospel entry","description":"One day's Gospel in Spanish: date, weekday, reading (reference, verses, markdown links), reflexion (HTML), liturgical note, source URL and copyright. The optional `en` object is the English translation: the reader shows it instead of the Spanish text when the UI language is English.","type":"object","additionalProperties":false,"required":["date","gospel"],"properties":{"date":{"type":"string","format":"date"},"weekday":{"type":"string"},"gospel":{"type":"object","additionalProperties":false,"required":["reference","verses"],"properties":{"heading":{"type":"string"},"reference":{"type":"string","minLength":1,"maxLength":200},"intro":{"type":"string"},"verses":{"type":"array","items":{"type":"string"}},"links":{"type":"array","items":{"type":"string","pattern":"^\\[[^\\]]+\\]\\(\\S+\\)$"}}}},"reflexion":{"type":"string","description":"HTML, sanitized before display."},"liturgical_note":{"type":"string"},"url":{"type":"string","format":"uri","pattern":"^https?://"},"copyright_note":{"type":"string"},"en":{"type":"object","description":"English translation shown when the UI language is English.","additionalProperties":false,"required":["gospel"],"properties":{"weekday":{"type":"string"},"gospel":{"type":"object","additionalProperties":false,"required":["reference","verses"],"properties":{"heading":{"type":"string"},"reference":{"type":"string","minLength":1,"maxLength":200},"intro":{"type":"string"},"verses":{"type":"array","items":{"type":"string"}},"links":{"type":"array","items":{"type":"string","pattern":"^\\[[^\\]]+\\]\\(\\S+\\)$"}}}},"reflexion":{"type":"string"},"liturgical_note":{"type":"string"},"copyright_note":{"type":"string"}}}}};
 const formats2 = formats.date;
 const formats6 = formats.uri;
 const func1 = ucs2length;
@@ -144,8 +144,8 @@ errors++;
 if(data2.reference !== undefined){
 let data4 = data2.reference;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
-const err10 = {instancePath:instancePath+"/gospel/reference",schemaPath:"#/properties/gospel/properties/reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func1(data4) > 200){
+const err10 = {instancePath:instancePath+"/gospel/reference",schemaPath:"#/properties/gospel/properties/reference/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -154,9 +154,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/gospel/reference",schemaPath:"#/properties/gospel/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data4) < 1){
+const err11 = {instancePath:instancePath+"/gospel/reference",schemaPath:"#/properties/gospel/properties/reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -166,14 +165,25 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data2.intro !== undefined){
-if(typeof data2.intro !== "string"){
-const err12 = {instancePath:instancePath+"/gospel/intro",schemaPath:"#/properties/gospel/properties/intro/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err12 = {instancePath:instancePath+"/gospel/reference",schemaPath:"#/properties/gospel/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.intro !== undefined){
+if(typeof data2.intro !== "string"){
+const err13 = {instancePath:instancePath+"/gospel/intro",schemaPath:"#/properties/gospel/properties/intro/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -184,24 +194,24 @@ if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data6[i0] !== "string"){
-const err13 = {instancePath:instancePath+"/gospel/verses/" + i0,schemaPath:"#/properties/gospel/properties/verses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/gospel/verses/" + i0,schemaPath:"#/properties/gospel/properties/verses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/gospel/verses",schemaPath:"#/properties/gospel/properties/verses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/gospel/verses",schemaPath:"#/properties/gospel/properties/verses/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -214,18 +224,7 @@ for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 === "string"){
 if(!pattern5.test(data9)){
-const err15 = {instancePath:instancePath+"/gospel/links/" + i1,schemaPath:"#/properties/gospel/properties/links/items/pattern",keyword:"pattern",params:{pattern: "^\\[[^\\]]+\\]\\(\\S+\\)$"},message:"must match pattern \""+"^\\[[^\\]]+\\]\\(\\S+\\)$"+"\""};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/gospel/links/" + i1,schemaPath:"#/properties/gospel/properties/links/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/gospel/links/" + i1,schemaPath:"#/properties/gospel/properties/links/items/pattern",keyword:"pattern",params:{pattern: "^\\[[^\\]]+\\]\\(\\S+\\)$"},message:"must match pattern \""+"^\\[[^\\]]+\\]\\(\\S+\\)$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -235,9 +234,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
 else {
-const err17 = {instancePath:instancePath+"/gospel/links",schemaPath:"#/properties/gospel/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err17 = {instancePath:instancePath+"/gospel/links/" + i1,schemaPath:"#/properties/gospel/properties/links/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -249,7 +247,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/gospel",schemaPath:"#/properties/gospel/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/gospel/links",schemaPath:"#/properties/gospel/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -259,9 +257,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.reflexion !== undefined){
-if(typeof data.reflexion !== "string"){
-const err19 = {instancePath:instancePath+"/reflexion",schemaPath:"#/properties/reflexion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err19 = {instancePath:instancePath+"/gospel",schemaPath:"#/properties/gospel/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -271,9 +269,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.liturgical_note !== undefined){
-if(typeof data.liturgical_note !== "string"){
-const err20 = {instancePath:instancePath+"/liturgical_note",schemaPath:"#/properties/liturgical_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.reflexion !== undefined){
+if(typeof data.reflexion !== "string"){
+const err20 = {instancePath:instancePath+"/reflexion",schemaPath:"#/properties/reflexion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -283,11 +281,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data12 = data.url;
-if(typeof data12 === "string"){
-if(!pattern6.test(data12)){
-const err21 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(data.liturgical_note !== undefined){
+if(typeof data.liturgical_note !== "string"){
+const err21 = {instancePath:instancePath+"/liturgical_note",schemaPath:"#/properties/liturgical_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -296,8 +292,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(formats6(data12))){
-const err22 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+if(data.url !== undefined){
+let data12 = data.url;
+if(typeof data12 === "string"){
+if(!pattern6.test(data12)){
+const err22 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -306,9 +306,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats6(data12))){
+const err23 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -318,9 +317,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.copyright_note !== undefined){
-if(typeof data.copyright_note !== "string"){
-const err24 = {instancePath:instancePath+"/copyright_note",schemaPath:"#/properties/copyright_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err24 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -330,11 +328,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.en !== undefined){
-let data14 = data.en;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.gospel === undefined){
-const err25 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/required",keyword:"required",params:{missingProperty: "gospel"},message:"must have required property '"+"gospel"+"'"};
+if(data.copyright_note !== undefined){
+if(typeof data.copyright_note !== "string"){
+const err25 = {instancePath:instancePath+"/copyright_note",schemaPath:"#/properties/copyright_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -343,9 +339,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key2 in data14){
-if(!(((((key2 === "weekday") || (key2 === "gospel")) || (key2 === "reflexion")) || (key2 === "liturgical_note")) || (key2 === "copyright_note"))){
-const err26 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.en !== undefined){
+let data14 = data.en;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.gospel === undefined){
+const err26 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/required",keyword:"required",params:{missingProperty: "gospel"},message:"must have required property '"+"gospel"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -354,10 +353,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data14.weekday !== undefined){
-if(typeof data14.weekday !== "string"){
-const err27 = {instancePath:instancePath+"/en/weekday",schemaPath:"#/properties/en/properties/weekday/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data14){
+if(!(((((key2 === "weekday") || (key2 === "gospel")) || (key2 === "reflexion")) || (key2 === "liturgical_note")) || (key2 === "copyright_note"))){
+const err27 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -367,11 +365,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data14.gospel !== undefined){
-let data16 = data14.gospel;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.reference === undefined){
-const err28 = {instancePath:instancePath+"/en/gospel",schemaPath:"#/properties/en/properties/gospel/required",keyword:"required",params:{missingProperty: "reference"},message:"must have required property '"+"reference"+"'"};
+if(data14.weekday !== undefined){
+if(typeof data14.weekday !== "string"){
+const err28 = {instancePath:instancePath+"/en/weekday",schemaPath:"#/properties/en/properties/weekday/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -380,8 +376,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data16.verses === undefined){
-const err29 = {instancePath:instancePath+"/en/gospel",schemaPath:"#/properties/en/properties/gospel/required",keyword:"required",params:{missingProperty: "verses"},message:"must have required property '"+"verses"+"'"};
+}
+if(data14.gospel !== undefined){
+let data16 = data14.gospel;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.reference === undefined){
+const err29 = {instancePath:instancePath+"/en/gospel",schemaPath:"#/properties/en/properties/gospel/required",keyword:"required",params:{missingProperty: "reference"},message:"must have required property '"+"reference"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -390,9 +390,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key3 in data16){
-if(!(((((key3 === "heading") || (key3 === "reference")) || (key3 === "intro")) || (key3 === "verses")) || (key3 === "links"))){
-const err30 = {instancePath:instancePath+"/en/gospel",schemaPath:"#/properties/en/properties/gospel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data16.verses === undefined){
+const err30 = {instancePath:instancePath+"/en/gospel",schemaPath:"#/properties/en/properties/gospel/required",keyword:"required",params:{missingProperty: "verses"},message:"must have required property '"+"verses"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -401,10 +400,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data16.heading !== undefined){
-if(typeof data16.heading !== "string"){
-const err31 = {instancePath:instancePath+"/en/gospel/heading",schemaPath:"#/properties/en/properties/gospel/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data16){
+if(!(((((key3 === "heading") || (key3 === "reference")) || (key3 === "intro")) || (key3 === "verses")) || (key3 === "links"))){
+const err31 = {instancePath:instancePath+"/en/gospel",schemaPath:"#/properties/en/properties/gospel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -414,11 +412,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data16.reference !== undefined){
-let data18 = data16.reference;
-if(typeof data18 === "string"){
-if(func1(data18) < 1){
-const err32 = {instancePath:instancePath+"/en/gospel/reference",schemaPath:"#/properties/en/properties/gospel/properties/reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data16.heading !== undefined){
+if(typeof data16.heading !== "string"){
+const err32 = {instancePath:instancePath+"/en/gospel/heading",schemaPath:"#/properties/en/properties/gospel/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -428,8 +424,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/en/gospel/reference",schemaPath:"#/properties/en/properties/gospel/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.reference !== undefined){
+let data18 = data16.reference;
+if(typeof data18 === "string"){
+if(func1(data18) > 200){
+const err33 = {instancePath:instancePath+"/en/gospel/reference",schemaPath:"#/properties/en/properties/gospel/properties/reference/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -438,15 +437,36 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data16.intro !== undefined){
-if(typeof data16.intro !== "string"){
-const err34 = {instancePath:instancePath+"/en/gospel/intro",schemaPath:"#/properties/en/properties/gospel/properties/intro/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data18) < 1){
+const err34 = {instancePath:instancePath+"/en/gospel/reference",schemaPath:"#/properties/en/properties/gospel/properties/reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/en/gospel/reference",schemaPath:"#/properties/en/properties/gospel/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data16.intro !== undefined){
+if(typeof data16.intro !== "string"){
+const err36 = {instancePath:instancePath+"/en/gospel/intro",schemaPath:"#/properties/en/properties/gospel/properties/intro/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -457,24 +477,24 @@ if(Array.isArray(data20)){
 const len2 = data20.length;
 for(let i2=0; i2<len2; i2++){
 if(typeof data20[i2] !== "string"){
-const err35 = {instancePath:instancePath+"/en/gospel/verses/" + i2,schemaPath:"#/properties/en/properties/gospel/properties/verses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/en/gospel/verses/" + i2,schemaPath:"#/properties/en/properties/gospel/properties/verses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err37];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err37);
 }
 errors++;
 }
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/en/gospel/verses",schemaPath:"#/properties/en/properties/gospel/properties/verses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err38 = {instancePath:instancePath+"/en/gospel/verses",schemaPath:"#/properties/en/properties/gospel/properties/verses/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err38];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -487,30 +507,7 @@ for(let i3=0; i3<len3; i3++){
 let data23 = data22[i3];
 if(typeof data23 === "string"){
 if(!pattern5.test(data23)){
-const err37 = {instancePath:instancePath+"/en/gospel/links/" + i3,schemaPath:"#/properties/en/properties/gospel/properties/links/items/pattern",keyword:"pattern",params:{pattern: "^\\[[^\\]]+\\]\\(\\S+\\)$"},message:"must match pattern \""+"^\\[[^\\]]+\\]\\(\\S+\\)$"+"\""};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/en/gospel/links/" + i3,schemaPath:"#/properties/en/properties/gospel/properties/links/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/en/gospel/links",schemaPath:"#/properties/en/properties/gospel/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err39 = {instancePath:instancePath+"/en/gospel/links/" + i3,schemaPath:"#/properties/en/properties/gospel/properties/links/items/pattern",keyword:"pattern",params:{pattern: "^\\[[^\\]]+\\]\\(\\S+\\)$"},message:"must match pattern \""+"^\\[[^\\]]+\\]\\(\\S+\\)$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -520,9 +517,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
 else {
-const err40 = {instancePath:instancePath+"/en/gospel",schemaPath:"#/properties/en/properties/gospel/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath:instancePath+"/en/gospel/links/" + i3,schemaPath:"#/properties/en/properties/gospel/properties/links/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -532,9 +528,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data14.reflexion !== undefined){
-if(typeof data14.reflexion !== "string"){
-const err41 = {instancePath:instancePath+"/en/reflexion",schemaPath:"#/properties/en/properties/reflexion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err41 = {instancePath:instancePath+"/en/gospel/links",schemaPath:"#/properties/en/properties/gospel/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -544,9 +540,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data14.liturgical_note !== undefined){
-if(typeof data14.liturgical_note !== "string"){
-const err42 = {instancePath:instancePath+"/en/liturgical_note",schemaPath:"#/properties/en/properties/liturgical_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err42 = {instancePath:instancePath+"/en/gospel",schemaPath:"#/properties/en/properties/gospel/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -556,9 +552,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data14.copyright_note !== undefined){
-if(typeof data14.copyright_note !== "string"){
-const err43 = {instancePath:instancePath+"/en/copyright_note",schemaPath:"#/properties/en/properties/copyright_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.reflexion !== undefined){
+if(typeof data14.reflexion !== "string"){
+const err43 = {instancePath:instancePath+"/en/reflexion",schemaPath:"#/properties/en/properties/reflexion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -568,9 +564,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.liturgical_note !== undefined){
+if(typeof data14.liturgical_note !== "string"){
+const err44 = {instancePath:instancePath+"/en/liturgical_note",schemaPath:"#/properties/en/properties/liturgical_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -580,14 +576,38 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.copyright_note !== undefined){
+if(typeof data14.copyright_note !== "string"){
+const err45 = {instancePath:instancePath+"/en/copyright_note",schemaPath:"#/properties/en/properties/copyright_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }

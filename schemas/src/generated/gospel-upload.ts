@@ -7,7 +7,7 @@ import { ucs2length, formats } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate26;
 const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/gospel-upload.json","title":"Gospel upload","description":"A JSON array of gospel entries (1 to 400), each for a different date.","type":"array","minItems":1,"maxItems":400,"items":{"$ref":"https://camino.app/schemas/gospel-entry.json"}};
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/gospel-entry.json","title":"Gospel entry","description":"One day's Gospel in Spanish: date, weekday, reading (reference, verses, markdown links), reflexion (HTML), liturgical note, source URL and copyright. The optional `en` object is the English translation: the reader shows it instead of the Spanish text when the UI language is English.","type":"object","additionalProperties":false,"required":["date","gospel"],"properties":{"date":{"type":"string","format":"date"},"weekday":{"type":"string"},"gospel":{"type":"object","additionalProperties":false,"required":["reference","verses"],"properties":{"heading":{"type":"string"},"reference":{"type":"string","minLength":1},"intro":{"type":"string"},"verses":{"type":"array","items":{"type":"string"}},"links":{"type":"array","items":{"type":"string","pattern":"^\\[[^\\]]+\\]\\(\\S+\\)$"}}}},"reflexion":{"type":"string","description":"HTML, sanitized before display."},"liturgical_note":{"type":"string"},"url":{"type":"string","format":"uri","pattern":"^https?://"},"copyright_note":{"type":"string"},"en":{"type":"object","description":"English translation shown when the UI language is English.","additionalProperties":false,"required":["gospel"],"properties":{"weekday":{"type":"string"},"gospel":{"type":"object","additionalProperties":false,"required":["reference","verses"],"properties":{"heading":{"type":"string"},"reference":{"type":"string","minLength":1},"intro":{"type":"string"},"verses":{"type":"array","items":{"type":"string"}},"links":{"type":"array","items":{"type":"string","pattern":"^\\[[^\\]]+\\]\\(\\S+\\)$"}}}},"reflexion":{"type":"string"},"liturgical_note":{"type":"string"},"copyright_note":{"type":"string"}}}}};
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/gospel-entry.json","title":"Gospel entry","description":"One day's Gospel in Spanish: date, weekday, reading (reference, verses, markdown links), reflexion (HTML), liturgical note, source URL and copyright. The optional `en` object is the English translation: the reader shows it instead of the Spanish text when the UI language is English.","type":"object","additionalProperties":false,"required":["date","gospel"],"properties":{"date":{"type":"string","format":"date"},"weekday":{"type":"string"},"gospel":{"type":"object","additionalProperties":false,"required":["reference","verses"],"properties":{"heading":{"type":"string"},"reference":{"type":"string","minLength":1,"maxLength":200},"intro":{"type":"string"},"verses":{"type":"array","items":{"type":"string"}},"links":{"type":"array","items":{"type":"string","pattern":"^\\[[^\\]]+\\]\\(\\S+\\)$"}}}},"reflexion":{"type":"string","description":"HTML, sanitized before display."},"liturgical_note":{"type":"string"},"url":{"type":"string","format":"uri","pattern":"^https?://"},"copyright_note":{"type":"string"},"en":{"type":"object","description":"English translation shown when the UI language is English.","additionalProperties":false,"required":["gospel"],"properties":{"weekday":{"type":"string"},"gospel":{"type":"object","additionalProperties":false,"required":["reference","verses"],"properties":{"heading":{"type":"string"},"reference":{"type":"string","minLength":1,"maxLength":200},"intro":{"type":"string"},"verses":{"type":"array","items":{"type":"string"}},"links":{"type":"array","items":{"type":"string","pattern":"^\\[[^\\]]+\\]\\(\\S+\\)$"}}}},"reflexion":{"type":"string"},"liturgical_note":{"type":"string"},"copyright_note":{"type":"string"}}}}};
 const formats2 = formats.date;
 const formats6 = formats.uri;
 const func1 = ucs2length;
@@ -169,8 +169,8 @@ errors++;
 if(data3.reference !== undefined){
 let data5 = data3.reference;
 if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err12 = {instancePath:instancePath+"/" + i0+"/gospel/reference",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func1(data5) > 200){
+const err12 = {instancePath:instancePath+"/" + i0+"/gospel/reference",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/reference/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -179,9 +179,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/" + i0+"/gospel/reference",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data5) < 1){
+const err13 = {instancePath:instancePath+"/" + i0+"/gospel/reference",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -191,14 +190,25 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data3.intro !== undefined){
-if(typeof data3.intro !== "string"){
-const err14 = {instancePath:instancePath+"/" + i0+"/gospel/intro",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/intro/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err14 = {instancePath:instancePath+"/" + i0+"/gospel/reference",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.intro !== undefined){
+if(typeof data3.intro !== "string"){
+const err15 = {instancePath:instancePath+"/" + i0+"/gospel/intro",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/intro/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -209,24 +219,24 @@ if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data7[i1] !== "string"){
-const err15 = {instancePath:instancePath+"/" + i0+"/gospel/verses/" + i1,schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/verses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/" + i0+"/gospel/verses/" + i1,schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/verses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/" + i0+"/gospel/verses",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/verses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err17 = {instancePath:instancePath+"/" + i0+"/gospel/verses",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/verses/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -239,18 +249,7 @@ for(let i2=0; i2<len2; i2++){
 let data10 = data9[i2];
 if(typeof data10 === "string"){
 if(!pattern5.test(data10)){
-const err17 = {instancePath:instancePath+"/" + i0+"/gospel/links/" + i2,schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/links/items/pattern",keyword:"pattern",params:{pattern: "^\\[[^\\]]+\\]\\(\\S+\\)$"},message:"must match pattern \""+"^\\[[^\\]]+\\]\\(\\S+\\)$"+"\""};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/" + i0+"/gospel/links/" + i2,schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/links/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/" + i0+"/gospel/links/" + i2,schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/links/items/pattern",keyword:"pattern",params:{pattern: "^\\[[^\\]]+\\]\\(\\S+\\)$"},message:"must match pattern \""+"^\\[[^\\]]+\\]\\(\\S+\\)$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -260,9 +259,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
 else {
-const err19 = {instancePath:instancePath+"/" + i0+"/gospel/links",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err19 = {instancePath:instancePath+"/" + i0+"/gospel/links/" + i2,schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/links/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -274,7 +272,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/" + i0+"/gospel",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/" + i0+"/gospel/links",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -284,9 +282,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data0.reflexion !== undefined){
-if(typeof data0.reflexion !== "string"){
-const err21 = {instancePath:instancePath+"/" + i0+"/reflexion",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/reflexion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err21 = {instancePath:instancePath+"/" + i0+"/gospel",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/gospel/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -296,9 +294,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data0.liturgical_note !== undefined){
-if(typeof data0.liturgical_note !== "string"){
-const err22 = {instancePath:instancePath+"/" + i0+"/liturgical_note",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/liturgical_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.reflexion !== undefined){
+if(typeof data0.reflexion !== "string"){
+const err22 = {instancePath:instancePath+"/" + i0+"/reflexion",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/reflexion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -308,11 +306,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data0.url !== undefined){
-let data13 = data0.url;
-if(typeof data13 === "string"){
-if(!pattern6.test(data13)){
-const err23 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(data0.liturgical_note !== undefined){
+if(typeof data0.liturgical_note !== "string"){
+const err23 = {instancePath:instancePath+"/" + i0+"/liturgical_note",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/liturgical_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -321,8 +317,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(formats6(data13))){
-const err24 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+if(data0.url !== undefined){
+let data13 = data0.url;
+if(typeof data13 === "string"){
+if(!pattern6.test(data13)){
+const err24 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -331,9 +331,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats6(data13))){
+const err25 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -343,9 +342,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data0.copyright_note !== undefined){
-if(typeof data0.copyright_note !== "string"){
-const err26 = {instancePath:instancePath+"/" + i0+"/copyright_note",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/copyright_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err26 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -355,11 +353,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data0.en !== undefined){
-let data15 = data0.en;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.gospel === undefined){
-const err27 = {instancePath:instancePath+"/" + i0+"/en",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/required",keyword:"required",params:{missingProperty: "gospel"},message:"must have required property '"+"gospel"+"'"};
+if(data0.copyright_note !== undefined){
+if(typeof data0.copyright_note !== "string"){
+const err27 = {instancePath:instancePath+"/" + i0+"/copyright_note",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/copyright_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -368,9 +364,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key2 in data15){
-if(!(((((key2 === "weekday") || (key2 === "gospel")) || (key2 === "reflexion")) || (key2 === "liturgical_note")) || (key2 === "copyright_note"))){
-const err28 = {instancePath:instancePath+"/" + i0+"/en",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data0.en !== undefined){
+let data15 = data0.en;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.gospel === undefined){
+const err28 = {instancePath:instancePath+"/" + i0+"/en",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/required",keyword:"required",params:{missingProperty: "gospel"},message:"must have required property '"+"gospel"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -379,10 +378,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data15.weekday !== undefined){
-if(typeof data15.weekday !== "string"){
-const err29 = {instancePath:instancePath+"/" + i0+"/en/weekday",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/weekday/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data15){
+if(!(((((key2 === "weekday") || (key2 === "gospel")) || (key2 === "reflexion")) || (key2 === "liturgical_note")) || (key2 === "copyright_note"))){
+const err29 = {instancePath:instancePath+"/" + i0+"/en",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -392,11 +390,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data15.gospel !== undefined){
-let data17 = data15.gospel;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.reference === undefined){
-const err30 = {instancePath:instancePath+"/" + i0+"/en/gospel",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/required",keyword:"required",params:{missingProperty: "reference"},message:"must have required property '"+"reference"+"'"};
+if(data15.weekday !== undefined){
+if(typeof data15.weekday !== "string"){
+const err30 = {instancePath:instancePath+"/" + i0+"/en/weekday",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/weekday/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -405,8 +401,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data17.verses === undefined){
-const err31 = {instancePath:instancePath+"/" + i0+"/en/gospel",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/required",keyword:"required",params:{missingProperty: "verses"},message:"must have required property '"+"verses"+"'"};
+}
+if(data15.gospel !== undefined){
+let data17 = data15.gospel;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.reference === undefined){
+const err31 = {instancePath:instancePath+"/" + i0+"/en/gospel",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/required",keyword:"required",params:{missingProperty: "reference"},message:"must have required property '"+"reference"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -415,9 +415,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key3 in data17){
-if(!(((((key3 === "heading") || (key3 === "reference")) || (key3 === "intro")) || (key3 === "verses")) || (key3 === "links"))){
-const err32 = {instancePath:instancePath+"/" + i0+"/en/gospel",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data17.verses === undefined){
+const err32 = {instancePath:instancePath+"/" + i0+"/en/gospel",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/required",keyword:"required",params:{missingProperty: "verses"},message:"must have required property '"+"verses"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -426,10 +425,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data17.heading !== undefined){
-if(typeof data17.heading !== "string"){
-const err33 = {instancePath:instancePath+"/" + i0+"/en/gospel/heading",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data17){
+if(!(((((key3 === "heading") || (key3 === "reference")) || (key3 === "intro")) || (key3 === "verses")) || (key3 === "links"))){
+const err33 = {instancePath:instancePath+"/" + i0+"/en/gospel",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -439,11 +437,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data17.reference !== undefined){
-let data19 = data17.reference;
-if(typeof data19 === "string"){
-if(func1(data19) < 1){
-const err34 = {instancePath:instancePath+"/" + i0+"/en/gospel/reference",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data17.heading !== undefined){
+if(typeof data17.heading !== "string"){
+const err34 = {instancePath:instancePath+"/" + i0+"/en/gospel/heading",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -453,8 +449,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/" + i0+"/en/gospel/reference",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.reference !== undefined){
+let data19 = data17.reference;
+if(typeof data19 === "string"){
+if(func1(data19) > 200){
+const err35 = {instancePath:instancePath+"/" + i0+"/en/gospel/reference",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/reference/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -463,15 +462,36 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data17.intro !== undefined){
-if(typeof data17.intro !== "string"){
-const err36 = {instancePath:instancePath+"/" + i0+"/en/gospel/intro",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/intro/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data19) < 1){
+const err36 = {instancePath:instancePath+"/" + i0+"/en/gospel/reference",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/" + i0+"/en/gospel/reference",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data17.intro !== undefined){
+if(typeof data17.intro !== "string"){
+const err38 = {instancePath:instancePath+"/" + i0+"/en/gospel/intro",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/intro/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
@@ -482,24 +502,24 @@ if(Array.isArray(data21)){
 const len3 = data21.length;
 for(let i3=0; i3<len3; i3++){
 if(typeof data21[i3] !== "string"){
-const err37 = {instancePath:instancePath+"/" + i0+"/en/gospel/verses/" + i3,schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/verses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/" + i0+"/en/gospel/verses/" + i3,schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/verses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err39];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/" + i0+"/en/gospel/verses",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/verses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err40 = {instancePath:instancePath+"/" + i0+"/en/gospel/verses",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/verses/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err40];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -512,30 +532,7 @@ for(let i4=0; i4<len4; i4++){
 let data24 = data23[i4];
 if(typeof data24 === "string"){
 if(!pattern5.test(data24)){
-const err39 = {instancePath:instancePath+"/" + i0+"/en/gospel/links/" + i4,schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/links/items/pattern",keyword:"pattern",params:{pattern: "^\\[[^\\]]+\\]\\(\\S+\\)$"},message:"must match pattern \""+"^\\[[^\\]]+\\]\\(\\S+\\)$"+"\""};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/" + i0+"/en/gospel/links/" + i4,schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/links/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/" + i0+"/en/gospel/links",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/" + i0+"/en/gospel/links/" + i4,schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/links/items/pattern",keyword:"pattern",params:{pattern: "^\\[[^\\]]+\\]\\(\\S+\\)$"},message:"must match pattern \""+"^\\[[^\\]]+\\]\\(\\S+\\)$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -545,9 +542,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
 else {
-const err42 = {instancePath:instancePath+"/" + i0+"/en/gospel",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/" + i0+"/en/gospel/links/" + i4,schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/links/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -557,9 +553,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data15.reflexion !== undefined){
-if(typeof data15.reflexion !== "string"){
-const err43 = {instancePath:instancePath+"/" + i0+"/en/reflexion",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/reflexion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err43 = {instancePath:instancePath+"/" + i0+"/en/gospel/links",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -569,9 +565,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data15.liturgical_note !== undefined){
-if(typeof data15.liturgical_note !== "string"){
-const err44 = {instancePath:instancePath+"/" + i0+"/en/liturgical_note",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/liturgical_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err44 = {instancePath:instancePath+"/" + i0+"/en/gospel",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/gospel/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -581,9 +577,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data15.copyright_note !== undefined){
-if(typeof data15.copyright_note !== "string"){
-const err45 = {instancePath:instancePath+"/" + i0+"/en/copyright_note",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/copyright_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.reflexion !== undefined){
+if(typeof data15.reflexion !== "string"){
+const err45 = {instancePath:instancePath+"/" + i0+"/en/reflexion",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/reflexion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -593,9 +589,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/" + i0+"/en",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.liturgical_note !== undefined){
+if(typeof data15.liturgical_note !== "string"){
+const err46 = {instancePath:instancePath+"/" + i0+"/en/liturgical_note",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/liturgical_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -605,9 +601,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/" + i0,schemaPath:"https://camino.app/schemas/gospel-entry.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.copyright_note !== undefined){
+if(typeof data15.copyright_note !== "string"){
+const err47 = {instancePath:instancePath+"/" + i0+"/en/copyright_note",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/properties/copyright_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -619,12 +615,36 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err48 = {instancePath:instancePath+"/" + i0+"/en",schemaPath:"https://camino.app/schemas/gospel-entry.json/properties/en/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/" + i0,schemaPath:"https://camino.app/schemas/gospel-entry.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }

@@ -6,9 +6,9 @@ import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate34;
-const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/optional-chapter.json","title":"Optional chapter file","description":"Summary, keywords, topics, quiz (answers[i] answers questions[i]), New Testament references, homework, key points and comments for one chapter, named {volume}-{index}_o.json.","type":"object","additionalProperties":false,"required":["info"],"properties":{"info":{"$ref":"https://camino.app/schemas/chapter-info.json"},"dialogue_summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["speaker"],"properties":{"speaker":{"type":"string","minLength":1},"text":{"type":"string"},"summary":{"type":"string"}},"anyOf":[{"properties":{"text":true},"required":["text"]},{"properties":{"summary":true},"required":["summary"]}]}},"keywords":{"type":"array","items":{"type":"string"}},"topics":{"type":"array","items":{"type":"string"}},"quiz":{"type":"object","additionalProperties":false,"required":["questions","answers"],"properties":{"questions":{"type":"array","items":{"type":"string"}},"answers":{"type":"array","items":{"type":"string"}}}},"new_testament":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reference","description","citation"],"properties":{"reference":{"type":"string","minLength":1},"description":{"type":"string"},"citation":{"type":"string"}}}},"homework":{"type":"array","items":{"type":"string"}},"bulletpoints":{"type":"array","items":{"type":"string"}},"user_comments":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["user","comment"],"properties":{"user":{"type":"string"},"comment":{"type":"string"}}}}}};
+const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/optional-chapter.json","title":"Optional chapter file","description":"Summary, keywords, topics, quiz (answers[i] answers questions[i]), New Testament references, homework, key points and comments for one chapter, named {volume}-{index}_o.json.","type":"object","additionalProperties":false,"required":["info"],"properties":{"info":{"$ref":"https://camino.app/schemas/chapter-info.json"},"dialogue_summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["speaker"],"properties":{"speaker":{"type":"string","minLength":1},"text":{"type":"string"},"summary":{"type":"string"}},"anyOf":[{"properties":{"text":true},"required":["text"]},{"properties":{"summary":true},"required":["summary"]}]}},"keywords":{"type":"array","items":{"type":"string"}},"topics":{"type":"array","items":{"type":"string"}},"quiz":{"type":"object","additionalProperties":false,"required":["questions","answers"],"properties":{"questions":{"type":"array","items":{"type":"string"}},"answers":{"type":"array","items":{"type":"string"}}}},"new_testament":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reference","description","citation"],"properties":{"reference":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string"},"citation":{"type":"string"}}}},"homework":{"type":"array","items":{"type":"string"}},"bulletpoints":{"type":"array","items":{"type":"string"}},"user_comments":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["user","comment"],"properties":{"user":{"type":"string"},"comment":{"type":"string"}}}}}};
 const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/chapter-info.json","title":"Chapter info","description":"Identifies a chapter: volume (1 to 36), index within the volume (from 1) and its date text.","type":"object","additionalProperties":false,"required":["volume","index","date"],"properties":{"volume":{"type":"integer","minimum":1,"maximum":36},"index":{"type":"integer","minimum":1,"maximum":999},"date":{"type":"string","minLength":1,"maxLength":100}}};
-const func28 = Object.prototype.hasOwnProperty;
+const func32 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -34,7 +34,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func28.call(schema49.properties, key0))){
+if(!(func32.call(schema49.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -583,8 +583,8 @@ errors++;
 if(data19.reference !== undefined){
 let data20 = data19.reference;
 if(typeof data20 === "string"){
-if(func1(data20) < 1){
-const err43 = {instancePath:instancePath+"/new_testament/" + i5+"/reference",schemaPath:"#/properties/new_testament/items/properties/reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func1(data20) > 200){
+const err43 = {instancePath:instancePath+"/new_testament/" + i5+"/reference",schemaPath:"#/properties/new_testament/items/properties/reference/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -593,9 +593,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/new_testament/" + i5+"/reference",schemaPath:"#/properties/new_testament/items/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data20) < 1){
+const err44 = {instancePath:instancePath+"/new_testament/" + i5+"/reference",schemaPath:"#/properties/new_testament/items/properties/reference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -605,9 +604,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data19.description !== undefined){
-if(typeof data19.description !== "string"){
-const err45 = {instancePath:instancePath+"/new_testament/" + i5+"/description",schemaPath:"#/properties/new_testament/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err45 = {instancePath:instancePath+"/new_testament/" + i5+"/reference",schemaPath:"#/properties/new_testament/items/properties/reference/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -617,9 +615,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data19.citation !== undefined){
-if(typeof data19.citation !== "string"){
-const err46 = {instancePath:instancePath+"/new_testament/" + i5+"/citation",schemaPath:"#/properties/new_testament/items/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19.description !== undefined){
+if(typeof data19.description !== "string"){
+const err46 = {instancePath:instancePath+"/new_testament/" + i5+"/description",schemaPath:"#/properties/new_testament/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -629,9 +627,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/new_testament/" + i5,schemaPath:"#/properties/new_testament/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.citation !== undefined){
+if(typeof data19.citation !== "string"){
+const err47 = {instancePath:instancePath+"/new_testament/" + i5+"/citation",schemaPath:"#/properties/new_testament/items/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -643,12 +641,24 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/new_testament",schemaPath:"#/properties/new_testament/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err48 = {instancePath:instancePath+"/new_testament/" + i5,schemaPath:"#/properties/new_testament/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/new_testament",schemaPath:"#/properties/new_testament/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -659,24 +669,24 @@ if(Array.isArray(data23)){
 const len6 = data23.length;
 for(let i6=0; i6<len6; i6++){
 if(typeof data23[i6] !== "string"){
-const err49 = {instancePath:instancePath+"/homework/" + i6,schemaPath:"#/properties/homework/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err50 = {instancePath:instancePath+"/homework/" + i6,schemaPath:"#/properties/homework/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/homework",schemaPath:"#/properties/homework/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err51 = {instancePath:instancePath+"/homework",schemaPath:"#/properties/homework/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err51];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -687,24 +697,24 @@ if(Array.isArray(data25)){
 const len7 = data25.length;
 for(let i7=0; i7<len7; i7++){
 if(typeof data25[i7] !== "string"){
-const err51 = {instancePath:instancePath+"/bulletpoints/" + i7,schemaPath:"#/properties/bulletpoints/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/bulletpoints/" + i7,schemaPath:"#/properties/bulletpoints/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err52];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err52);
 }
 errors++;
 }
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/bulletpoints",schemaPath:"#/properties/bulletpoints/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err53 = {instancePath:instancePath+"/bulletpoints",schemaPath:"#/properties/bulletpoints/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err53];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -717,17 +727,7 @@ for(let i8=0; i8<len8; i8++){
 let data28 = data27[i8];
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.user === undefined){
-const err53 = {instancePath:instancePath+"/user_comments/" + i8,schemaPath:"#/properties/user_comments/items/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(data28.comment === undefined){
-const err54 = {instancePath:instancePath+"/user_comments/" + i8,schemaPath:"#/properties/user_comments/items/required",keyword:"required",params:{missingProperty: "comment"},message:"must have required property '"+"comment"+"'"};
+const err54 = {instancePath:instancePath+"/user_comments/" + i8,schemaPath:"#/properties/user_comments/items/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -736,9 +736,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key5 in data28){
-if(!((key5 === "user") || (key5 === "comment"))){
-const err55 = {instancePath:instancePath+"/user_comments/" + i8,schemaPath:"#/properties/user_comments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data28.comment === undefined){
+const err55 = {instancePath:instancePath+"/user_comments/" + i8,schemaPath:"#/properties/user_comments/items/required",keyword:"required",params:{missingProperty: "comment"},message:"must have required property '"+"comment"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -747,10 +746,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data28.user !== undefined){
-if(typeof data28.user !== "string"){
-const err56 = {instancePath:instancePath+"/user_comments/" + i8+"/user",schemaPath:"#/properties/user_comments/items/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data28){
+if(!((key5 === "user") || (key5 === "comment"))){
+const err56 = {instancePath:instancePath+"/user_comments/" + i8,schemaPath:"#/properties/user_comments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -760,9 +758,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data28.comment !== undefined){
-if(typeof data28.comment !== "string"){
-const err57 = {instancePath:instancePath+"/user_comments/" + i8+"/comment",schemaPath:"#/properties/user_comments/items/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.user !== undefined){
+if(typeof data28.user !== "string"){
+const err57 = {instancePath:instancePath+"/user_comments/" + i8+"/user",schemaPath:"#/properties/user_comments/items/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -772,9 +770,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/user_comments/" + i8,schemaPath:"#/properties/user_comments/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data28.comment !== undefined){
+if(typeof data28.comment !== "string"){
+const err58 = {instancePath:instancePath+"/user_comments/" + i8+"/comment",schemaPath:"#/properties/user_comments/items/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -786,7 +784,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/user_comments",schemaPath:"#/properties/user_comments/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err59 = {instancePath:instancePath+"/user_comments/" + i8,schemaPath:"#/properties/user_comments/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -798,12 +796,24 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath:instancePath+"/user_comments",schemaPath:"#/properties/user_comments/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
 else {
 vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }

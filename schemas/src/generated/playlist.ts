@@ -6,10 +6,10 @@ import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate35;
-const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/playlist.json","title":"Playlist upload","description":"A volume's video playlist. playlistTitle must contain 'Volumen X' (X from 1 to 36); each item is one chapter video whose title starts with '{volume}-{index}.'.","type":"object","additionalProperties":false,"required":["playlistId","playlistTitle","description","items"],"properties":{"playlistId":{"type":"string","minLength":1,"maxLength":200},"playlistTitle":{"type":"string","maxLength":500,"pattern":"Volumen ([1-9]|[12][0-9]|3[0-6])(?![0-9])"},"description":{"type":"string","maxLength":5000},"items":{"type":"array","minItems":1,"maxItems":500,"items":{"type":"object","additionalProperties":false,"required":["title","videoId","url","channelTitle","thumbnail"],"properties":{"title":{"type":"string","minLength":1,"maxLength":500},"videoId":{"type":"string","maxLength":64,"description":"The YouTube video id; '' when the chapter has no video yet."},"url":{"type":"string","maxLength":500},"channelTitle":{"type":"string","maxLength":200},"thumbnail":{"type":"string","maxLength":1000},"key":{"type":"string","pattern":"^[A-Za-z0-9._:~-]{1,64}$","description":"Optional chapter identity: the chapter of an earlier upload with this key (or first shown with this video id) is this item's chapter, so members' notes, marks and position stay with it when its video or title changes (schemas/README.md, Chapter identity)."}}}}}};
+const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/playlist.json","title":"Playlist upload","description":"A volume's video playlist. playlistTitle must contain 'Volumen X' (X from 1 to 36); each item is one chapter video whose title starts with '{volume}-{index}.'.","type":"object","additionalProperties":false,"required":["playlistId","playlistTitle","description","items"],"properties":{"playlistId":{"type":"string","minLength":1,"maxLength":200},"playlistTitle":{"type":"string","maxLength":500,"pattern":"Volumen ([1-9]|[12][0-9]|3[0-6])(?![0-9])"},"description":{"type":"string","maxLength":5000},"items":{"type":"array","minItems":1,"maxItems":500,"items":{"type":"object","additionalProperties":false,"required":["title","videoId","url","channelTitle","thumbnail"],"properties":{"title":{"type":"string","minLength":1,"maxLength":500},"videoId":{"type":"string","maxLength":64,"description":"The YouTube video id; '' when the chapter has no video yet."},"url":{"type":"string","maxLength":500},"channelTitle":{"type":"string","maxLength":200},"thumbnail":{"type":"string","maxLength":1000},"key":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._:~-]+$","description":"Optional chapter identity: the chapter of an earlier upload with this key (or first shown with this video id) is this item's chapter, so members' notes, marks and position stay with it when its video or title changes (schemas/README.md, Chapter identity)."}}}}}};
 const func1 = ucs2length;
 const pattern16 = new RegExp("Volumen ([1-9]|[12][0-9]|3[0-6])(?![0-9])", "u");
-const pattern17 = new RegExp("^[A-Za-z0-9._:~-]{1,64}$", "u");
+const pattern17 = new RegExp("^[A-Za-z0-9._:~-]+$", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/playlist.json" */;
@@ -397,8 +397,8 @@ errors++;
 if(data4.key !== undefined){
 let data10 = data4.key;
 if(typeof data10 === "string"){
-if(!pattern17.test(data10)){
-const err32 = {instancePath:instancePath+"/items/" + i0+"/key",schemaPath:"#/properties/items/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._:~-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9._:~-]{1,64}$"+"\""};
+if(func1(data10) > 64){
+const err32 = {instancePath:instancePath+"/items/" + i0+"/key",schemaPath:"#/properties/items/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -407,9 +407,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/items/" + i0+"/key",schemaPath:"#/properties/items/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern17.test(data10)){
+const err33 = {instancePath:instancePath+"/items/" + i0+"/key",schemaPath:"#/properties/items/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._:~-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._:~-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -419,9 +418,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
 else {
-const err34 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath:instancePath+"/items/" + i0+"/key",schemaPath:"#/properties/items/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -433,7 +431,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err35 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -445,12 +443,24 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }

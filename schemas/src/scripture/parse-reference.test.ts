@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_MAX_LENGTH } from '../constants';
 import type { Language } from '../languages';
 import { parseReference, punctuationOf } from './parse-reference';
 
@@ -147,5 +148,22 @@ describe('parseReference', () => {
     expect(parseReference('she is 2 cool', 'en', { whole: true })).toEqual([]);
     expect(parseReference('Mateo 7,13', 'es', { whole: true }).map((r) => r.osis)).toEqual(['Matt.7.13']);
     expect(parseReference('Mt 5,1-12; 6,9-13', 'es', { whole: true })).toHaveLength(2);
+  });
+
+  it(`reads at most REFERENCE_MAX_LENGTH (${REFERENCE_MAX_LENGTH}) characters: longer text is not parsed`, () => {
+    const atCap = 'Mt 5,1-12'.padEnd(REFERENCE_MAX_LENGTH, ' ');
+    expect(parseReference(atCap, 'es').map((r) => r.osis)).toEqual(['Matt.5.1-Matt.5.12']);
+    expect(parseReference(`${atCap} `, 'es')).toEqual([]);
+    expect(parseReference('Mt' + ' '.repeat(20_000) + '5,1', 'es')).toEqual([]);
+  });
+
+  it('reads a run of spaces, tabs or asterisks as the one separator it is', () => {
+    const osis = (text: string, language: Language = 'es') =>
+      parseReference(text, language).map((r) => r.osis);
+    expect(osis('Mt' + ' '.repeat(150) + '5,1-12')).toEqual(osis('Mt 5,1-12'));
+    expect(osis('Mt 5' + '\t \u00a0'.repeat(40) + ',1')).toEqual(osis('Mt 5,1'));
+    expect(osis('Matthew' + ' *'.repeat(60) + '7:13', 'en')).toEqual(osis('Matthew 7:13', 'en'));
+    expect(osis('**Mt 5,1**')).toEqual(['Matt.5.1']);
+    expect(parseReference('Mt' + ' '.repeat(150) + '5,1', 'es', { whole: true })).toHaveLength(1);
   });
 });
