@@ -75,6 +75,14 @@ export function createApp(options: AppOptions): CaminoApp {
         nodeEnv: config.nodeEnv,
       }),
   );
+  // Only the database's own code and message: a driver's error text carries the SQL with its values.
+  services.scripture.onIndexFailure((err, generation) => {
+    const { code, sqlMessage } = err as { code?: string; sqlMessage?: string };
+    logger.error(
+      { code, sqlMessage, generation },
+      'scripture index could not be built: passages are answered without related chapters',
+    );
+  });
   const access = createAccess({ config, services, clock });
   const cache = createResponseCache({
     maxBytes: config.cacheMaxBytes,

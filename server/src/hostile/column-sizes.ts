@@ -1,10 +1,20 @@
 // Reads the size of every text column of the migrated database, and names what may write each
 // one: a schema field (whose maxLength must fit the column), a byte cap of the server, or the
-// server itself (an internal value). column-lengths.test.ts checks both sides against each other.
+// server itself (an internal value). column-lengths.test.ts checks both sides against each other,
+// and walks every validated schema for strings that reach a column without a limit.
+import { aboutSchema } from '@camino/schemas/about';
+import { buttonConfigSchema } from '@camino/schemas/button-config';
 import { ABOUT_MAX_LENGTH } from '@camino/schemas/constants';
 import { emailRequestSchema } from '@camino/schemas/email-request';
+import { gospelEntrySchema } from '@camino/schemas/gospel-entry';
+import { gospelUploadSchema } from '@camino/schemas/gospel-upload';
+import { imageConfigSchema } from '@camino/schemas/image-config';
 import { loginSchema } from '@camino/schemas/login';
+import { mainChapterSchema } from '@camino/schemas/main-chapter';
+import { newsConfigSchema } from '@camino/schemas/news-config';
+import { newsConfigBodySchema } from '@camino/schemas/news-config-body';
 import { noteSchema } from '@camino/schemas/note';
+import { optionalChapterSchema } from '@camino/schemas/optional-chapter';
 import { playlistSchema } from '@camino/schemas/playlist';
 import { registrationSchema } from '@camino/schemas/registration';
 import { temaSchema } from '@camino/schemas/tema';
@@ -70,8 +80,12 @@ export interface SchemaField {
 /** What writes a column. */
 export type ColumnSource =
   | { kind: 'schema'; fields: SchemaField[] }
-  /** The most bytes the server lets into it (a file cap, a truncation). */
-  | { kind: 'bytes'; max: number; why: string }
+  /**
+   * The most bytes the server lets into it (a file cap, a truncation). `whole` names the schemas
+   * of the files stored whole in it: their strings are bounded by the cap, unless one is also
+   * written to a column of its own (then it needs a maxLength that fits that column).
+   */
+  | { kind: 'bytes'; max: number; why: string; whole?: object[] }
   /** The most characters the server writes (it cuts longer text to this). */
   | { kind: 'chars'; max: number; why: string }
   /** Written by the server from values it makes itself (hashes, timestamps, enums, ids). */
@@ -85,6 +99,8 @@ const TIMESTAMP = internal('an ISO-8601 timestamp written by the server (24 char
 const HASH = internal('a SHA-256 hex digest (64 characters)');
 const CHAPTER_KEY = internal('a chapter key assigned by chapter identity (see its service)');
 const SCRIPTURE = internal('derived by the scripture index from stored content');
+const CHAPTER_FILES = [mainChapterSchema, optionalChapterSchema];
+const GOSPEL_FILES = [gospelEntrySchema, gospelUploadSchema];
 
 /**
  * Every text column and what writes it. A new column must be added here (the test fails on an
@@ -112,7 +128,12 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'settings.key': internal('a setting name from the server code'),
   // JSON bodies are at most 256 KB; the About page is the largest value, stored as JSON text
   // (an escaped character such as \u0000 takes up to 6 bytes).
-  'settings.value': { kind: 'bytes', max: ABOUT_MAX_LENGTH * 6, why: 'the About page as JSON text' },
+  'settings.value': {
+    kind: 'bytes',
+    max: ABOUT_MAX_LENGTH * 6,
+    why: 'the About page as JSON text',
+    whole: [aboutSchema, buttonConfigSchema, imageConfigSchema, newsConfigSchema, newsConfigBodySchema],
+  },
   'settings.updated_at': TIMESTAMP,
   'volumes.youtube_url': internal('written by the demo seed only'),
   'playlists.playlist_id': schemaOf(field(playlistSchema, 'playlist', 'playlistId')),
@@ -126,7 +147,12 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'videos.channel_title': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'channelTitle')),
   'videos.thumbnail': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'thumbnail')),
   'chapter_files.kind': internal("'main' or 'optional'"),
-  'chapter_files.content': { kind: 'bytes', max: CONTENT_ZIP_LIMITS.maxEntryBytes, why: 'one ZIP entry' },
+  'chapter_files.content': {
+    kind: 'bytes',
+    max: CONTENT_ZIP_LIMITS.maxEntryBytes,
+    why: 'one ZIP entry',
+    whole: CHAPTER_FILES,
+  },
   'chapter_files.content_hash': HASH,
   'chapter_files.created_at': TIMESTAMP,
   'chapter_files.updated_at': TIMESTAMP,
@@ -138,12 +164,22 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'themes.title': schemaOf(field(temaSchema, 'tema', 'title')),
   // The title folded for comparison (lower case, no accents: see its migration 20261123003100).
   'themes.title_key': schemaOf(field(temaSchema, 'tema', 'title')),
-  'themes.content': { kind: 'bytes', max: CONTENT_ZIP_LIMITS.maxEntryBytes, why: 'one ZIP entry' },
+  'themes.content': {
+    kind: 'bytes',
+    max: CONTENT_ZIP_LIMITS.maxEntryBytes,
+    why: 'one ZIP entry',
+    whole: [temaSchema],
+  },
   'themes.content_hash': HASH,
   'themes.created_at': TIMESTAMP,
   'themes.updated_at': TIMESTAMP,
   'gospel_entries.date': internal('a date validated as YYYY-MM-DD'),
-  'gospel_entries.content': { kind: 'bytes', max: JSON_FILE_MAX_BYTES, why: 'one uploaded JSON file' },
+  'gospel_entries.content': {
+    kind: 'bytes',
+    max: JSON_FILE_MAX_BYTES,
+    why: 'one uploaded JSON file',
+    whole: GOSPEL_FILES,
+  },
   'gospel_entries.content_hash': HASH,
   'gospel_entries.created_at': TIMESTAMP,
   'gospel_entries.updated_at': TIMESTAMP,
@@ -170,7 +206,7 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'chapters.chapter_key': CHAPTER_KEY,
   'chapters.video_id': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'videoId')),
   'chapters.title': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'title')),
-  'chapters.explicit_key': CHAPTER_KEY,
+  'chapters.explicit_key': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'key')),
   'chapters.updated_at': TIMESTAMP,
   'videos.chapter_key': CHAPTER_KEY,
   'notes.chapter_key': CHAPTER_KEY,
@@ -184,7 +220,13 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'scripture_ranges.kind': SCRIPTURE,
   'scripture_ranges.gospel_date': internal('a date validated as YYYY-MM-DD'),
   'scripture_ranges.pointer': SCRIPTURE,
-  'scripture_ranges.reference': SCRIPTURE,
+  // The references as written in the content (capped like the parser's input).
+  'scripture_ranges.reference': schemaOf(
+    field(optionalChapterSchema, 'optional chapter', 'new_testament', '*', 'reference'),
+    field(gospelEntrySchema, 'gospel entry', 'gospel', 'reference'),
+    field(gospelEntrySchema, 'gospel entry', 'en', 'gospel', 'reference'),
+    // (the gospel upload is a list of gospel entries: its items are the entry schema, by $ref)
+  ),
   'scripture_ranges.osis': SCRIPTURE,
   // Revisions of published content (issue 17, migration 20261124001000).
   'revisions.created_at': TIMESTAMP,
@@ -217,3 +259,45 @@ export function maxLengthAt(schema: object, path: string[]): number | undefined 
 
 /** Bytes a string of `chars` characters may take in UTF-8 (utf8mb4: up to 4 per character). */
 export const utf8Bytes = (chars: number) => chars * 4;
+
+/** One string of a schema: its path ('*' for array items) and its schema node. */
+export interface StringLeaf {
+  path: string[];
+  node: Record<string, unknown>;
+}
+
+/**
+ * Every string a document of `schema` can hold, following `properties`, `items`, `anyOf`/`oneOf`/
+ * `allOf` branches and `$ref`s (by $id, among `byId`).
+ */
+export function stringLeaves(schema: object, byId: ReadonlyMap<string, object>): StringLeaf[] {
+  const leaves: StringLeaf[] = [];
+  const visit = (node: unknown, path: string[]) => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as Record<string, unknown>;
+    if (typeof n.$ref === 'string') {
+      const target = byId.get(n.$ref);
+      if (!target) throw new Error(`unknown $ref ${n.$ref} at ${path.join('.')}`);
+      visit(target, path);
+    }
+    const types = Array.isArray(n.type) ? n.type : [n.type];
+    if (types.includes('string')) leaves.push({ path, node: n });
+    for (const [name, child] of Object.entries((n.properties as object | undefined) ?? {}))
+      visit(child, [...path, name]);
+    if (n.items) visit(n.items, [...path, '*']);
+    for (const key of ['anyOf', 'oneOf', 'allOf'])
+      for (const branch of (n[key] as unknown[] | undefined) ?? []) visit(branch, path);
+  };
+  visit(schema, []);
+  return leaves;
+}
+
+/** Formats whose every value is short (a date: 10 characters). */
+const BOUNDED_FORMATS = new Set(['date']);
+
+/** True when the schema itself bounds the string: a maxLength, a list of values or a short format. */
+export const isBounded = (leaf: StringLeaf): boolean =>
+  typeof leaf.node.maxLength === 'number' ||
+  Array.isArray(leaf.node.enum) ||
+  'const' in leaf.node ||
+  BOUNDED_FORMATS.has(leaf.node.format as string);

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import supertest from 'supertest';
 import { createApp } from '../app';
 import type { Config } from '../config';
@@ -167,6 +167,8 @@ export interface TestContextOptions {
   seed?: boolean;
   clock?: Clock;
   config?: Partial<Config>;
+  /** Where the app logs (silent by default). */
+  logger?: Logger;
 }
 
 /** The real app on a real database, plus helpers to make accounts and sign in. */
@@ -176,7 +178,12 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'camino-data-'));
   const config = testConfig({ databaseUrl, dataDir, ...options.config });
   if (options.seed) await seedDemoIfEmpty(db, config, clock);
-  const { app, services, cache } = createApp({ config, db, logger: pino({ level: 'silent' }), clock });
+  const { app, services, cache } = createApp({
+    config,
+    db,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    clock,
+  });
   const request = supertest(app);
 
   let counter = 0;

@@ -31,19 +31,38 @@ const bestScore = (row: PositionRange, ranges: readonly PositionRange[]) =>
 export type ScriptureService = ReturnType<typeof createScriptureService>;
 
 /**
+ * How long a content generation whose ranges failed to build is not tried again: a try reads and
+ * parses every changed source, and answers go on without related chapters meanwhile.
+ */
+export const INDEX_RETRY_MS = 60_000;
+
+/** Told once per content generation whose stored ranges could not be built. */
+export type IndexFailureListener = (err: unknown, generation: number) => void;
+
+/**
  * Where a passage is taught: the content's Bible references, parsed when content is stored
  * (reference-store.ts), matched against a passage by verse-range overlap. The stored ranges follow
  * the content generation: a change made here is parsed right after its commit, one made through
  * another server before this server next answers.
  */
-export function createScriptureService({ db, clock }: ServiceDeps, version: ContentVersion) {
+export function createScriptureService({ db, clock, monotonicNow }: ServiceDeps, version: ContentVersion) {
+  const now = monotonicNow ?? (() => performance.now());
   let syncedGeneration: number | null = null;
   let running: Promise<void> | null = null;
+  let failed: { generation: number; at: number; err: unknown } | null = null;
+  const failureListeners: IndexFailureListener[] = [];
 
   function runSync(generation: number): Promise<void> {
     running ??= syncReferences(db, clock)
       .then(() => {
         syncedGeneration = generation;
+        failed = null;
+      })
+      .catch((err: unknown) => {
+        if (failed?.generation !== generation)
+          for (const listener of failureListeners) listener(err, generation);
+        failed = { generation, at: now(), err };
+        throw err;
       })
       .finally(() => {
         running = null;
@@ -51,7 +70,10 @@ export function createScriptureService({ db, clock }: ServiceDeps, version: Cont
     return running;
   }
 
-  /** Waits until the stored ranges reflect the content generation current now. */
+  /**
+   * Waits until the stored ranges reflect the content generation current now; throws when they
+   * cannot be built (again at once, without a new try, within INDEX_RETRY_MS of a failure).
+   */
   async function ensureFresh(): Promise<void> {
     for (;;) {
       const generation = await version.read();
@@ -60,8 +82,19 @@ export function createScriptureService({ db, clock }: ServiceDeps, version: Cont
         await running.catch(() => undefined);
         continue;
       }
+      if (failed?.generation === generation && now() - failed.at < INDEX_RETRY_MS) throw failed.err;
       await runSync(generation);
       return;
+    }
+  }
+
+  /** True when the ranges are fresh; false when they cannot be built (the listeners were told). */
+  async function indexReady(): Promise<boolean> {
+    try {
+      await ensureFresh();
+      return true;
+    } catch {
+      return false;
     }
   }
 
@@ -73,8 +106,8 @@ export function createScriptureService({ db, clock }: ServiceDeps, version: Cont
 
   /** Published chapters (those with a playlist video) citing a passage overlapping `ranges`, best first. */
   async function chaptersOverlapping(ranges: readonly PositionRange[]): Promise<ScriptureChapter[]> {
-    if (ranges.length === 0) return [];
-    await ensureFresh();
+    // A derived index that cannot be built costs the related chapters, never the answer.
+    if (ranges.length === 0 || !(await indexReady())) return [];
     const rows = await whereOverlaps(
       db('scripture_ranges as r')
         .join('videos as v', (join) => {
@@ -104,8 +137,7 @@ export function createScriptureService({ db, clock }: ServiceDeps, version: Cont
 
   /** Gospel days whose reading overlaps `ranges`, newest first, with the reference in `language`. */
   async function gospelDaysOverlapping(ranges: readonly PositionRange[], language: Language) {
-    if (ranges.length === 0) return [];
-    await ensureFresh();
+    if (ranges.length === 0 || !(await indexReady())) return [];
     const rows = await whereOverlaps(db('scripture_ranges as r').where('r.kind', 'gospel'), ranges).select(
       'r.gospel_date',
       'r.pointer',
@@ -169,5 +201,8 @@ export function createScriptureService({ db, clock }: ServiceDeps, version: Cont
     return chaptersOverlapping(ranges);
   }
 
-  return { passage, chaptersFor, chaptersForGospel, ensureFresh };
+  /** Calls `listener` once for each content generation whose ranges fail to build. */
+  const onIndexFailure = (listener: IndexFailureListener) => void failureListeners.push(listener);
+
+  return { passage, chaptersFor, chaptersForGospel, ensureFresh, onIndexFailure };
 }
