@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { SearchDocument, SearchKind } from './documents';
+import { queryTerms } from './query-terms';
 import { foldedOf } from './snippet';
 import { termOf, wordsOf, type SearchLanguage } from './terms';
 
@@ -67,9 +68,14 @@ export function buildSearchIndex(language: SearchLanguage, documents: Iterable<S
    */
   function search(query: IndexQuery): IndexHit[] {
     const { kinds, accept } = query;
+    const { terms, lastIsPrefix } = queryTerms(query.text, language);
+    if (terms.length === 0) return [];
     const base = {
       fields: query.member ? ALL_FIELDS : OPEN_FIELDS,
       boost: { title: TITLE_BOOST },
+      // The query is given as its terms, already processed and capped (query-terms.ts).
+      tokenize: (text: string) => text.split(' '),
+      processTerm: (term: string) => term,
       // No filter at all when every kind is wanted (the common case costs no call per match).
       ...(kinds || accept
         ? {
@@ -80,12 +86,13 @@ export function buildSearchIndex(language: SearchLanguage, documents: Iterable<S
           }
         : {}),
     };
-    const lastAsPrefix = (term: string, i: number, terms: string[]) =>
-      i === terms.length - 1 && term.length >= 3;
-    let results = index.search(query.text, { ...base, combineWith: 'AND' });
-    if (results.length === 0)
-      results = index.search(query.text, { ...base, combineWith: 'AND', prefix: lastAsPrefix });
-    if (results.length === 0) results = index.search(query.text, { ...base, combineWith: 'OR' });
+    const text = terms.join(' ');
+    const lastAsPrefix = (_term: string, i: number) => i === terms.length - 1;
+    let results = index.search(text, { ...base, combineWith: 'AND' });
+    if (results.length === 0 && lastIsPrefix)
+      results = index.search(text, { ...base, combineWith: 'AND', prefix: lastAsPrefix });
+    if (results.length === 0 && terms.length > 1)
+      results = index.search(text, { ...base, combineWith: 'OR' });
     return results.map((r) => ({ doc: byId.get(r.id as string)!, score: r.score, terms: r.terms }));
   }
 

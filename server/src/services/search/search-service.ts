@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../deps';
 import type { SearchKind, SearchTarget } from './documents';
 import { loadContentDocuments, loadNotes } from './load-documents';
 import { createNoteSearch } from './note-search';
+import { QUERY_LIMITS } from './query-terms';
 import { rankByKind } from './ranking';
 import { buildSearchIndex, type IndexHit, type SearchIndex } from './search-index';
 import { segmentsOf, snippetOf, type Segment } from './snippet';
@@ -182,9 +183,11 @@ export function createSearchService(
 
 /**
  * A Bible reference names at least a chapter by its number ("Juan" or "2 Juan" alone is not one to
- * the parser): text without a digit is not parsed at all, which spares most searches the parser.
+ * the parser): text without a digit is not parsed at all, which spares most searches the parser,
+ * nor is text longer than a search box's reference (QUERY_LIMITS.referenceLength).
  */
-const mayBeReference = (text: string) => /\p{N}/u.test(text);
+export const mayBeReference = (text: string) =>
+  text.length <= QUERY_LIMITS.referenceLength && /\p{N}/u.test(text);
 
 /**
  * Chapters and themes are written in Spanish: searched with the Spanish stemmer in either
