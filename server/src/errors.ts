@@ -31,7 +31,10 @@ export const conflict = (code: ErrorCode, detail?: string) => new AppError(409, 
 
 /** 429 with the seconds to wait, which the error middleware sends as `Retry-After`. */
 export class TooManyRequestsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'too_many_requests');
+  constructor(
+    readonly retryAfterSeconds: number,
+    code: 'too_many_requests' | 'too_many_searches' = 'too_many_requests',
+  ) {
+    super(429, code);
   }
 }

@@ -24,6 +24,7 @@ export const SPANISH_MESSAGES: Readonly<Record<string, string>> = {
   conflict: 'Otra persona cambió este recurso; inténtalo de nuevo',
   note_limit_reached: 'Esta cuenta ha llegado a su límite de notas',
   too_many_requests: 'Demasiados intentos. Espera un momento antes de volver a intentarlo.',
+  too_many_searches: 'Demasiadas búsquedas en poco tiempo. Espera un momento y vuelve a buscar.',
   token_not_provided: 'No se proporcionó el token de recuperación',
   invalid_reset_token: 'Token de recuperación inválido o caducado',
   verification_token_missing: 'No se proporcionó el token de verificación',

@@ -4,6 +4,7 @@ import { dateParam } from '../../lib/params';
 import { prepareJson } from '../../http/prepared-response';
 import { PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import type { ApiResponse } from '@camino/schemas/api/routes';
+import { meterClient } from '../../services/limits/public-meters';
 import { gospelDayAnswer } from '../../services/scripture/gospel-day-answer';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
@@ -25,14 +26,13 @@ export function createGospelRouter({ services, access, clock, cache }: RouterDep
   };
 
   /**
-   * Counts at most one view per client and date (within LIMITS.gospelView's window): the client is
-   * the signed-in member when a token is sent, else the client address (`req.ip`, which honours
-   * TRUST_PROXY), so people sharing one address anonymously count once. A repeated view gets the
+   * Counts at most one view per client (meterClient) and date, within LIMITS.gospelView's window,
+   * so people sharing one address anonymously count once. A repeated view gets the
    * same 204 and is not counted (its key exists only if the date had a gospel when first viewed).
    */
   const recordView: ApiHandler<'POST /evangelio-views/increment'> = async (req, res) => {
     const date = dateParam(req.query.date, today());
-    const client = req.auth ? `user:${req.auth.id}` : `ip:${req.ip ?? ''}`;
+    const client = meterClient(req);
     if (await meters.firstView(date, client)) {
       try {
         await services.gospel.recordView(date);

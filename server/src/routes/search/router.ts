@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { SEARCH_KINDS, SEARCH_QUERY_MAX, type SearchKind } from '@camino/schemas/api/search';
 import type { Language } from '@camino/schemas/languages';
 import { badRequest } from '../../errors';
+import { meterClient } from '../../services/limits/public-meters';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
@@ -35,13 +36,15 @@ function kindParam(value: unknown): SearchKind | undefined {
 
 /**
  * `GET /search`: anyone may search; a valid token adds the member-only chapter text and the
- * caller's own notes. Never cached (the answer depends on who asks).
+ * caller's own notes. Never cached (the answer depends on who asks). Metered per client
+ * (LIMITS.search) once the parameters are valid: 429 with Retry-After past it.
  */
 export function createSearchRouter({ services, access }: RouterDeps): Router {
   const search: ApiHandler<'GET /search'> = async (req, res) => {
     const text = queryParam(req.query.q);
     const language = langParam(req.query.lang);
     const kind = kindParam(req.query.kind);
+    await services.limits.meters.search(meterClient(req));
     res.json(await services.search.search({ text, language, kind, userId: req.auth?.id }));
   };
 

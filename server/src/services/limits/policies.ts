@@ -23,6 +23,12 @@ export const LIMITS = {
   mailPerIp: { points: 30, durationSec: HOUR, blockSec: HOUR },
   /** A client's view of one date's gospel is counted once in this window. */
   gospelView: { points: 1, durationSec: 7 * 24 * HOUR },
+  /**
+   * Searches from one client per minute. A search costs a few ms at most (its terms are capped:
+   * services/search/query-terms.ts), so 8 clients at this rate use about a tenth of a core; past
+   * it, the refusal is answered from memory (the client's count is not written again).
+   */
+  search: { points: 60, durationSec: MINUTE, memoryBlock: true },
 } satisfies Record<string, LimitPolicy>;
 
 /** Registrations from one client address per hour (REGISTRATIONS_PER_IP_PER_HOUR). */

@@ -15,13 +15,18 @@ export function createPublicMeters(db: Db, registrationsPerIpPerHour: number) {
   const mailPerIp = createLimiter(db, 'mail_ip', LIMITS.mailPerIp);
   const registrations = createLimiter(db, 'register_ip', registrationPolicy(registrationsPerIpPerHour));
   const gospelViews = createLimiter(db, 'gospel_view', LIMITS.gospelView);
+  const searches = createLimiter(db, 'search', LIMITS.search);
 
-  /** Takes a point or throws 429 with the wait. */
-  async function enforce(limiter: Limiter, key: string): Promise<void> {
+  /** Takes a point or throws 429 (`code`) with the wait. */
+  async function enforce(
+    limiter: Limiter,
+    key: string,
+    code?: ConstructorParameters<typeof TooManyRequestsError>[1],
+  ): Promise<void> {
     try {
       await limiter.consume(key);
     } catch (err) {
-      if (isRefusal(err)) throw new TooManyRequestsError(retryAfterSeconds(err));
+      if (isRefusal(err)) throw new TooManyRequestsError(retryAfterSeconds(err), code);
       throw err;
     }
   }
@@ -49,6 +54,8 @@ export function createPublicMeters(db: Db, registrationsPerIpPerHour: number) {
     registration: (ip: string) => enforce(registrations, limitKey(ip)),
     /** True the first time in the window that this client views this date. */
     firstView: (date: string, client: string) => allow(gospelViews, viewKey(date, client)),
+    /** A search by one client (meterClient): 429 `too_many_searches` past LIMITS.search. */
+    search: (client: string) => enforce(searches, limitKey('search', client), 'too_many_searches'),
     /** Forgets a view that was not counted after all (the date had no gospel). */
     forgetView: async (date: string, client: string) => {
       await gospelViews.delete(viewKey(date, client));
@@ -57,3 +64,10 @@ export function createPublicMeters(db: Db, registrationsPerIpPerHour: number) {
 }
 
 export type PublicMeters = ReturnType<typeof createPublicMeters>;
+
+/**
+ * Who a public meter counts: the signed-in member when a token is sent, else the client address
+ * (`req.ip`, which honours TRUST_PROXY), so people sharing one address anonymously count as one.
+ */
+export const meterClient = (req: { auth?: { id: number }; ip?: string }): string =>
+  req.auth ? `user:${req.auth.id}` : `ip:${req.ip ?? ''}`;

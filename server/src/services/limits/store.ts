@@ -15,6 +15,11 @@ export interface LimitPolicy {
   points: number;
   durationSec: number;
   blockSec?: number;
+  /**
+   * Once spent, the key is refused from this server's memory until its window (or block) ends,
+   * without a database write per refused request: for meters a flood of requests may hit.
+   */
+  memoryBlock?: boolean;
 }
 
 export type Limiter = RateLimiterAbstract;
@@ -39,6 +44,8 @@ export function createLimiter(db: Db, keyPrefix: string, policy: LimitPolicy): L
     points: policy.points,
     duration: policy.durationSec,
     blockDuration: policy.blockSec ?? 0,
+    // Without an inMemoryBlockDuration, the library keeps the key until the store's window ends.
+    ...(policy.memoryBlock ? { inMemoryBlockOnConsumed: policy.points + 1 } : {}),
   };
   if (isMysql(db)) {
     const { database } = db.client.config.connection as { database: string };
