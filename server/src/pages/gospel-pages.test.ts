@@ -11,6 +11,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import { createTestContext, type TestContext } from '../test/test-context';
+import { LIMITS } from '../services/limits/policies';
 import { GOSPEL_PAGES_KEPT } from './gospel-pages';
 import { createPageRenderer } from './render-page';
 import { serveReader } from './serve-reader';
@@ -60,21 +61,24 @@ describe('/evangelio pre-renders', () => {
     await ctx.services.gospel.putEntries(days(GOSPEL_PAGES_KEPT + 40).map((date) => entry(date)));
     const logger = pino({ level: 'silent' });
     request = supertest.agent(
-      express().use(
-        serveReader({
-          logger,
-          distDir: dist,
-          renderPage: createPageRenderer({
-            services: ctx.services,
-            clock: ctx.clock,
-            cache: ctx.cache,
+      // Clients are told apart by X-Forwarded-For, as behind a proxy (TRUST_PROXY).
+      express()
+        .set('trust proxy', true)
+        .use(
+          serveReader({
             logger,
-            publicUrl: 'https://camino.example.org',
             distDir: dist,
-            ssrDir,
+            renderPage: createPageRenderer({
+              services: ctx.services,
+              clock: ctx.clock,
+              cache: ctx.cache,
+              logger,
+              publicUrl: 'https://camino.example.org',
+              distDir: dist,
+              ssrDir,
+            }),
           }),
-        }),
-      ),
+        ),
     );
   });
   afterAll(async () => {
@@ -82,7 +86,10 @@ describe('/evangelio pre-renders', () => {
     await ctx?.close();
   });
 
-  const page = async (date: string) => (await request.get(`/evangelio?date=${date}`).expect(200)).text;
+  let clients = 0;
+  /** The page of `date` for `client` (a new client each time by default: no meter runs out). */
+  const page = async (date: string, client = `10.0.${Math.floor(++clients / 250)}.${clients % 250}`) =>
+    (await request.get(`/evangelio?date=${date}`).set('X-Forwarded-For', client).expect(200)).text;
 
   it('renders a day with an entry once, then serves it from the cache', async () => {
     const [day] = days(1);
@@ -131,5 +138,23 @@ describe('/evangelio pre-renders', () => {
     expect(await page(added!)).toContain(`>Jn ${added}</main>`);
     await ctx.services.gospel.deleteEntries([added!]);
     expect(await page(added!)).toContain('<!--camino:page-->');
+  });
+
+  it(`renders at most ${LIMITS.gospelRender.points} days a minute for one client, who then gets the shell`, async () => {
+    const client = '192.0.2.7';
+    const all = days(LIMITS.gospelRender.points + 5, 7000);
+    await ctx.services.gospel.putEntries(all.map((date) => entry(date)));
+    const before = renders();
+    const answers = [];
+    for (const date of all) answers.push(await page(date, client));
+    expect(renders() - before).toBe(LIMITS.gospelRender.points);
+    const rendered = all.slice(0, LIMITS.gospelRender.points);
+    rendered.forEach((date, i) => expect(answers[i]).toContain(`>Jn ${date}</main>`));
+    for (const html of answers.slice(LIMITS.gospelRender.points))
+      expect(html).toContain('<div id="root"><!--camino:page--></div>');
+    // A day already rendered is served to the same client from the cache; another client renders.
+    expect(await page(rendered[0]!, client)).toContain(`>Jn ${rendered[0]}</main>`);
+    expect(await page(all.at(-1)!, '192.0.2.8')).toContain(`>Jn ${all.at(-1)}</main>`);
+    expect(renders() - before).toBe(LIMITS.gospelRender.points + 1);
   });
 });

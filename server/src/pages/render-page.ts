@@ -4,6 +4,8 @@ import { localDate } from '@camino/schemas/calendar-date';
 import { serveCached } from '../http/cached-answer';
 import { prepareBody, type PreparedResponse } from '../http/prepared-response';
 import type { ResponseCache } from '../lib/response-cache';
+import type { Services } from '../services/create-services';
+import { meterClient } from '../services/limits/public-meters';
 import { createGospelPages } from './gospel-pages';
 import { pageHtml, routeFiles } from './html-page';
 import { languageFromCookie } from '@camino/schemas/languages';
@@ -11,6 +13,8 @@ import { gospelDateOf, loadPageData, pageKindOf, type PageDataDeps } from './pag
 import { readerBuildLoader, type ReaderBuild } from './ssr-module';
 
 export interface PageRendererOptions extends PageDataDeps {
+  /** The page data's services, and the meter of on-demand gospel renders. */
+  services: PageDataDeps['services'] & Pick<Services, 'limits'>;
   /** The browser build (index.html, .vite/manifest.json). */
   distDir: string;
   /** The pre-render build (entry-server.js). */
@@ -29,6 +33,9 @@ export interface PageRendererOptions extends PageDataDeps {
  */
 export type PageRenderer = (req: Request, res: Response) => Promise<boolean>;
 
+/** Thrown out of a render the client's meter refused: the caller sends the shell. */
+class RenderRefused extends Error {}
+
 /** The HTML changes whenever content or the visitor's language does: always revalidated. */
 const PAGE_CACHE_CONTROL = 'no-cache';
 
@@ -37,7 +44,8 @@ const PAGE_CACHE_CONTROL = 'no-cache';
  * web-reader/src/entry-server.tsx) and the public data they show, in the visitor's language. Pages
  * are kept in the response cache by path, date and language, so a page is rendered once per
  * content change; the cache's generation check drops them when any server publishes. Only days
- * with a gospel entry are rendered, and at most GOSPEL_PAGES_KEPT of them are kept (gospel-pages.ts).
+ * with a gospel entry are rendered, at most GOSPEL_PAGES_KEPT of them are kept (gospel-pages.ts),
+ * and a client past LIMITS.gospelRender renders a minute gets the shell for a day not kept.
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   let warnedStale = false;
@@ -77,6 +85,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       kind === 'gospel' ? gospelDateOf(req.query.date, localDate(options.clock.now())) : undefined;
     const key = `page:${build.stamp}:${language}:${kind}:${gospelDate ?? ''}`;
     const render = async (): Promise<PreparedResponse> => {
+      // Only a render is metered (a cached day costs nothing): cycling through more days than
+      // GOSPEL_PAGES_KEPT would otherwise make every request a render.
+      if (gospelDate && !(await options.services.limits.meters.mayRenderGospel(meterClient(req))))
+        throw new RenderRefused();
       const data = await loadPageData(options, kind, { language, gospelDate });
       const url = gospelDate ? `/evangelio?date=${gospelDate}` : req.path;
       const page = await build.ssr.render({ url, data, origin });
@@ -104,6 +116,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       if (gospelDate) gospelPages.keep(key);
       return true;
     } catch (error) {
+      if (error instanceof RenderRefused) return false;
       options.logger.error({ err: error, path: req.path }, 'reader pre-render failed: serving the shell');
       return false;
     }

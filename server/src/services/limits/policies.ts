@@ -29,6 +29,12 @@ export const LIMITS = {
    * it, the refusal is answered from memory (the client's count is not written again).
    */
   search: { points: 60, durationSec: MINUTE, memoryBlock: true },
+  /**
+   * /evangelio days one client may have rendered per minute (a render takes ~15–100 ms; a day
+   * already rendered is served from the cache without counting). Past it, the client gets the
+   * reader's shell, which shows the same day from the API: slower to paint, never refused.
+   */
+  gospelRender: { points: 20, durationSec: MINUTE, memoryBlock: true },
 } satisfies Record<string, LimitPolicy>;
 
 /** Registrations from one client address per hour (REGISTRATIONS_PER_IP_PER_HOUR). */

@@ -16,6 +16,7 @@ export function createPublicMeters(db: Db, registrationsPerIpPerHour: number) {
   const registrations = createLimiter(db, 'register_ip', registrationPolicy(registrationsPerIpPerHour));
   const gospelViews = createLimiter(db, 'gospel_view', LIMITS.gospelView);
   const searches = createLimiter(db, 'search', LIMITS.search);
+  const gospelRenders = createLimiter(db, 'gospel_render', LIMITS.gospelRender);
 
   /** Takes a point or throws 429 (`code`) with the wait. */
   async function enforce(
@@ -56,6 +57,8 @@ export function createPublicMeters(db: Db, registrationsPerIpPerHour: number) {
     firstView: (date: string, client: string) => allow(gospelViews, viewKey(date, client)),
     /** A search by one client (meterClient): 429 `too_many_searches` past LIMITS.search. */
     search: (client: string) => enforce(searches, limitKey('search', client), 'too_many_searches'),
+    /** Whether one more /evangelio day may be rendered for this client (meterClient). */
+    mayRenderGospel: (client: string) => allow(gospelRenders, limitKey(client)),
     /** Forgets a view that was not counted after all (the date had no gospel). */
     forgetView: async (date: string, client: string) => {
       await gospelViews.delete(viewKey(date, client));
