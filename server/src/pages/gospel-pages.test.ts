@@ -145,7 +145,7 @@ describe('/evangelio pre-renders', () => {
     const all = days(LIMITS.gospelRender.points + 5, 7000);
     await ctx.services.gospel.putEntries(all.map((date) => entry(date)));
     const before = renders();
-    const answers = [];
+    const answers: string[] = [];
     for (const date of all) answers.push(await page(date, client));
     expect(renders() - before).toBe(LIMITS.gospelRender.points);
     const rendered = all.slice(0, LIMITS.gospelRender.points);
