@@ -8,10 +8,11 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { CHAPTERS, GOSPEL_DAYS, mixedQueries, QUERIES, THEMES, VOLUMES } from './search/corpus';
 import { storeLibrary } from './search/library';
+import { measureCostlyClients } from './search/costly-clients';
 import { measureBuild, measureQueries } from './search/measure';
 import { report } from './results';
 
-const GOALS = { buildS: 5, addedMb: 150, p95Ms: 20 };
+const GOALS = { buildS: 5, addedMb: 150, p95Ms: 20, othersMedianMs: 50 };
 
 /** "0.4× the goal": how much of its budget a figure uses. */
 const ofGoal = (value: number, goal: number) => `${(value / goal).toFixed(2)}× the goal`;
@@ -62,6 +63,22 @@ async function main() {
       goal: '',
       within: null,
       detail: `mean ${queries.cpuMs.toFixed(1)} ms; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+    });
+    const costly = await measureCostlyClients(library, mixedQueries());
+    report({
+      figure: "search: others' median over HTTP, alone",
+      value: costly.alone,
+      unit: 'ms',
+      goal: '',
+      within: null,
+    });
+    report({
+      figure: "search: others' median beside 8 costly clients",
+      value: costly.beside,
+      unit: 'ms',
+      goal: `< ${GOALS.othersMedianMs} ms`,
+      within: costly.beside < GOALS.othersMedianMs,
+      detail: `${ofGoal(costly.beside, GOALS.othersMedianMs)}; the 8 got ${costly.answered} answers, ${costly.refused} refusals (429), ${costly.other} other`,
     });
   } finally {
     await library.close();

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type Config } from '../../src/config';
 import { createDb, type Db } from '../../src/db/connection';
 import { migrateLatest } from '../../src/db/migration-source';
 import { systemClock } from '../../src/lib/clock';
@@ -25,6 +25,8 @@ import {
 
 export interface BenchLibrary {
   db: Db;
+  /** The configuration it was stored with (an app serving it over HTTP takes the same). */
+  config: Config;
   services: Services;
   /** The member who searches (their notes are searched too). */
   memberId: number;
@@ -67,7 +69,7 @@ export async function storeLibrary(): Promise<BenchLibrary> {
     // The content's Bible references are parsed after each upload, in the background: done before
     // anything is measured, as on a server whose uploads are behind it.
     await services.scripture.ensureFresh();
-    return { db, services, memberId: member.id, close };
+    return { db, config, services, memberId: member.id, close };
   } catch (err) {
     await close();
     throw err;

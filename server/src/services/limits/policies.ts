@@ -24,11 +24,11 @@ export const LIMITS = {
   /** A client's view of one date's gospel is counted once in this window. */
   gospelView: { points: 1, durationSec: 7 * 24 * HOUR },
   /**
-   * Searches from one client per minute. A search costs a few ms at most (its terms are capped:
-   * services/search/query-terms.ts), so 8 clients at this rate use about a tenth of a core; past
-   * it, the refusal is answered from memory (the client's count is not written again).
+   * Searches from one client per minute: one every 2 s, more than a person types. A search costs
+   * no more than a plain request once its terms are capped (services/search/query-terms.ts); past
+   * the budget, the refusal is answered from memory (the client's count is not written again).
    */
-  search: { points: 60, durationSec: MINUTE, memoryBlock: true },
+  search: { points: 30, durationSec: MINUTE, memoryBlock: true },
   /**
    * /evangelio days one client may have rendered per minute (a render takes ~15–100 ms; a day
    * already rendered is served from the cache without counting). Past it, the client gets the
