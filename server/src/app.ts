@@ -91,6 +91,8 @@ export function createApp(options: AppOptions): CaminoApp {
     now: monotonicNow,
   });
   services.contentVersion.onLocalWrite(cache.invalidate);
+  // Answers kept while the scripture index could not be built lack their related chapters.
+  services.scripture.onIndexRecovery(cache.invalidate);
   const deps: RouterDeps = { db, config, clock, services, access, cache };
 
   const app = express();

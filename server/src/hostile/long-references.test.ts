@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_MAX_LENGTH } from '@camino/schemas/constants';
+import { up as createScriptureTables } from '../db/migrations/20261123004100-create-scripture-references';
 import type { Clock } from '../lib/clock';
 import { optionalChapter, zipOf } from '../test/chapter-fixtures';
 import { bearer, createTestContext, type TestContext } from '../test/test-context';
@@ -111,5 +112,13 @@ describe('long Bible references', () => {
     expect(errorLines).toHaveLength(1);
     expect(errorLines[0]!.msg).toMatch(/scripture index could not be built/);
     expect(JSON.stringify(errorLines[0])).not.toContain('insert into');
+
+    // Once the index can be built again, the next content generation brings the chapters back.
+    await ctx.db.schema.dropTable('scripture_sources');
+    await createScriptureTables(ctx.db);
+    await ctx.services.gospel.putEntries([gospelDay(TODAY, 'Mt 7,13-14')]);
+    const day = await ctx.request.get('/api/evangelio-del-dia').query({ date: TODAY }).expect(200);
+    expect(day.body.related_chapters).toContainEqual(expect.objectContaining({ volume: 1, index: 1 }));
+    expect(errorLines).toHaveLength(1);
   });
 });

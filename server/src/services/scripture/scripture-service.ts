@@ -32,9 +32,10 @@ export type ScriptureService = ReturnType<typeof createScriptureService>;
 
 /**
  * How long a content generation whose ranges failed to build is not tried again: a try reads and
- * parses every changed source, and answers go on without related chapters meanwhile.
+ * parses every changed source, and answers go on without related chapters meanwhile. It is then
+ * tried again by itself, so a passing failure (a lock timeout) heals without a new request.
  */
-export const INDEX_RETRY_MS = 60_000;
+export const INDEX_RETRY_MS = 30_000;
 
 /** Told once per content generation whose stored ranges could not be built. */
 export type IndexFailureListener = (err: unknown, generation: number) => void;
@@ -51,17 +52,27 @@ export function createScriptureService({ db, clock, monotonicNow }: ServiceDeps,
   let running: Promise<void> | null = null;
   let failed: { generation: number; at: number; err: unknown } | null = null;
   const failureListeners: IndexFailureListener[] = [];
+  const recoveryListeners: Array<() => void> = [];
+  let retry: NodeJS.Timeout | null = null;
 
   function runSync(generation: number): Promise<void> {
     running ??= syncReferences(db, clock)
       .then(() => {
         syncedGeneration = generation;
+        if (!failed) return;
         failed = null;
+        // Answers made meanwhile (cached ones too) lack their related chapters.
+        for (const listener of recoveryListeners) listener();
       })
       .catch((err: unknown) => {
         if (failed?.generation !== generation)
           for (const listener of failureListeners) listener(err, generation);
         failed = { generation, at: now(), err };
+        retry ??= setTimeout(() => {
+          retry = null;
+          void ensureFresh().catch(() => undefined);
+        }, INDEX_RETRY_MS);
+        retry.unref();
         throw err;
       })
       .finally(() => {
@@ -203,6 +214,8 @@ export function createScriptureService({ db, clock, monotonicNow }: ServiceDeps,
 
   /** Calls `listener` once for each content generation whose ranges fail to build. */
   const onIndexFailure = (listener: IndexFailureListener) => void failureListeners.push(listener);
+  /** Calls `listener` when the ranges are built again after a failure. */
+  const onIndexRecovery = (listener: () => void) => void recoveryListeners.push(listener);
 
-  return { passage, chaptersFor, chaptersForGospel, ensureFresh, onIndexFailure };
+  return { passage, chaptersFor, chaptersForGospel, ensureFresh, onIndexFailure, onIndexRecovery };
 }
