@@ -107,6 +107,14 @@ describe('SearchPage', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
   });
 
+  it("too many searches: the server's message, in the reader's language", async () => {
+    const detail = 'Demasiadas búsquedas en poco tiempo. Espera un momento y vuelve a buscar.';
+    stubFetch(() => errorResponse(429, 'too_many_searches', { detail, headers: { 'Retry-After': '20' } }));
+    await act(() => i18n.changeLanguage('es'));
+    renderWithApp(<SearchPage />, { path: '/search?q=paz' });
+    expect(await screen.findByTestId('search-error')).toHaveTextContent(detail);
+  });
+
   it('visitors are told what a sign-in adds, and see no notes filter', async () => {
     clearSession();
     stubFetch(() => contractResponse('GET /search', answer));

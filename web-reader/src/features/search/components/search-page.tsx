@@ -20,6 +20,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
+import { TooManyRequestsError } from '../../../lib/api-errors';
 import { useSearch } from '../api/get-search';
 import { searchPagePath } from '../utils/result-link';
 import { SearchResults } from './search-results';
@@ -104,7 +105,8 @@ export function SearchPage() {
           color="red"
           variant="light"
           role="alert"
-          title={t('siteSearchError')}
+          // Too many searches: the server's own message, in the reader's language.
+          title={search.error instanceof TooManyRequestsError ? search.error.message : t('siteSearchError')}
           data-testid="search-error"
         >
           <Button size="xs" variant="default" onClick={() => void search.mutate()}>
