@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { AUDIT_COLUMN_LIMITS, fitColumn, type Actor } from '../audit-service';
 import { isMysql } from '../../db/connection';
+import { turnTaker } from '../../lib/next-turn';
 import { sha256 } from '../../lib/sha256';
 import type { ContentKind } from './types';
 
@@ -63,8 +64,11 @@ const ROWS_PER_INSERT = 200;
 /** Text per insert of contents, well under MySQL's max_allowed_packet (16 MB by default on MariaDB). */
 const BYTES_PER_INSERT = 4 * 1024 * 1024;
 
-/** The hash of each stored text (null stays null: an absent item), each distinct text once. */
-function hashContents(items: readonly RevisionItemInput[]) {
+/**
+ * The hash of each stored text (null stays null: an absent item), each distinct text once. A
+ * volume's ZIP is hundreds of texts of up to 2 MB each: other requests get turns between them.
+ */
+async function hashContents(items: readonly RevisionItemInput[]) {
   const texts = new Map<string, string>();
   const hashOf = (content: unknown | null): string | null => {
     if (content === null || content === undefined) return null;
@@ -73,7 +77,12 @@ function hashContents(items: readonly RevisionItemInput[]) {
     texts.set(hash, text);
     return hash;
   };
-  const hashes = items.map((item) => ({ before: hashOf(item.before), after: hashOf(item.after) }));
+  const takeTurn = turnTaker();
+  const hashes = [];
+  for (const item of items) {
+    hashes.push({ before: hashOf(item.before), after: hashOf(item.after) });
+    await takeTurn();
+  }
   return { hashes, texts };
 }
 
@@ -130,7 +139,7 @@ export async function writeRevision(trx: Knex.Transaction, input: RevisionInput)
     reverts: input.reverts,
   });
   const id = Number(inserted);
-  const { hashes, texts } = hashContents(input.items);
+  const { hashes, texts } = await hashContents(input.items);
   await storeContents(trx, texts);
   const rows = input.items.map((item, n) => ({
     revision_id: id,
