@@ -14,7 +14,12 @@ describe('stringifyInTurns', () => {
       skipped: undefined,
       when: new Date('2026-01-01T00:00:00Z'),
       changes: [
-        ...Array.from({ length: 300 }, (_, i) => ({ kind: 'main_file', key: `2/${i}`, status: 'changed', fields })),
+        ...Array.from({ length: 300 }, (_, i) => ({
+          kind: 'main_file',
+          key: `2/${i}`,
+          status: 'changed',
+          fields,
+        })),
         { kind: 'main_file', key: '2/301', status: 'new' },
       ],
       holes: Array.from({ length: 100 }, (_, i) => (i % 2 ? undefined : i)),

@@ -1,6 +1,5 @@
 import type { Response } from 'express';
-import { performance } from 'node:perf_hooks';
-import { nextTurn, TURN_SLICE_MS } from './next-turn';
+import { nextTurn, turnDue } from './next-turn';
 
 /** Arrays at least this long are serialized item by item, with turns of the event loop between. */
 const LONG_ARRAY = 64;
@@ -49,17 +48,6 @@ export async function stringifyInTurns(value: unknown): Promise<string> {
 const holdsLongArray = (value: unknown): boolean =>
   (Array.isArray(value) && value.length >= LONG_ARRAY) ||
   (isPlainObject(value) && Object.values(value).some(holdsLongArray));
-
-/** Whether TURN_SLICE_MS have passed since the last turn (checked without awaiting anything). */
-function turnDue(): () => boolean {
-  let since = performance.now();
-  return () => {
-    const now = performance.now();
-    if (now - since < TURN_SLICE_MS) return false;
-    since = now;
-    return true;
-  };
-}
 
 /** res.json(body) for a body that may be large, serialized by stringifyInTurns. */
 export async function sendJsonInTurns<T>(res: Response<T>, body: T): Promise<void> {

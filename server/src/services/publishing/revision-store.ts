@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { AUDIT_COLUMN_LIMITS, fitColumn, type Actor } from '../audit-service';
 import { isMysql } from '../../db/connection';
-import { turnTaker } from '../../lib/next-turn';
+import { nextTurn } from '../../lib/next-turn';
 import { sha256 } from '../../lib/sha256';
 import type { ContentKind } from './types';
 
@@ -61,8 +61,12 @@ function fresh(query: Knex.QueryBuilder): Knex.QueryBuilder {
 
 /** Rows per multi-row insert: 5 columns × 200 is well under SQLite's variable limit. */
 const ROWS_PER_INSERT = 200;
-/** Text per insert of contents, well under MySQL's max_allowed_packet (16 MB by default on MariaDB). */
-const BYTES_PER_INSERT = 4 * 1024 * 1024;
+/**
+ * Text per insert of contents, well under MySQL's max_allowed_packet (16 MB by default on
+ * MariaDB), and small enough that building it (MySQL escapes values in JavaScript) or running it
+ * (SQLite, synchronously) takes a few milliseconds of the request thread (see chapters-service).
+ */
+const BYTES_PER_INSERT = 1024 * 1024;
 
 /**
  * The hash of each stored text (null stays null: an absent item), each distinct text once. A
@@ -77,11 +81,10 @@ async function hashContents(items: readonly RevisionItemInput[]) {
     texts.set(hash, text);
     return hash;
   };
-  const takeTurn = turnTaker();
   const hashes = [];
   for (const item of items) {
     hashes.push({ before: hashOf(item.before), after: hashOf(item.after) });
-    await takeTurn();
+    await nextTurn();
   }
   return { hashes, texts };
 }

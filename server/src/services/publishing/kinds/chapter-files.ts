@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { contentHash, storedContentText } from '@camino/schemas/content-hash';
 import { isoNow, systemClock, type Clock } from '../../../lib/clock';
-import { turnTaker } from '../../../lib/next-turn';
+import { nextTurn } from '../../../lib/next-turn';
 import { sha256 } from '../../../lib/sha256';
 import type { ChapterKind } from '../../chapters-service';
 import { lockVolume } from '../../volume-lock';
@@ -49,7 +49,6 @@ export function createChapterFileAdapter(kind: ChapterKind, clock: Clock = syste
       byVolume.set(volume, [...(byVolume.get(volume) ?? []), index]);
     }
     const contents = new Map<string, unknown>();
-    const takeTurn = turnTaker();
     for (const [volume, indexes] of byVolume) {
       await lockForRead(db, volume);
       // A few files per statement: SQLite reads a statement's rows synchronously (300 files of a
@@ -64,7 +63,7 @@ export function createChapterFileAdapter(kind: ChapterKind, clock: Clock = syste
         )) as Array<{ chapter_index: number; content: string }>;
         for (const row of rows) {
           contents.set(chapterFileKey(volume, Number(row.chapter_index)), JSON.parse(row.content) as unknown);
-          await takeTurn();
+          await nextTurn();
         }
       }
     }
