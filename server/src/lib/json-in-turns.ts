@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { nextTurn, turnDue } from './next-turn';
 
 /** Arrays at least this long are serialized item by item, with turns of the event loop between. */
-const LONG_ARRAY = 64;
+const LONG_ARRAY = 16;
 
 /**
  * JSON.stringify(value), the same text, built with turns of the event loop between the items of

@@ -249,31 +249,52 @@ export async function listRevisions(
   return { rows: (rows as Record<string, unknown>[]).map(rowOf), total: Number(total?.n ?? 0) };
 }
 
-/** One revision with every item's before and after content; null when it does not exist. */
+/** Stored texts per SELECT of readRevision (each one item's content, usually a few KB, at most 2 MB). */
+const CONTENTS_PER_READ = 8;
+
+/**
+ * One revision with every item's before and after content; null when it does not exist. A
+ * volume's ZIP is hundreds of items of up to 2 MB each: their contents are read a few per
+ * statement and parsed one at a time, with turns of the event loop between (SQLite reads a
+ * statement's rows synchronously).
+ */
 export async function readRevision(
   db: Knex,
   id: number,
 ): Promise<(RevisionRow & { items: RevisionItemInput[] }) | null> {
   const row = (await db('revisions').where({ id }).first()) as Record<string, unknown> | undefined;
   if (!row) return null;
-  const items = (await db('revision_items as i')
-    .leftJoin('revision_contents as b', 'b.hash', 'i.before_hash')
-    .leftJoin('revision_contents as a', 'a.hash', 'i.after_hash')
-    .where('i.revision_id', id)
-    .orderBy('i.id')
-    .select('i.kind', 'i.item_key', 'b.content as before', 'a.content as after')) as {
+  const items = (await db('revision_items')
+    .where('revision_id', id)
+    .orderBy('id')
+    .select('kind', 'item_key', 'before_hash', 'after_hash')) as {
     kind: ContentKind;
     item_key: string;
-    before: string | null;
-    after: string | null;
+    before_hash: string | null;
+    after_hash: string | null;
   }[];
+  const hashes = [
+    ...new Set(items.flatMap((item) => [item.before_hash, item.after_hash]).filter((h) => h !== null)),
+  ];
+  const contents = new Map<string, unknown>();
+  for (let i = 0; i < hashes.length; i += CONTENTS_PER_READ) {
+    const rows = (await db('revision_contents')
+      .whereIn('hash', hashes.slice(i, i + CONTENTS_PER_READ))
+      .select('hash', 'content')) as { hash: string; content: string }[];
+    for (const content of rows) {
+      contents.set(content.hash, JSON.parse(content.content) as unknown);
+      await nextTurn();
+    }
+  }
+  const contentOf = (hash: string | null) => (hash === null ? null : (contents.get(hash) ?? null));
   return {
     ...rowOf(row),
-    items: items.map((item) => {
-      const before = item.before === null ? null : (JSON.parse(item.before) as unknown);
-      const after = item.after === null ? null : (JSON.parse(item.after) as unknown);
-      return { kind: item.kind, key: item.item_key, before, after };
-    }),
+    items: items.map((item) => ({
+      kind: item.kind,
+      key: item.item_key,
+      before: contentOf(item.before_hash),
+      after: contentOf(item.after_hash),
+    })),
   };
 }
 
