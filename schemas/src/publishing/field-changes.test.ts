@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeChange, countChanges, jsonPointer, shortenText } from './field-changes';
+import { computeChange, countChanges, jsonPointer, LONG_TEXT, shortenText } from './field-changes';
 
 describe('field changes', () => {
   it('names each item new, removed, unchanged or changed', () => {
@@ -47,6 +47,29 @@ describe('field changes', () => {
     expect(shortenText('corto')).toBe('corto');
     const change = computeChange('about', 'about', { content: 'a' }, { content: text });
     expect(change.fields![0]!.after).toBe(short);
+  });
+
+  it('shortens any text exactly as splitting it into code points would, lone surrogates included', () => {
+    // The definition the walk over UTF-16 units must match (it replaced this, which allocated a
+    // string per character of every long text).
+    const byCodePoints = (text: string) => {
+      const chars = Array.from(text);
+      if (chars.length <= LONG_TEXT) return text;
+      return `${chars.slice(0, 80).join('')}… [${chars.length} characters] …${chars.slice(-80).join('')}`;
+    };
+    const pieces = ['a', 'ñ', '🙏', '\ud800', '\udc00', '\ud83d', ' ', '👨‍👩‍👧'];
+    let seed = 29;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) >>> 16;
+    for (let n = 0; n < 400; n++) {
+      const length = 150 + (next() % 160);
+      const text = Array.from({ length }, () => pieces[next() % pieces.length]).join('');
+      expect(shortenText(text)).toBe(byCodePoints(text));
+    }
+    // Around the limit: 200 code points in up to 400 units stay whole, 201 are shortened.
+    expect(shortenText('🙏'.repeat(200))).toBe('🙏'.repeat(200));
+    expect(shortenText('🙏'.repeat(201))).toBe(byCodePoints('🙏'.repeat(201)));
+    const long = 'palabra '.repeat(500_000);
+    expect(shortenText(long)).toBe(byCodePoints(long));
   });
 
   it('counts statuses', () => {

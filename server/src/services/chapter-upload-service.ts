@@ -7,6 +7,7 @@ import { validateMainChapter } from '@camino/schemas/main-chapter';
 import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
 import type { Problem } from '@camino/schemas/validator';
 import { badRequest } from '../errors';
+import { nextTurn } from '../lib/next-turn';
 import { sha256 } from '../lib/sha256';
 import type { ZipTextEntry } from '../lib/zip-reader';
 import type { AuditNote } from './audit-service';
@@ -125,12 +126,6 @@ export interface CheckedChapterZip {
   reportOf: (stored: StoredBatch) => ChapterUploadReport;
 }
 
-/**
- * One turn of the event loop. An entry may hold 2 MB of JSON: parsing, checking and re-serializing
- * it are each tens of milliseconds, so other requests get a turn between them (issue 19).
- */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Checks one entry; the stored text is the parsed JSON re-serialized, so formatting is not a change. */
 async function checkChapterEntry(
   kind: ChapterKind,
@@ -152,6 +147,8 @@ async function checkChapterEntry(
   }
   const parsed = parseJsonText(entry.text);
   if (!parsed.ok) return { problems: parsed.problems };
+  // An entry may hold 2 MB of JSON: parsing, checking and re-serializing it are each tens of
+  // milliseconds, so other requests get a turn between them (issue 19).
   await nextTurn();
   const result = VALIDATORS[kind](parsed.value);
   if (!result.ok) return { problems: result.problems };

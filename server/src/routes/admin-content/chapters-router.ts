@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { sendJsonInTurns } from '../../lib/json-in-turns';
 import type { ChapterKind } from '../../services/chapters-service';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import type { ApiHandler } from '../api-handler';
@@ -25,7 +26,8 @@ export function createAdminChaptersRouter({ services, access }: RouterDeps): Rou
           },
         })),
       });
-      res.json({ ...outcome.result, ...publishedFields(outcome) });
+      // A volume's changes can list thousands of fields: serialized with turns for other requests.
+      await sendJsonInTurns(res, { ...outcome.result, ...publishedFields(outcome) });
     };
 
   const router = Router();

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { CONTENT_KINDS } from '@camino/schemas/api/revisions';
 import { badRequest, notFound } from '../../errors';
+import { sendJsonInTurns } from '../../lib/json-in-turns';
 import { queryFlag } from '../../services/publishing/dry-run';
 import { pageParams } from '../admin-site/pagination';
 import type { ApiHandler } from '../api-handler';
@@ -45,7 +46,8 @@ export function createRevisionsRouter({ services, access }: RouterDeps): Router 
   };
 
   const detail: ApiHandler<'GET /admin/revisions/:id'> = async (req, res) => {
-    res.json(await revisions.detail(revisionId(req.params.id)));
+    // A volume's revision holds every file's before and after: serialized with turns for other requests.
+    await sendJsonInTurns(res, await revisions.detail(revisionId(req.params.id)));
   };
 
   const revert: ApiHandler<'POST /admin/revisions/:id/revert'> = async (req, res) => {
@@ -64,7 +66,7 @@ export function createRevisionsRouter({ services, access }: RouterDeps): Router 
         details: { reverted: done.reverted, items: done.items, force: done.force },
       })),
     );
-    res.json(result as never);
+    await sendJsonInTurns(res, result as never);
   };
 
   const router = Router();

@@ -3,6 +3,7 @@ import { computeChange, countChanges, type Change } from '@camino/schemas/publis
 import { isMysql } from '../../db/connection';
 import { conflict } from '../../errors';
 import { isoNow } from '../../lib/clock';
+import { nextTurn } from '../../lib/next-turn';
 import type { ContentVersion } from '../content-version';
 import type { ServiceDeps } from '../deps';
 import { writeRevision, type RevisionItemInput } from './revision-store';
@@ -134,12 +135,14 @@ export function createPublishingService(
         const changes: Change[] = [];
         const items: RevisionItemInput[] = [];
         const afters = await readAfters(trx, [...befores.values()]);
+        // A volume's ZIP is hundreds of items of up to 2 MB: other requests get turns between them.
         for (const { kind, key, before: pending } of befores.values()) {
           const before = (await pending) ?? null;
           const after = afters.get(itemId(kind, key)) ?? null;
           const itemChange = computeChange(kind, key, before, after);
           changes.push(itemChange);
           if (itemChange.status !== 'unchanged') items.push({ kind, key, before, after });
+          await nextTurn();
         }
         if (options.dryRun) throw new DryRunRollback({ result, changes, revision: null, dryRun: true });
         await options.audit?.(result, trx);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { AUDIT_COLUMN_LIMITS, fitColumn, type Actor } from '../audit-service';
 import { isMysql } from '../../db/connection';
+import { nextTurn } from '../../lib/next-turn';
 import { sha256 } from '../../lib/sha256';
 import type { ContentKind } from './types';
 
@@ -60,11 +61,18 @@ function fresh(query: Knex.QueryBuilder): Knex.QueryBuilder {
 
 /** Rows per multi-row insert: 5 columns × 200 is well under SQLite's variable limit. */
 const ROWS_PER_INSERT = 200;
-/** Text per insert of contents, well under MySQL's max_allowed_packet (16 MB by default on MariaDB). */
-const BYTES_PER_INSERT = 4 * 1024 * 1024;
+/**
+ * Text per insert of contents, well under MySQL's max_allowed_packet (16 MB by default on
+ * MariaDB), and small enough that building it (MySQL escapes values in JavaScript) or running it
+ * (SQLite, synchronously) takes a few milliseconds of the request thread (see chapters-service).
+ */
+const BYTES_PER_INSERT = 1024 * 1024;
 
-/** The hash of each stored text (null stays null: an absent item), each distinct text once. */
-function hashContents(items: readonly RevisionItemInput[]) {
+/**
+ * The hash of each stored text (null stays null: an absent item), each distinct text once. A
+ * volume's ZIP is hundreds of texts of up to 2 MB each: other requests get turns between them.
+ */
+async function hashContents(items: readonly RevisionItemInput[]) {
   const texts = new Map<string, string>();
   const hashOf = (content: unknown | null): string | null => {
     if (content === null || content === undefined) return null;
@@ -73,7 +81,11 @@ function hashContents(items: readonly RevisionItemInput[]) {
     texts.set(hash, text);
     return hash;
   };
-  const hashes = items.map((item) => ({ before: hashOf(item.before), after: hashOf(item.after) }));
+  const hashes = [];
+  for (const item of items) {
+    hashes.push({ before: hashOf(item.before), after: hashOf(item.after) });
+    await nextTurn();
+  }
   return { hashes, texts };
 }
 
@@ -130,7 +142,7 @@ export async function writeRevision(trx: Knex.Transaction, input: RevisionInput)
     reverts: input.reverts,
   });
   const id = Number(inserted);
-  const { hashes, texts } = hashContents(input.items);
+  const { hashes, texts } = await hashContents(input.items);
   await storeContents(trx, texts);
   const rows = input.items.map((item, n) => ({
     revision_id: id,
@@ -237,31 +249,52 @@ export async function listRevisions(
   return { rows: (rows as Record<string, unknown>[]).map(rowOf), total: Number(total?.n ?? 0) };
 }
 
-/** One revision with every item's before and after content; null when it does not exist. */
+/** Stored texts per SELECT of readRevision (each one item's content, usually a few KB, at most 2 MB). */
+const CONTENTS_PER_READ = 8;
+
+/**
+ * One revision with every item's before and after content; null when it does not exist. A
+ * volume's ZIP is hundreds of items of up to 2 MB each: their contents are read a few per
+ * statement and parsed one at a time, with turns of the event loop between (SQLite reads a
+ * statement's rows synchronously).
+ */
 export async function readRevision(
   db: Knex,
   id: number,
 ): Promise<(RevisionRow & { items: RevisionItemInput[] }) | null> {
   const row = (await db('revisions').where({ id }).first()) as Record<string, unknown> | undefined;
   if (!row) return null;
-  const items = (await db('revision_items as i')
-    .leftJoin('revision_contents as b', 'b.hash', 'i.before_hash')
-    .leftJoin('revision_contents as a', 'a.hash', 'i.after_hash')
-    .where('i.revision_id', id)
-    .orderBy('i.id')
-    .select('i.kind', 'i.item_key', 'b.content as before', 'a.content as after')) as {
+  const items = (await db('revision_items')
+    .where('revision_id', id)
+    .orderBy('id')
+    .select('kind', 'item_key', 'before_hash', 'after_hash')) as {
     kind: ContentKind;
     item_key: string;
-    before: string | null;
-    after: string | null;
+    before_hash: string | null;
+    after_hash: string | null;
   }[];
+  const hashes = [
+    ...new Set(items.flatMap((item) => [item.before_hash, item.after_hash]).filter((h) => h !== null)),
+  ];
+  const contents = new Map<string, unknown>();
+  for (let i = 0; i < hashes.length; i += CONTENTS_PER_READ) {
+    const rows = (await db('revision_contents')
+      .whereIn('hash', hashes.slice(i, i + CONTENTS_PER_READ))
+      .select('hash', 'content')) as { hash: string; content: string }[];
+    for (const content of rows) {
+      contents.set(content.hash, JSON.parse(content.content) as unknown);
+      await nextTurn();
+    }
+  }
+  const contentOf = (hash: string | null) => (hash === null ? null : (contents.get(hash) ?? null));
   return {
     ...rowOf(row),
-    items: items.map((item) => {
-      const before = item.before === null ? null : (JSON.parse(item.before) as unknown);
-      const after = item.after === null ? null : (JSON.parse(item.after) as unknown);
-      return { kind: item.kind, key: item.item_key, before, after };
-    }),
+    items: items.map((item) => ({
+      kind: item.kind,
+      key: item.item_key,
+      before: contentOf(item.before_hash),
+      after: contentOf(item.after_hash),
+    })),
   };
 }
 

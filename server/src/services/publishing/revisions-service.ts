@@ -1,5 +1,6 @@
 import { computeChange, type Change } from '@camino/schemas/publishing/field-changes';
 import { AppError, notFound } from '../../errors';
+import { nextTurn } from '../../lib/next-turn';
 import type { Actor, AuditNote } from '../audit-service';
 import type { ServiceDeps } from '../deps';
 import type { PublishingService } from './publishing-service';
@@ -49,10 +50,13 @@ export function createRevisionsService({ db }: ServiceDeps, publishing: Publishi
   async function detail(id: number) {
     const revision = await readRevision(db, id);
     if (!revision) throw notFound(`Revision ${id} not found`);
-    return {
-      ...revision,
-      changes: revision.items.map((item) => computeChange(item.kind, item.key, item.before, item.after)),
-    };
+    // A volume's ZIP is hundreds of items: other requests get turns between their diffs.
+    const changes = [];
+    for (const item of revision.items) {
+      changes.push(computeChange(item.kind, item.key, item.before, item.after));
+      await nextTurn();
+    }
+    return { ...revision, changes };
   }
 
   /**
