@@ -1,4 +1,5 @@
 // Proves configuration comes from the environment and production refuses a weak or missing secret.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,9 +29,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
       /at least 32 bytes/,
     );
-    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe(
-      'x'.repeat(32),
-    );
+    const random = randomBytes(32).toString('base64');
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: random }).jwtSecret).toBe(random);
+  });
+
+  it('refuses a production JWT_SECRET without real entropy, naming the variable', () => {
+    for (const weak of [' '.repeat(40), 'a'.repeat(32), 'abc'.repeat(12), '0123'.repeat(8)]) {
+      for (const env of [{ NODE_ENV: 'production' }, { DATABASE_URL: 'mysql://u@h/db' }]) {
+        expect(() => loadConfig({ DATA_DIR: dir, ...env, JWT_SECRET: weak })).toThrow(
+          /^JWT_SECRET is not random enough .*openssl rand/,
+        );
+      }
+    }
+    // The shortest random secret accepted (16 bytes in hex, 32 characters) always passes.
+    for (let i = 0; i < 200; i++) {
+      const secret = randomBytes(16).toString('hex');
+      expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(
+        secret,
+      );
+    }
   });
 
   it('wants a shared secret whenever several servers may share a MySQL database', () => {
@@ -66,7 +83,7 @@ describe('loadConfig', () => {
         loadConfig({ DATA_DIR: dir, NODE_ENV, DATABASE_URL: 'mysql://u@h/db', JWT_SECRET: 'x' }),
       ).toThrow(/JWT_SECRET must be at least 32 bytes when NODE_ENV=production or DATABASE_URL is set/);
     }
-    const secret = 'k'.repeat(32);
+    const secret = randomBytes(32).toString('hex');
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'mysql://u@h/db', JWT_SECRET: secret }).jwtSecret).toBe(
       secret,
     );
@@ -78,7 +95,7 @@ describe('loadConfig', () => {
     const production = {
       DATA_DIR: dir,
       NODE_ENV: 'production',
-      JWT_SECRET: 'k'.repeat(32),
+      JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_USERNAME: 'root',
     };
     for (const weak of ['admin', 'short-pass1', 'Password2024!', '123456789012', 'aaaaaaaaaaaaaaa']) {
@@ -92,7 +109,7 @@ describe('loadConfig', () => {
 
   it('hashes passwords with argon2id at m = 19 MiB at least (OWASP), cheaply only under a test runner', () => {
     for (const NODE_ENV of [undefined, 'development', 'production']) {
-      const env = { DATA_DIR: dir, NODE_ENV, JWT_SECRET: 'k'.repeat(32) };
+      const env = { DATA_DIR: dir, NODE_ENV, JWT_SECRET: randomBytes(32).toString('hex') };
       expect(loadConfig(env).passwordHashCost).toBeGreaterThanOrEqual(19 * 1024);
     }
     expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).passwordHashCost).toBe(2 ** 10);

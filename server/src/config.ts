@@ -42,6 +42,12 @@ export interface Config {
 }
 
 const MIN_PRODUCTION_SECRET_BYTES = 32;
+/**
+ * What a production JWT_SECRET must carry at least, as estimated by estimatedEntropyBits: 32
+ * random bytes written in hex or base64 give over 200 bits, the shortest accepted random secret
+ * (32 hex digits) about 115 and never much below 100, `abcabc…` about 50, 40 spaces or 32 × `a` 0.
+ */
+const MIN_SECRET_ENTROPY_BITS = 80;
 /** argon2id memory cost (KiB) with NODE_ENV=test (as the in-process test apps use): 1 MiB, ~1 ms. */
 const TEST_HASH_COST = 2 ** 10;
 /** OWASP's first-choice argon2id setting: m = 19 MiB (with t = 2, p = 1; auth/password.ts). */
@@ -131,13 +137,19 @@ function resolveJwtSecret(
   if (fromEnv) {
     // A shared database means a deployment (several servers may trust each other's tokens), not a
     // laptop, whatever NODE_ENV says.
-    if (
-      (nodeEnv === 'production' || usesExternalDb) &&
-      Buffer.byteLength(fromEnv) < MIN_PRODUCTION_SECRET_BYTES
-    ) {
-      throw new Error(
-        `JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes when NODE_ENV=production or DATABASE_URL is set`,
-      );
+    if (nodeEnv === 'production' || usesExternalDb) {
+      if (Buffer.byteLength(fromEnv) < MIN_PRODUCTION_SECRET_BYTES) {
+        throw new Error(
+          `JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes when NODE_ENV=production or DATABASE_URL is set`,
+        );
+      }
+      if (estimatedEntropyBits(fromEnv) < MIN_SECRET_ENTROPY_BITS) {
+        throw new Error(
+          `JWT_SECRET is not random enough (about ${Math.floor(estimatedEntropyBits(fromEnv))} bits, at least ` +
+            `${MIN_SECRET_ENTROPY_BITS} needed): repeated or few distinct characters can be guessed. ` +
+            'Generate one with `openssl rand -base64 48`',
+        );
+      }
     }
     return fromEnv;
   }
@@ -151,4 +163,21 @@ function resolveJwtSecret(
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The entropy of `secret` estimated from its own characters: its length times the Shannon entropy
+ * of their frequencies. It cannot see a phrase or a pattern, but it catches what a hurried
+ * operator pastes (one repeated character, `abcabc…`, a handful of letters).
+ */
+export function estimatedEntropyBits(secret: string): number {
+  const chars = [...secret];
+  const counts = new Map<string, number>();
+  for (const char of chars) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / chars.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * chars.length;
 }

@@ -1,6 +1,7 @@
 // Proves, on the real server process with NODE_ENV=production and no SMTP_URL, that the start
 // prints one clear warning and that account emails (verification, password reset) leave their
 // links in the outbox file only: nothing the process prints contains a link's token.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,7 @@ describe.runIf(TEST_DB === 'sqlite')('production logs without SMTP_URL', () => {
     server = await spawnServer({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      JWT_SECRET: 'p'.repeat(48),
+      JWT_SECRET: randomBytes(32).toString('base64'),
       ADMIN_USERNAME: 'root',
       ADMIN_PASSWORD: 'plum-harbor-quietly-47',
       LOG_LEVEL: 'info',
