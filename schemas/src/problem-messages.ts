@@ -21,6 +21,8 @@ export const PROBLEM_MESSAGES = {
     en: 'is not an allowed property (check the spelling)',
     es: 'no es una propiedad permitida (revisa cómo está escrita)',
   },
+  // An admin call that has no dry run, sent with ?dry_run (server/src/middleware/dry-run-rule.ts).
+  not_accepted_here: { en: 'is not accepted by this call', es: 'no se acepta en esta llamada' },
   type_string: { en: 'must be a string', es: 'debe ser un texto' },
   type_integer: { en: 'must be a whole number', es: 'debe ser un número entero' },
   type_number: { en: 'must be a number', es: 'debe ser un número' },
