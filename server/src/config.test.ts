@@ -91,20 +91,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x' }).jwtSecret).toBe('x');
   });
 
-  it('refuses a weak ADMIN_PASSWORD in production only', () => {
-    const production = {
-      DATA_DIR: dir,
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_USERNAME: 'root',
-    };
-    for (const weak of ['admin', 'short-pass1', 'Password2024!', '123456789012', 'aaaaaaaaaaaaaaa']) {
-      expect(() => loadConfig({ ...production, ADMIN_PASSWORD: weak })).toThrow(/ADMIN_PASSWORD is too weak/);
-    }
-    expect(loadConfig({ ...production, ADMIN_PASSWORD: 'plum-harbor-quietly-47' }).adminPassword).toBe(
-      'plum-harbor-quietly-47',
+  it('loads the demo content on a laptop only, unless DEMO_CONTENT says otherwise', () => {
+    const secret = randomBytes(32).toString('hex');
+    expect(loadConfig({ DATA_DIR: dir }).demoContent).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: secret }).demoContent).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: 'mysql://u@h/db', JWT_SECRET: secret }).demoContent,
+    ).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: secret, DEMO_CONTENT: '1' })
+        .demoContent,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, DEMO_CONTENT: 'false' }).demoContent).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, DEMO_CONTENT: 'yes' })).toThrow(
+      /DEMO_CONTENT must be 1, true, 0 or false/,
     );
-    expect(loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'admin' }).adminPassword).toBe('admin');
   });
 
   it('hashes passwords with argon2id at m = 19 MiB at least (OWASP), cheaply only under a test runner', () => {

@@ -131,6 +131,10 @@ const THROWN_TEXTS = {
     en: 'offset and limit must be whole numbers in range',
     es: 'offset y limit deben ser números enteros dentro del rango',
   },
+  weak_password: {
+    en: 'The password is too easy to guess: {{reason}}',
+    es: 'La contraseña es demasiado fácil de adivinar: {{reason}}',
+  },
   no_dry_run: {
     en: 'This call has no dry run: send it without dry_run',
     es: 'Esta llamada no tiene simulación: envíala sin dry_run',
