@@ -16,15 +16,13 @@ export type AdminNotice =
  * goes to the log: the operator runs `npm run create-admin` (or sets ADMIN_PASSWORD) instead.
  */
 export async function ensureAdmin(config: Config, users: UsersService): Promise<AdminNotice> {
-  if (config.adminPassword && strengthEnforced(config)) {
-    // In production the first admin's password is public-facing from the first minute.
-    const weakness = await passwordWeakness(config.adminPassword, 'admin', [config.adminUsername]);
-    if (weakness) throw new Error(`ADMIN_PASSWORD is too weak for production: ${weakness}`);
-  }
   try {
     if (config.adminUsername && config.adminPassword) {
       const exists = await users.findByLogin(config.adminUsername);
-      if (!exists) await users.createAdmin(config.adminUsername, config.adminPassword);
+      if (!exists) {
+        await refuseWeakAdminPassword(config, config.adminUsername, config.adminPassword);
+        await users.createAdmin(config.adminUsername, config.adminPassword);
+      }
       return { kind: 'configured', username: config.adminUsername, created: !exists };
     }
     if ((await users.countAdmins()) > 0) return { kind: 'existing' };
@@ -37,4 +35,14 @@ export async function ensureAdmin(config: Config, users: UsersService): Promise<
     if (isUniqueViolation(err)) return { kind: 'existing' };
     throw err;
   }
+}
+
+/**
+ * In production the first admin's password is public-facing from the first minute: a weak one
+ * stops the start. Checked only when the account is made (the check loads zxcvbn's dictionaries).
+ */
+async function refuseWeakAdminPassword(config: Config, username: string, password: string): Promise<void> {
+  if (!strengthEnforced(config)) return;
+  const weakness = await passwordWeakness(password, 'admin', [username]);
+  if (weakness) throw new Error(`ADMIN_PASSWORD is too weak for production: ${weakness}`);
 }
