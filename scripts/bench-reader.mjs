@@ -68,6 +68,8 @@ async function startServer() {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // Production loads no demo by itself; Lighthouse measures the demo's pages.
+      DEMO_CONTENT: '1',
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       INIT_CWD: '',

@@ -16,6 +16,14 @@ export const loginSchema = {
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 254 },
     password: { type: 'string', minLength: 1, maxLength: 200 },
+    device_token: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      description:
+        'The device_token an earlier login answered, for clients that keep no cookies (the desktop app): ' +
+        'a known device is never locked out by failures elsewhere.',
+    },
   },
 } as const;
 

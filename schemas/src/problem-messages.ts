@@ -21,6 +21,42 @@ export const PROBLEM_MESSAGES = {
     en: 'is not an allowed property (check the spelling)',
     es: 'no es una propiedad permitida (revisa cómo está escrita)',
   },
+  // An admin call that has no dry run, sent with ?dry_run (server/src/middleware/dry-run-rule.ts).
+  not_accepted_here: { en: 'is not accepted by this call', es: 'no se acepta en esta llamada' },
+  // Why a password chosen in production is too weak (server/src/auth/password-strength.ts).
+  password_short: {
+    en: 'it is shorter than {{limit}} characters',
+    es: 'tiene menos de {{limit}} caracteres',
+  },
+  password_keyboard: {
+    en: 'it follows a row of keys on the keyboard',
+    es: 'sigue una fila de teclas del teclado',
+  },
+  password_repeats: { en: 'it repeats a word or a pattern', es: 'repite una palabra o un patrón' },
+  password_sequence: {
+    en: 'it is a sequence such as abc or 123',
+    es: 'es una secuencia como abc o 123',
+  },
+  password_dates: {
+    en: 'it is built on a date or a recent year',
+    es: 'se basa en una fecha o en un año reciente',
+  },
+  password_common: {
+    en: 'it is a common password, or close to one',
+    es: 'es una contraseña común, o se parece a una',
+  },
+  password_words: {
+    en: 'it is a common word or name with little around it',
+    es: 'es una palabra o un nombre común con poco más',
+  },
+  password_personal: {
+    en: 'it contains your name, your email or the name of the site',
+    es: 'contiene tu nombre, tu correo o el nombre del sitio',
+  },
+  password_guessable: {
+    en: 'it is too easy to guess: add more words or characters',
+    es: 'es demasiado fácil de adivinar: añade más palabras o caracteres',
+  },
   type_string: { en: 'must be a string', es: 'debe ser un texto' },
   type_integer: { en: 'must be a whole number', es: 'debe ser un número entero' },
   type_number: { en: 'must be a number', es: 'debe ser un número' },

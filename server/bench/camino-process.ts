@@ -27,6 +27,8 @@ export async function startCamino(
     DATA_DIR: dataDir,
     ADMIN_USERNAME: 'bench-admin',
     ADMIN_PASSWORD: 'bench-admin-password',
+    // Production loads no demo by itself; the bench measures the demo's pages.
+    DEMO_CONTENT: '1',
   };
   if (mysqlUrl) {
     const name = `camino_bench_${randomBytes(4).toString('hex')}`;
@@ -48,7 +50,7 @@ export async function startCamino(
   const registered = await fetch(`${proc.base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', email, password: 'secret123' }),
+    body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', email, password: 'bench-member-7-olive' }),
   });
   const token = ((await registered.json()) as { access_token?: string }).access_token;
   if (!token) throw new Error(`${label}: registering the bench member answered ${registered.status}`);

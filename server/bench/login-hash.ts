@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const cost = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
-    JWT_SECRET: 'b'.repeat(32),
+    JWT_SECRET: randomBytes(32).toString('hex'),
   }).passwordHashCost;
   const password = 'plum-harbor-quietly-47';
   const argon = await hashPassword(password, cost);

@@ -1,4 +1,5 @@
 // Proves configuration comes from the environment and production refuses a weak or missing secret.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,9 +29,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
       /at least 32 bytes/,
     );
-    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe(
-      'x'.repeat(32),
-    );
+    const random = randomBytes(32).toString('base64');
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: random }).jwtSecret).toBe(random);
+  });
+
+  it('refuses a production JWT_SECRET without real entropy, naming the variable', () => {
+    for (const weak of [' '.repeat(40), 'a'.repeat(32), 'abc'.repeat(12), '0123'.repeat(8)]) {
+      for (const env of [{ NODE_ENV: 'production' }, { DATABASE_URL: 'mysql://u@h/db' }]) {
+        expect(() => loadConfig({ DATA_DIR: dir, ...env, JWT_SECRET: weak })).toThrow(
+          /^JWT_SECRET is not random enough .*openssl rand/,
+        );
+      }
+    }
+    // The shortest random secret accepted (16 bytes in hex, 32 characters) always passes.
+    for (let i = 0; i < 200; i++) {
+      const secret = randomBytes(16).toString('hex');
+      expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(
+        secret,
+      );
+    }
   });
 
   it('wants a shared secret whenever several servers may share a MySQL database', () => {
@@ -66,7 +83,7 @@ describe('loadConfig', () => {
         loadConfig({ DATA_DIR: dir, NODE_ENV, DATABASE_URL: 'mysql://u@h/db', JWT_SECRET: 'x' }),
       ).toThrow(/JWT_SECRET must be at least 32 bytes when NODE_ENV=production or DATABASE_URL is set/);
     }
-    const secret = 'k'.repeat(32);
+    const secret = randomBytes(32).toString('hex');
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'mysql://u@h/db', JWT_SECRET: secret }).jwtSecret).toBe(
       secret,
     );
@@ -74,25 +91,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x' }).jwtSecret).toBe('x');
   });
 
-  it('refuses a weak ADMIN_PASSWORD in production only', () => {
-    const production = {
-      DATA_DIR: dir,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'k'.repeat(32),
-      ADMIN_USERNAME: 'root',
-    };
-    for (const weak of ['admin', 'short-pass1', 'Password2024!', '123456789012', 'aaaaaaaaaaaaaaa']) {
-      expect(() => loadConfig({ ...production, ADMIN_PASSWORD: weak })).toThrow(/ADMIN_PASSWORD is too weak/);
-    }
-    expect(loadConfig({ ...production, ADMIN_PASSWORD: 'plum-harbor-quietly-47' }).adminPassword).toBe(
-      'plum-harbor-quietly-47',
+  it('loads the demo content on a laptop only, unless DEMO_CONTENT says otherwise', () => {
+    const secret = randomBytes(32).toString('hex');
+    expect(loadConfig({ DATA_DIR: dir }).demoContent).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: secret }).demoContent).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: 'mysql://u@h/db', JWT_SECRET: secret }).demoContent,
+    ).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: secret, DEMO_CONTENT: '1' })
+        .demoContent,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, DEMO_CONTENT: 'false' }).demoContent).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, DEMO_CONTENT: 'yes' })).toThrow(
+      /DEMO_CONTENT must be 1, true, 0 or false/,
     );
-    expect(loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'admin' }).adminPassword).toBe('admin');
   });
 
   it('hashes passwords with argon2id at m = 19 MiB at least (OWASP), cheaply only under a test runner', () => {
     for (const NODE_ENV of [undefined, 'development', 'production']) {
-      const env = { DATA_DIR: dir, NODE_ENV, JWT_SECRET: 'k'.repeat(32) };
+      const env = { DATA_DIR: dir, NODE_ENV, JWT_SECRET: randomBytes(32).toString('hex') };
       expect(loadConfig(env).passwordHashCost).toBeGreaterThanOrEqual(19 * 1024);
     }
     expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).passwordHashCost).toBe(2 ** 10);

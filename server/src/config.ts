@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { weakPasswordReason } from './auth/weak-password';
 import { readDbTimeouts, type DbTimeouts } from './db/timeouts';
 import { readHttpTimeouts, type HttpTimeouts } from './http/timeouts';
 
@@ -39,13 +38,32 @@ export interface Config {
   httpTimeouts?: HttpTimeouts;
   /** Registrations allowed from one client address an hour (REGISTRATIONS_PER_IP_PER_HOUR; 10 if unset). */
   registrationsPerIpPerHour?: number;
+  /**
+   * Load the demo content into an empty database at start (DEMO_CONTENT): the embedded default
+   * does, a deployment (isDeployment) only when DEMO_CONTENT=1 asks for it (a demo, a benchmark).
+   */
+  demoContent?: boolean;
 }
 
 const MIN_PRODUCTION_SECRET_BYTES = 32;
+/**
+ * What a production JWT_SECRET must carry at least, as estimated by estimatedEntropyBits: 32
+ * random bytes written in hex or base64 give over 200 bits, the shortest accepted random secret
+ * (32 hex digits) about 115 and never much below 100, `abcabc…` about 50, 40 spaces or 32 × `a` 0.
+ */
+const MIN_SECRET_ENTROPY_BITS = 80;
 /** argon2id memory cost (KiB) with NODE_ENV=test (as the in-process test apps use): 1 MiB, ~1 ms. */
 const TEST_HASH_COST = 2 ** 10;
 /** OWASP's first-choice argon2id setting: m = 19 MiB (with t = 2, p = 1; auth/password.ts). */
 const PRODUCTION_HASH_COST = 19 * 1024;
+
+/**
+ * A deployment rather than a laptop: NODE_ENV=production, or a shared database (several servers
+ * may use it), whatever NODE_ENV says. It demands a real JWT_SECRET, and its first start neither
+ * prints a generated admin password nor loads the demo content (unless DEMO_CONTENT=1).
+ */
+export const isDeployment = (config: Pick<Config, 'nodeEnv' | 'databaseUrl'>): boolean =>
+  config.nodeEnv === 'production' || Boolean(config.databaseUrl);
 
 /** Builds the configuration from environment variables, creating the data folder if needed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,10 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     databaseUrl,
     dataDir,
-    jwtSecret: resolveJwtSecret(env.JWT_SECRET, nodeEnv, dataDir, Boolean(databaseUrl)),
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, isDeployment({ nodeEnv, databaseUrl }), dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
     adminUsername: env.ADMIN_USERNAME || undefined,
-    adminPassword: checkedAdminPassword(env.ADMIN_PASSWORD || undefined, nodeEnv),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port || 3000}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: Number.parseInt(env.TRUST_PROXY ?? '0', 10) || 0,
@@ -80,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbTimeouts: readDbTimeouts(env),
     httpTimeouts: readHttpTimeouts(env),
     // Development (and the reader's e2e run, registering many members from 127.0.0.1) is metered loosely.
+    demoContent: yesNo(env.DEMO_CONTENT, 'DEMO_CONTENT') ?? !isDeployment({ nodeEnv, databaseUrl }),
     registrationsPerIpPerHour: positiveInteger(
       env.REGISTRATIONS_PER_IP_PER_HOUR ?? (nodeEnv === 'development' ? '1000' : '10'),
       'REGISTRATIONS_PER_IP_PER_HOUR',
@@ -87,11 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** In production the first admin's password is public-facing from the first minute: no weak one. */
-function checkedAdminPassword(password: string | undefined, nodeEnv: string): string | undefined {
-  const weakness = password !== undefined && nodeEnv === 'production' ? weakPasswordReason(password) : null;
-  if (weakness) throw new Error(`ADMIN_PASSWORD is too weak for production: ${weakness}`);
-  return password;
+function yesNo(raw: string | undefined, name: string): boolean | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1, true, 0 or false, got "${raw}"`);
 }
 
 function positiveInteger(raw: string, name: string): number {
@@ -122,26 +141,26 @@ function parsePort(raw: string): number {
  * embedded default generates one on first start and keeps it beside the database, so tokens
  * survive a restart without any setup.
  */
-function resolveJwtSecret(
-  fromEnv: string | undefined,
-  nodeEnv: string,
-  dataDir: string,
-  usesExternalDb: boolean,
-): string {
+function resolveJwtSecret(fromEnv: string | undefined, deployment: boolean, dataDir: string): string {
   if (fromEnv) {
-    // A shared database means a deployment (several servers may trust each other's tokens), not a
-    // laptop, whatever NODE_ENV says.
-    if (
-      (nodeEnv === 'production' || usesExternalDb) &&
-      Buffer.byteLength(fromEnv) < MIN_PRODUCTION_SECRET_BYTES
-    ) {
-      throw new Error(
-        `JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes when NODE_ENV=production or DATABASE_URL is set`,
-      );
+    // Several servers of a deployment may trust each other's tokens.
+    if (deployment) {
+      if (Buffer.byteLength(fromEnv) < MIN_PRODUCTION_SECRET_BYTES) {
+        throw new Error(
+          `JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes when NODE_ENV=production or DATABASE_URL is set`,
+        );
+      }
+      if (estimatedEntropyBits(fromEnv) < MIN_SECRET_ENTROPY_BITS) {
+        throw new Error(
+          `JWT_SECRET is not random enough (about ${Math.floor(estimatedEntropyBits(fromEnv))} bits, at least ` +
+            `${MIN_SECRET_ENTROPY_BITS} needed): repeated or few distinct characters can be guessed. ` +
+            'Generate one with `openssl rand -base64 48`',
+        );
+      }
     }
     return fromEnv;
   }
-  if (nodeEnv === 'production' || usesExternalDb) {
+  if (deployment) {
     throw new Error(
       `JWT_SECRET is required when NODE_ENV=production or DATABASE_URL is set (at least ${MIN_PRODUCTION_SECRET_BYTES} bytes)`,
     );
@@ -151,4 +170,21 @@ function resolveJwtSecret(
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The entropy of `secret` estimated from its own characters: its length times the Shannon entropy
+ * of their frequencies. It cannot see a phrase or a pattern, but it catches what a hurried
+ * operator pastes (one repeated character, `abcabc…`, a handful of letters).
+ */
+export function estimatedEntropyBits(secret: string): number {
+  const chars = [...secret];
+  const counts = new Map<string, number>();
+  for (const char of chars) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / chars.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * chars.length;
 }

@@ -9,7 +9,7 @@ import { listen } from './http/listen';
 import { createLogger } from './lib/logger';
 import { outboxWarning } from './mail/mailer';
 
-/** The server process: configure, migrate, seed the demo on an empty database, listen. */
+/** The server process: configure, migrate, seed the demo on an empty laptop database, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
@@ -49,7 +49,8 @@ async function prepareDatabase(config: Config): Promise<boolean> {
   const db = createDb({ ...config, dbTimeouts: { ...config.dbTimeouts!, queryMs: 0 } });
   try {
     await migrateLatest(db);
-    return await seedDemoIfEmpty(db, config, systemClock);
+    // A deployment's database holds only what its admins publish (config.ts demoContent).
+    return config.demoContent ? await seedDemoIfEmpty(db, config, systemClock) : false;
   } finally {
     await db.destroy();
   }
@@ -69,6 +70,11 @@ function adminMessage(admin: AdminNotice, publicUrl: string): string {
       return `Admin login: ${loginUrl} as "${admin.username}" with ADMIN_PASSWORD${admin.created ? ' (account created)' : ''}.`;
     case 'existing':
       return `Admin login: ${loginUrl} with your admin account (forgot it? \`npm run create-admin -- <username>\` sets a new password).`;
+    case 'missing':
+      return [
+        'No admin account yet. Create one with `npm run create-admin -- <username>`',
+        '(or start with ADMIN_USERNAME and ADMIN_PASSWORD set), then log in at ' + loginUrl,
+      ].join('\n');
   }
 }
 

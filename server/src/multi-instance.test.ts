@@ -24,6 +24,8 @@ describe.runIf(TEST_DB === 'mysql')('two servers on one MySQL database', () => {
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_USERNAME: 'scale-admin',
       ADMIN_PASSWORD: 'scale-admin-pass',
+      // A shared database gets the demo only when asked (a deployment's holds only what admins publish).
+      DEMO_CONTENT: '1',
     };
     // Both start at once against the empty database: migrations, demo and admin must not clash.
     [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);

@@ -6,6 +6,7 @@ import { electronDialogs } from './dialogs';
 import { createHandlers } from './ipc/handlers';
 import { registerIpc } from './ipc/register';
 import { isSameOrigin } from './services/external-links';
+import { createDeviceTokens } from './services/device-tokens';
 import { createPublishService } from './services/publish-service';
 import { createWorkspaceService } from './services/workspace-service';
 import { createMainWindow, hardenWebContents, preloadPath } from './window';
@@ -27,7 +28,11 @@ void app.whenReady().then(() => {
   if (app.isPackaged) Menu.setApplicationMenu(null);
 
   const workspace = createWorkspaceService();
-  const publish = createPublishService({ currentRoot: workspace.current });
+  const publish = createPublishService({
+    currentRoot: workspace.current,
+    // The servers' device tokens outlive the session: a known desktop is never locked out by others.
+    deviceTokens: createDeviceTokens(path.join(app.getPath('userData'), 'device-tokens.json')),
+  });
   if (!devUrl) serveRenderer(path.join(mainDir, '../renderer'), () => publish.status()?.server ?? null);
   const handlers = createHandlers({
     workspace,

@@ -45,7 +45,16 @@ export const loginResponseSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['access_token', 'token_type', 'user_type', 'user_info'],
-  properties: sessionProperties,
+  properties: {
+    ...sessionProperties,
+    device_token: {
+      type: 'string',
+      description:
+        'Marks this client as a known device for this login name (as the camino_device cookie does in ' +
+        'a browser): a client without cookies sends it back as the next login body’s device_token. ' +
+        'Always sent by this server; optional for clients of older ones.',
+    },
+  },
 } as const;
 
 /** What `POST /login` answers. */

@@ -6,7 +6,7 @@ import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate29;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/login.json","title":"Login","description":"Username (or email) and password.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","minLength":1,"maxLength":200}}};
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/login.json","title":"Login","description":"Username (or email) and password.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","minLength":1,"maxLength":200},"device_token":{"type":"string","minLength":1,"maxLength":200,"description":"The device_token an earlier login answered, for clients that keep no cookies (the desktop app): a known device is never locked out by failures elsewhere."}}};
 const func1 = ucs2length;
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -111,9 +111,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.device_token !== undefined){
+let data2 = data.device_token;
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+const err8 = {instancePath:instancePath+"/device_token",schemaPath:"#/properties/device_token/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,7 +124,40 @@ vErrors.push(err8);
 }
 errors++;
 }
+if(func1(data2) < 1){
+const err9 = {instancePath:instancePath+"/device_token",schemaPath:"#/properties/device_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/device_token",schemaPath:"#/properties/device_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 validate29.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"username":true,"password":true},"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":{"username":true,"password":true,"device_token":true},"dynamicProps":false,"dynamicItems":false};

@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline';
+import { adminPasswordProblem } from '../auth/password-strength';
 import { loadConfig } from '../config';
 import { createDb } from '../db/connection';
 import { migrateLatest } from '../db/migration-source';
@@ -16,9 +17,10 @@ async function main(): Promise<void> {
     throw new Error('Usage: npm run create-admin -- <username> (3-64 letters, digits, . _ -)');
   }
   const password = process.env.ADMIN_PASSWORD || (await askHidden(`Password for ${username}: `));
-  if (password.length < 8) throw new Error('The admin password must have at least 8 characters');
-
   const config = loadConfig();
+  const weakness = await adminPasswordProblem(config, password, username);
+  if (weakness) throw new Error(`The admin password is too weak: ${weakness}`);
+
   const db = createDb(config);
   try {
     await migrateLatest(db);

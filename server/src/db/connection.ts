@@ -56,6 +56,8 @@ export function createDb(options: {
         },
       },
       acquireConnectionTimeout: timeouts.acquireMs,
+      // A failed statement's message keeps its placeholders, never the values (a note's text).
+      compileSqlOnError: false,
     });
   }
   const filename = options.sqliteFile ?? path.join(options.dataDir, 'camino.sqlite');
@@ -79,6 +81,7 @@ export function createDb(options: {
       },
     },
     acquireConnectionTimeout: timeouts.acquireMs,
+    compileSqlOnError: false,
   });
   // Plain reads go to their own connection, so a long write transaction does not hold them up
   // (db/sqlite-readers.ts); an in-memory database is private to its one connection.
@@ -97,6 +100,7 @@ export function createDb(options: {
         },
       },
       acquireConnectionTimeout: timeouts.acquireMs,
+      compileSqlOnError: false,
     });
     // The writer's automatic checkpoints would block the event loop after a large commit; they run
     // in a worker thread instead (db/wal-checkpointer.ts).

@@ -1,9 +1,12 @@
 // Proves, on the real server process with NODE_ENV=production and no SMTP_URL, that the start
 // prints one clear warning and that account emails (verification, password reset) leave their
-// links in the outbox file only: nothing the process prints contains a link's token.
+// links in the outbox file only: nothing the process prints contains a link's token, a session
+// token sent in a URL, or the values of a statement that failed.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../test/spawn-server';
 import { decodeQuotedPrintable } from '../test/smtp-sink';
@@ -21,7 +24,7 @@ describe.runIf(TEST_DB === 'sqlite')('production logs without SMTP_URL', () => {
     server = await spawnServer({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      JWT_SECRET: 'p'.repeat(48),
+      JWT_SECRET: randomBytes(32).toString('base64'),
       ADMIN_USERNAME: 'root',
       ADMIN_PASSWORD: 'plum-harbor-quietly-47',
       LOG_LEVEL: 'info',
@@ -66,5 +69,38 @@ describe.runIf(TEST_DB === 'sqlite')('production logs without SMTP_URL', () => {
     const printed = server.output();
     for (const token of tokens) expect(printed).not.toContain(token);
     expect(printed).not.toMatch(/token=/);
+  }, 60_000);
+
+  it('never logs a session token sent in the URL, nor the values of a failed statement', async () => {
+    const logged = () => server!.output();
+    const sessionToken = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0LXNlc3Npb24.sekrit-signature';
+    expect((await fetch(`${server!.base}/volumes?access_token=${sessionToken}&lang=es`)).status).toBe(200);
+    await expect.poll(() => logged()).toMatch(/"url":"\/api\/volumes\?access_token=\[redacted\]&lang=es"/);
+
+    // The database refuses every new account (as a full disk or a broken constraint would): the
+    // registration answers 500 and the log shows the statement, never what the member typed.
+    const sqlite = new Database(path.join(dataDir, 'camino.sqlite'));
+    sqlite.exec(
+      "CREATE TRIGGER refuse_accounts BEFORE INSERT ON users BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
+    sqlite.close();
+    const refused = await fetch(`${server!.base}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Nombre-Privado',
+        last_name: 'Apellido-Privado',
+        email: 'private-person@example.com',
+        password: 'plum-harbor-quietly-47',
+      }),
+    });
+    expect(refused.status).toBe(500);
+    await expect.poll(() => logged()).toMatch(/"msg":"unexpected error"/);
+    const line = logged()
+      .split('\n')
+      .find((l) => l.includes('unexpected error'))!;
+    expect(line).toMatch(/insert into `users`/);
+    expect(line).toMatch(/disk full/);
+    expect(logged()).not.toMatch(/Privado|private-person|sekrit|c2VjcmV0LXNlc3Npb24/);
   }, 60_000);
 });

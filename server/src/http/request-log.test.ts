@@ -4,7 +4,7 @@ import express from 'express';
 import pino, { type LoggerOptions } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { installRequestLogging } from './request-log';
+import { installRequestLogging, redactUrl, SECRET_QUERY_PARAMS } from './request-log';
 
 /** An app with request logging into an array, the way app.ts installs it. */
 function loggedApp(options: LoggerOptions = {}) {
@@ -58,6 +58,18 @@ describe('request logging', () => {
     expect(lines.join('')).not.toContain('secret-token');
     // Other listeners of the response still hear 'close'.
     expect(closed).toHaveLength(3);
+  });
+
+  it('redacts every credential-bearing query parameter, a session token in the URL included', async () => {
+    const { app, lines } = loggedApp();
+    const urls = SECRET_QUERY_PARAMS.map((name) => `/ok?x=1&${name}=sekrit-${name}`);
+    for (const url of urls) await request(app).get(url).expect(200);
+    const entries = await logged(app, lines, urls.length);
+    expect(entries.map((e) => (e.req as { url: string }).url)).toEqual(
+      SECRET_QUERY_PARAMS.map((name) => `/ok?x=1&${name}=[redacted]`),
+    );
+    expect(lines.join('')).not.toContain('sekrit');
+    expect(redactUrl('/ok?ACCESS_TOKEN=eyJhbGciOi.x.y&lang=es')).toBe('/ok?ACCESS_TOKEN=[redacted]&lang=es');
   });
 
   it('writes the very line pino itself writes for the same fields', async () => {

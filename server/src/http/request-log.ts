@@ -12,12 +12,23 @@ declare module 'http' {
   }
 }
 
-/** Query parameters whose values never reach a log line. */
-const SECRET_QUERY_PARAMS = /([?&](?:token|reset_token|password)=)[^&]*/gi;
+/**
+ * Query parameters whose values never reach a log line: every parameter that carries a credential
+ * (a session token some clients put in the URL, an email link's token, a password).
+ */
+export const SECRET_QUERY_PARAMS = [
+  'access_token',
+  'token',
+  'reset_token',
+  'password',
+  'new_password',
+] as const;
+
+const SECRET_PARAM_VALUES = new RegExp(`([?&](?:${SECRET_QUERY_PARAMS.join('|')})=)[^&]*`, 'gi');
 
 /** `url` with the values of secret query parameters replaced by `[redacted]`. */
 export const redactUrl = (url: string): string =>
-  url.includes('=') ? url.replace(SECRET_QUERY_PARAMS, '$1[redacted]') : url;
+  url.includes('=') ? url.replace(SECRET_PARAM_VALUES, '$1[redacted]') : url;
 
 /** What a log line shows of a request: never its headers (the bearer token) nor secret parameters. */
 const requestFields = (req: { id: unknown; method: string; originalUrl?: string; url: string }) => ({

@@ -132,6 +132,14 @@ const THROWN_TEXTS = {
     en: 'offset and limit must be whole numbers in range',
     es: 'offset y limit deben ser números enteros dentro del rango',
   },
+  weak_password: {
+    en: 'The password is too easy to guess: {{reason}}',
+    es: 'La contraseña es demasiado fácil de adivinar: {{reason}}',
+  },
+  no_dry_run: {
+    en: 'This call has no dry run: send it without dry_run',
+    es: 'Esta llamada no tiene simulación: envíala sin dry_run',
+  },
   all_true: { en: 'all must be true', es: 'all debe ser true' },
   all_or_dates: {
     en: 'Send either ?all=true or a body with dates, not both',

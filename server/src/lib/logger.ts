@@ -1,11 +1,16 @@
 import pino, { type Logger } from 'pino';
+import { logSafeError } from './log-safe-error';
 
-/** JSON logs to stdout; credentials in headers and secret query parameters are redacted. */
+/**
+ * JSON logs to stdout; credentials in headers and secret query parameters are redacted, and an
+ * error's line never carries the values of a database statement (lib/log-safe-error.ts).
+ */
 export function createLogger(level: string): Logger {
   return pino(
     {
       level,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { err: logSafeError },
     },
     batchedStdout(),
   );

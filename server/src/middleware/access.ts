@@ -7,6 +7,7 @@ import type { Clock } from '../lib/clock';
 import type { CachedAccount } from '../services/account-cache';
 import type { Services } from '../services/create-services';
 import { ACCOUNTS, memberGeneration } from '../services/shared-generations';
+import { refuseUndeclaredDryRun } from './dry-run-rule';
 import { createVerifiedTokens } from './verified-tokens';
 
 /** Who may call a route (the contract's access levels). Every route's first handler carries one. */
@@ -91,7 +92,10 @@ export function createAccess(deps: AccessDeps) {
 
   function admit(req: Request, level: AccessLevel, user: AuthUser, next: NextFunction): void {
     req.auth = user;
-    if (level === 'admin' && user.role !== 'admin') throw forbidden();
+    if (level === 'admin') {
+      if (user.role !== 'admin') throw forbidden();
+      refuseUndeclaredDryRun(req);
+    }
     next();
   }
 

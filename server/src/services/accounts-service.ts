@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/password';
+import { requireStrongPassword } from '../auth/password-strength';
 import type { Config } from '../config';
 import type { Language } from '@camino/schemas/languages';
 import type { Mailer } from '../mail/mailer';
@@ -80,6 +81,15 @@ export function createAccountsService({ db, config }: ServiceDeps, deps: Account
    * user's other reset links. False for an unknown, used or expired token.
    */
   async function resetPassword(token: string, newPassword: string): Promise<boolean> {
+    // Checked before the link is used up, so a refused password leaves it for another try.
+    const owner = await tokens.peek(token, 'reset');
+    if (owner == null) return false;
+    const user = await users.findById(owner);
+    await requireStrongPassword(config, newPassword, {
+      pointer: '/new_password',
+      holder: user?.role === 'admin' ? 'admin' : 'member',
+      userInputs: [user?.first_name, user?.last_name, user?.email, user?.username],
+    });
     const userId = await tokens.consume(token, 'reset');
     if (userId == null) return false;
     const password_hash = await hashPassword(newPassword, config.passwordHashCost);

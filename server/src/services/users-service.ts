@@ -2,6 +2,7 @@ import type { UserInfo, UserType } from '@camino/schemas/api/auth';
 import { loginKey } from '@camino/schemas/comparison-keys';
 import type { Registration } from '@camino/schemas/registration';
 import { hashPassword, needsRehash, verifyPassword, DUMMY_HASH_PASSWORD } from '../auth/password';
+import { requireStrongPassword } from '../auth/password-strength';
 import { conflict } from '../errors';
 import { isoNow } from '../lib/clock';
 import type { ServiceDeps } from './deps';
@@ -95,6 +96,11 @@ export function createUsersService(
   async function register(input: Registration, verified: boolean): Promise<UserRow> {
     const email = loginKey(input.email);
     if (await users().where({ email }).first()) throw conflict('email_taken');
+    await requireStrongPassword(config, input.password, {
+      pointer: '/password',
+      holder: 'member',
+      userInputs: [input.first_name, input.last_name, input.email],
+    });
     const row = {
       email,
       username: null,

@@ -38,6 +38,7 @@ export async function runScaleScenario({ mysqlUrl, log = () => undefined }: Scal
     CACHE_CHECK_MS: String(SCENARIO_CHECK_MS),
     ADMIN_USERNAME: 'scale-admin',
     ADMIN_PASSWORD: 'scale-admin-pass',
+    DEMO_CONTENT: '1',
   };
   const servers: SpawnedServer[] = [];
   try {

@@ -124,18 +124,26 @@ export function createAdminClient(server: string, token: string | null, fetchImp
 
 export type AdminClient = ReturnType<typeof createAdminClient>;
 
-/** Signs in; only an admin account is accepted. Answers the token for main's memory. */
+/**
+ * Signs in; only an admin account is accepted. Sends the device token an earlier login gave
+ * (device-tokens.ts), so a server that locks the account for others' failures lets this app in.
+ * Answers the session token for main's memory and the device token to keep.
+ */
 export async function login(
   server: string,
   username: string,
   password: string,
   fetchImpl: typeof fetch = fetch,
-): Promise<ApiResult<{ token: string }>> {
+  deviceToken?: string,
+): Promise<ApiResult<{ token: string; deviceToken: string | undefined }>> {
   const client = createAdminClient(server, null, fetchImpl);
-  const result = await client.send('POST /login', { body: { username, password } });
+  const body = deviceToken ? { username, password, device_token: deviceToken } : { username, password };
+  const result = await client.send('POST /login', { body });
   if (!result.ok) return result;
   if (result.body.user_type !== 'admin') {
     return { ok: false, status: 403, message: 'this account is not an administrator', problems: [] };
   }
-  return { ok: true, status: result.status, body: { token: result.body.access_token } };
+  // An older server answers no device token.
+  const given = typeof result.body.device_token === 'string' ? result.body.device_token : undefined;
+  return { ok: true, status: result.status, body: { token: result.body.access_token, deviceToken: given } };
 }

@@ -10,6 +10,7 @@ import type {
   UploadProgress,
 } from '../../shared/server-types';
 import { createAdminClient, login, normalizeServerUrl } from './admin-client';
+import { createDeviceTokens, type DeviceTokens } from './device-tokens';
 import { needsInsecureConfirmation, INSECURE_POINTER } from './insecure-server';
 import { dryRun } from './dry-run';
 import { ServerCallError } from './server-read';
@@ -24,8 +25,14 @@ import { readState } from './workspace-state';
  * only in this closure, in main's memory: never in a file, never sent to the renderer. The last
  * dry run is kept here too, so an upload runs exactly the steps the admin was shown.
  */
-export function createPublishService(options: { currentRoot: () => string | null; fetch?: typeof fetch }) {
+export function createPublishService(options: {
+  currentRoot: () => string | null;
+  fetch?: typeof fetch;
+  /** Where the servers' device tokens are kept (index.ts: a file in the app's data folder). */
+  deviceTokens?: DeviceTokens;
+}) {
   const fetchImpl = options.fetch ?? fetch;
+  const devices = options.deviceTokens ?? createDeviceTokens();
   let session: { server: string; username: string; token: string } | null = null;
   // The last dry run, with the exact payloads it sent to the server's dry run (by step id).
   let lastReport: { root: string; report: DryRunReport; payloads: Map<string, StepPayload> } | null = null;
@@ -51,9 +58,11 @@ export function createPublishService(options: { currentRoot: () => string | null
           'plain http to another machine sends the password unencrypted: confirm to go on',
           INSECURE_POINTER,
         );
-      const result = await login(server, request.username, request.password, fetchImpl);
+      const known = await devices.get(server, request.username);
+      const result = await login(server, request.username, request.password, fetchImpl, known);
       if (!result.ok)
         return { ok: false, problems: [{ pointer: '', message: result.message }, ...result.problems] };
+      if (result.body.deviceToken) await devices.set(server, request.username, result.body.deviceToken);
       session = { server, username: request.username, token: result.body.token };
       lastReport = null;
       return ok(status()!);

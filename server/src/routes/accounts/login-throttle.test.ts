@@ -171,6 +171,31 @@ describe('lockouts cannot shut the owner out', () => {
     advance(16 * 60_000);
   });
 
+  it('a client without cookies (the desktop app) is a known device through the answer’s device_token', async () => {
+    const admin = await ctx.admin();
+    const other = await ctx.admin();
+    const first = await login(admin.username, admin.password, '198.51.100.30').expect(200);
+    const deviceToken = first.body.device_token as string;
+    expect(deviceToken).toEqual(deviceCookie(first).slice('camino_device='.length));
+    // Strangers' failures from many addresses lock the account for everyone else (20 an hour).
+    for (let ip = 1; ip <= 4; ip++)
+      for (let i = 0; i < 5; i++) await login(admin.username, 'wrong-pass', `10.2.0.${ip}`).expect(401);
+    await login(admin.username, admin.password, '198.51.100.31').expect(429);
+    const withToken = (username: string, password: string, token: string) =>
+      ctx.request
+        .post('/api/login')
+        .set('X-Forwarded-For', '198.51.100.32')
+        .send({ username, password, device_token: token });
+    const known = await withToken(admin.username, admin.password, deviceToken).expect(200);
+    // The same device keeps its id: the token it gets back still works.
+    expect((known.body.device_token as string).split('.')[0]).toBe(deviceToken.split('.')[0]);
+    // It serves no other account, and a tampered one is just an unknown device.
+    for (let i = 0; i < 5; i++) await login(other.username, 'wrong-pass', '198.51.100.32').expect(401);
+    await withToken(other.username, other.password, deviceToken).expect(429);
+    await withToken(admin.username, admin.password, `${deviceToken.slice(0, -2)}xx`).expect(429);
+    advance(61 * 60_000);
+  });
+
   it('a known device still has its own limit: 5 wrong passwords, then 429', async () => {
     const { email, password } = await ctx.member();
     const cookie = deviceCookie(await login(email, password, '198.51.100.20').expect(200));

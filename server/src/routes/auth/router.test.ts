@@ -24,9 +24,11 @@ const newcomer = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A login's answer: a session, and the device token a client without cookies keeps. */
 const expectSession = (body: Record<string, unknown>, userType: string) => {
   expect(body).toEqual({
     access_token: expect.any(String),
+    device_token: expect.stringMatching(/^[\w-]+\.[\w-]+$/),
     token_type: 'bearer',
     user_type: userType,
     user_info: expect.objectContaining({ user_type: userType }),

@@ -50,7 +50,12 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
    */
   const reserveAttempt: RequestHandler = async (req, res, next) => {
     const login = loginName(req.body);
-    const deviceId = limits.knownDevices.deviceOf(req.headers.cookie, login);
+    const deviceId =
+      limits.knownDevices.deviceOf(req.headers.cookie, login) ??
+      limits.knownDevices.deviceOfToken(
+        (req.body as { device_token?: unknown } | undefined)?.device_token,
+        login,
+      );
     res.locals.attempt = await limits.login.reserve(login, req.ip ?? '', deviceId);
     res.locals.deviceId = deviceId;
     next();
@@ -73,15 +78,18 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
     const user = res.locals.user as UserRow;
     if (!user.is_active) throw new AppError(403, 'account_disabled');
     if (!user.email_verified) throw new AppError(403, 'email_not_verified');
-    const deviceId = res.locals.deviceId as string | undefined;
-    res.cookie(DEVICE_COOKIE, limits.knownDevices.cookieValue(loginName(req.body), deviceId), {
+    const device = limits.knownDevices.cookieValue(
+      loginName(req.body),
+      res.locals.deviceId as string | undefined,
+    );
+    res.cookie(DEVICE_COOKIE, device, {
       httpOnly: true,
       sameSite: 'strict',
       secure: req.secure,
       path: '/api/login',
       maxAge: DEVICE_COOKIE_MAX_AGE_MS,
     });
-    res.json(issueSession(user));
+    res.json({ ...issueSession(user), device_token: device });
   };
 
   const register: ApiHandler<'POST /register'> = async (req, res) => {

@@ -10,7 +10,8 @@ export const DEVICE_COOKIE_MAX_AGE_MS = 180 * 24 * 60 * 60_000;
  * id with the login name typed. A later login with the same name from a browser holding a valid
  * cookie is from a known device. It cannot be forged without the secret, is useless for another
  * account, and only relaxes lockouts (see login-limiter.ts): the password is still checked.
- * Clients that keep no cookies (the desktop app, scripts) are simply never known devices.
+ * Clients that keep no cookies (the desktop app) get the same value as the login answer's
+ * `device_token` and send it back in the next login body.
  */
 export function createKnownDevices(secret: string) {
   const mac = (login: string, deviceId: string) =>
@@ -20,21 +21,29 @@ export function createKnownDevices(secret: string) {
 
   /** The device id when the Cookie header carries a valid device cookie for this login name. */
   function deviceOf(cookieHeader: string | undefined, login: string): string | undefined {
-    const value = readCookie(cookieHeader, DEVICE_COOKIE);
-    const [deviceId, signature, extra] = value?.split('.') ?? [];
+    return deviceOfToken(readCookie(cookieHeader, DEVICE_COOKIE), login);
+  }
+
+  /** The device id when `token` (a cookie's value, or a login body's `device_token`) is valid for this login name. */
+  function deviceOfToken(token: unknown, login: string): string | undefined {
+    if (typeof token !== 'string') return undefined;
+    const [deviceId, signature, extra] = token.split('.');
     if (!deviceId || !signature || extra !== undefined) return undefined;
     const expected = Buffer.from(mac(login, deviceId));
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : undefined;
   }
 
-  /** The cookie's value marking a browser as a known device for this login name (keeping its id). */
+  /**
+   * The value marking a client as a known device for this login name (keeping its id): a
+   * browser's cookie, or the login answer's `device_token` for a client without cookies.
+   */
   function cookieValue(login: string, deviceId?: string): string {
     const id = deviceId ?? randomBytes(16).toString('base64url');
     return `${id}.${mac(login, id)}`;
   }
 
-  return { deviceOf, cookieValue };
+  return { deviceOf, deviceOfToken, cookieValue };
 }
 
 export type KnownDevices = ReturnType<typeof createKnownDevices>;
