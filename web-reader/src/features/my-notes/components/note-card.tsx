@@ -3,7 +3,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '../../../components/icons';
-import { formatMoment } from '../utils/export-notes';
+import { formatMoment } from '../../../lib/format-moment';
 import { chapterPath } from '../utils/group-notes';
 import classes from './my-notes.module.css';
 

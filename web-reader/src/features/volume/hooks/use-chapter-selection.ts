@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { showToast } from '../../../lib/toast';
 import type { PlaylistResponse } from '@camino/schemas/api/volumes';
-import { chapterOfTitle, findChapterPosition } from '../utils/chapter-title';
+import { chapterKeyOf, chapterOfTitle, findChapterPosition } from '../utils/chapter-title';
 import { CHAPTER_MOVE_STATE, isChapterMove, withChapter } from '../utils/chapter-url';
 import {
   resolveRequestedChapter,
@@ -147,6 +147,32 @@ export function useChapterSelection(volume: number, playlist: PlaylistResponse |
     if (opened !== null) addressChapter(opened, true);
   }, [playlist, requested, ownMove, navigationType, volume, location.key, reveal, addressChapter]);
 
+  // The open chapter follows its identity when the playlist changes under it (an admin's upload
+  // shifted it, seen on a refresh): by the chapter the page showed (its key), or by the index a
+  // note save found it at. Neither adds a history entry.
+  const shown = useRef<{ playlist: PlaylistResponse; key: string | null } | null>(null);
+  const [follow, setFollow] = useState<{ index: number; from: PlaylistResponse | undefined } | null>(null);
+  useEffect(() => {
+    if (!playlist || position === null) return;
+    const here = chapterKeyOf(playlist.items[position]);
+    const before = shown.current;
+    // A note save's index is only read against the refreshed playlist, never the one it outdated.
+    const followIndex = follow && follow.from !== playlist ? follow.index : null;
+    let next = -1;
+    if (followIndex !== null) {
+      next = findChapterPosition(playlist.items, volume, followIndex);
+    } else if (before && before.playlist !== playlist && before.key !== null && here !== before.key) {
+      next = playlist.items.findIndex((item) => chapterKeyOf(item) === before.key);
+    }
+    if (next >= 0 && next !== position) {
+      setPosition(next);
+      scrollListTo(listRef.current, next);
+      addressChapter(next, true);
+    }
+    shown.current = { playlist, key: chapterKeyOf(playlist.items[next >= 0 ? next : position]) };
+    if (followIndex !== null) setFollow(null);
+  }, [playlist, position, follow, volume, addressChapter]);
+
   /** Selects a video chosen in the list or with previous/next, keeping it in the list's view. */
   const select = useCallback(
     (next: number) => {
@@ -172,5 +198,8 @@ export function useChapterSelection(volume: number, playlist: PlaylistResponse |
     [volume, playlist, reveal, addressChapter],
   );
 
-  return { position, select, highlighted, searchError, search, listRef };
+  /** After the playlist is refreshed, the open chapter is the one now at chapter `index`. */
+  const followChapter = useCallback((index: number) => setFollow({ index, from: playlist }), [playlist]);
+
+  return { position, select, highlighted, searchError, search, listRef, followChapter };
 }

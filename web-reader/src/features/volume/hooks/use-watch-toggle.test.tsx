@@ -11,6 +11,7 @@ import { useWatchToggle, WATCH_ERROR_TOAST_MS } from './use-watch-toggle';
 const item: PlaylistItem = {
   position: 1,
   videoId: 'v1',
+  chapter_key: 'v1',
   title: '1-1. Uno',
   url: '',
   channelTitle: '',
