@@ -65,13 +65,14 @@ export function notesToMarkdown(
 
 /** All notes as JSON, in the fields GET /notes answers, so the file can be read back as data. */
 export function notesToJson(notes: readonly MemberNote[], now: Date): string {
-  const fields = notes.map(({ volume, index, chapter_key, title, note, updated_at, published }) => ({
+  const fields = notes.map(({ volume, index, chapter_key, title, note, updated_at, version, published }) => ({
     volume,
     index,
     chapter_key,
     title,
     note,
     updated_at,
+    version,
     published,
   }));
   return `${JSON.stringify({ exported_at: now.toISOString(), notes: fields }, null, 2)}\n`;
