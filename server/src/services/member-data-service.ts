@@ -34,8 +34,8 @@ export function createMemberDataService(
     videoId: string,
     chapterKey?: string,
   ): Promise<boolean> {
+    const chapter = await chapterForVideo(db, volume, videoId, chapterKey);
     const watched = await memberTransaction(db, userId, async (trx) => {
-      const chapter = await chapterForVideo(trx, volume, videoId, chapterKey);
       const key = { user_id: userId, volume_number: volume, chapter_key: chapter };
       const removed = await trx('watched_videos').where(key).delete();
       if (removed === 0) await trx('watched_videos').insert({ ...key, created_at: isoNow(clock) });

@@ -16,24 +16,19 @@ const isLockConflict = (err: unknown): boolean => {
 };
 
 /**
- * Takes the member's turn for the rest of `trx`: every write of one member's own data (notes,
- * watched marks, last chapter) starts here, so two devices of one member take turns instead of
- * racing (a note cap counted twice, a mark inserted twice, a note version read twice) and, since
- * each takes the same row first, cannot deadlock on MySQL's gap locks further on.
- *
- * - MySQL: `SELECT … FOR UPDATE` on the member's `users` row (issue-token writes take it too).
- * - SQLite: a no-op UPDATE of that row as the first statement takes the single writer lock at
- *   once, before any read, so the transaction never has to upgrade (SQLITE_BUSY).
- *
- * 401 invalid_token when the account no longer exists.
+ * Takes the member's turn for the rest of `trx`: on MySQL every write of one member's own data
+ * (notes, watched marks, last chapter) starts with `SELECT … FOR UPDATE` on the member's `users`
+ * row (issued tokens take it too), so two devices of one member take turns instead of racing (a
+ * note cap counted twice, a mark inserted twice, a note version read twice) and, each taking the
+ * same row first, cannot deadlock on InnoDB's gap locks further on. 401 invalid_token when the
+ * account no longer exists. SQLite needs nothing: this server's one writer connection runs one
+ * transaction at a time (db/connection.ts), and another process's write lock is SQLITE_BUSY,
+ * retried below.
  */
 async function lockMember(trx: Knex.Transaction, userId: number): Promise<void> {
-  const found = isMysql(trx)
-    ? Boolean(await trx('users').where({ id: userId }).forUpdate().first('id'))
-    : (await trx('users')
-        .where({ id: userId })
-        .update({ role: trx.ref('role') })) > 0;
-  if (!found) throw unauthenticated('invalid_token');
+  if (!isMysql(trx)) return;
+  const row = await trx('users').where({ id: userId }).forUpdate().first('id');
+  if (!row) throw unauthenticated('invalid_token');
 }
 
 /**

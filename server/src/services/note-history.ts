@@ -23,9 +23,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const cutoff = (now: string) => new Date(Date.parse(now) - NOTE_HISTORY_DAYS * DAY_MS).toISOString();
 
 /**
- * Keeps `replaced` (the text a save or deletion replaces) in the note's history, then prunes that
- * history to the last NOTE_HISTORY_VERSIONS replaced within NOTE_HISTORY_DAYS. Runs in the
- * save's transaction, under the member's turn (member-transaction.ts).
+ * Keeps `replaced` (the text a save or deletion replaces) in the note's history, and prunes that
+ * history to the last NOTE_HISTORY_VERSIONS versions replaced within NOTE_HISTORY_DAYS. A note's
+ * versions are consecutive (each save adds one; a note written again after a deletion goes on
+ * from the deleted one, notes-service.ts), so the last ones are those above a number: one DELETE.
+ * Runs in the save's transaction, under the member's turn (member-transaction.ts).
  */
 export async function keepVersion(trx: Knex.Transaction, key: NoteKey, replaced: StoredNote, now: string) {
   await trx('note_versions').insert({
@@ -35,28 +37,14 @@ export async function keepVersion(trx: Knex.Transaction, key: NoteKey, replaced:
     saved_at: replaced.updated_at,
     replaced_at: now,
   });
-  const oldestKept = (await trx('note_versions')
-    .where(key)
-    .orderBy('version', 'desc')
-    .offset(NOTE_HISTORY_VERSIONS - 1)
-    .first('version')) as { version: number } | undefined;
   await trx('note_versions')
     .where(key)
-    .andWhere((q) => {
-      q.where('replaced_at', '<', cutoff(now));
-      if (oldestKept) q.orWhere('version', '<', oldestKept.version);
-    })
+    .andWhere((q) =>
+      q
+        .where('version', '<=', replaced.version - NOTE_HISTORY_VERSIONS)
+        .orWhere('replaced_at', '<', cutoff(now)),
+    )
     .delete();
-}
-
-/**
- * The number a new note on the chapter starts at: one past the newest kept version, so a note
- * written again after a deletion never reuses a number its history holds (1 when there is none).
- */
-export async function firstVersion(trx: Knex.Transaction, key: NoteKey): Promise<number> {
-  const row = (await trx('note_versions').where(key).max({ v: 'version' }).first()) as
-    { v: number | string | null } | undefined;
-  return Number(row?.v ?? 0) + 1;
 }
 
 /** The kept versions of a note, newest first (the current text is not among them). */

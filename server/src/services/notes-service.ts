@@ -6,7 +6,7 @@ import { isoNow } from '../lib/clock';
 import { chapterForIndex } from './chapter-identity/chapter-check';
 import type { ServiceDeps } from './deps';
 import { memberTransaction } from './member-transaction';
-import { firstVersion, keepVersion, noteVersions, type NoteKey, type StoredNote } from './note-history';
+import { keepVersion, noteVersions, type NoteKey, type StoredNote } from './note-history';
 import { decodeCursor, encodeCursor } from './notes-cursor';
 
 /** Notes one account may keep (README.md, "Member data"): far above any reader's use, bounded for storage. */
@@ -40,6 +40,22 @@ async function storedNote(db: Knex | Knex.Transaction, key: NoteKey): Promise<St
   return row ? { note_text: row.note_text, version: Number(row.version), updated_at: row.updated_at } : null;
 }
 
+/**
+ * Before a new note: how many notes the member has, and the version it starts at, one past the
+ * newest its chapter's history keeps (so a note written again after a deletion never reuses a
+ * number its history holds; 1 when there is none). One statement: SQLite's writer gives up its
+ * turn of the event loop after each statement of a transaction.
+ */
+async function newNoteState(trx: Knex.Transaction, key: NoteKey) {
+  const row = (await trx
+    .select({
+      notes: trx('notes').where({ user_id: key.user_id }).count('*'),
+      kept: trx('note_versions').where(key).max('version'),
+    })
+    .first()) as { notes: number | string; kept: number | string | null };
+  return { notes: Number(row.notes), version: Number(row.kept ?? 0) + 1 };
+}
+
 export type NotesService = ReturnType<typeof createNotesService>;
 
 /**
@@ -64,8 +80,10 @@ export function createNotesService({ db, clock }: ServiceDeps) {
    */
   async function saveNote(userId: number, volume: number, index: number, text: string, save: NoteSave = {}) {
     const now = isoNow(clock);
+    // Where the chapter is, read before the write's turn: a note is stored under its chapter's
+    // key, so an upload committed meanwhile cannot move it to another chapter.
+    const chapter = await chapterForIndex(db, volume, index, save.chapterKey);
     return memberTransaction(db, userId, async (trx) => {
-      const chapter = await chapterForIndex(trx, volume, index, save.chapterKey);
       const key = { user_id: userId, volume_number: volume, chapter_key: chapter };
       const current = await storedNote(trx, key);
       if (save.baseVersion !== undefined && save.baseVersion !== (current?.version ?? 0)) {
@@ -86,9 +104,8 @@ export function createNotesService({ db, clock }: ServiceDeps) {
         await trx('notes').where(key).update({ note_text: text, version, updated_at: now });
         return answer({ note_text: text, version, updated_at: now });
       }
-      const count = await trx('notes').where({ user_id: userId }).count({ n: '*' }).first();
-      if (Number(count?.n ?? 0) >= NOTES_PER_ACCOUNT) throw noteLimitReached();
-      const version = await firstVersion(trx, key);
+      const { notes, version } = await newNoteState(trx, key);
+      if (notes >= NOTES_PER_ACCOUNT) throw noteLimitReached();
       await trx('notes').insert({ ...key, note_text: text, version, created_at: now, updated_at: now });
       return answer({ note_text: text, version, updated_at: now });
     });

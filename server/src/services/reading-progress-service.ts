@@ -22,8 +22,8 @@ export function createReadingProgressService({ db, clock }: ServiceDeps, generat
     index: number,
     chapterKey?: string,
   ): Promise<void> {
+    const key = await chapterForIndex(db, volume, index, chapterKey);
     await memberTransaction(db, userId, async (trx) => {
-      const key = await chapterForIndex(trx, volume, index, chapterKey);
       await trx('reading_positions')
         .insert({ user_id: userId, volume_number: volume, chapter_key: key, updated_at: isoNow(clock) })
         .onConflict(['user_id', 'volume_number'])
