@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function NoteGoneNotice({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
-    <Alert color="orange" variant="light" role="alert" title={t('noteGoneTitle')} data-testid="note-gone">
+    <Alert color="red" variant="light" role="alert" title={t('noteGoneTitle')} data-testid="note-gone">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('noteGoneText')}</Text>
         <CopyButton value={text}>
