@@ -28,15 +28,11 @@ export const NEWS_DESCRIPTION_MAX = 1000;
 /** Most dates one `DELETE /admin/evangelios` may name (a year and more of entries). */
 export const GOSPEL_DELETE_MAX_DATES = 1000;
 
-/** Longest chapter identity (`chapter_key`) a member write may name; the column holds 100. */
-export const CHAPTER_KEY_MAX_LENGTH = 100;
-
 /** Earlier versions kept per note: at most this many ... */
 export const NOTE_HISTORY_VERSIONS = 20;
 
 /** ... and none older than this many days (pruned on each save). */
 export const NOTE_HISTORY_DAYS = 30;
 
-/** Notes per page of `GET /notes` unless `?limit=` asks otherwise, and the most it may ask. */
-export const NOTES_PAGE_DEFAULT = 100;
-export const NOTES_PAGE_MAX = 200;
+// Defined beside the contract that uses them (a contract module imports no other module at run time).
+export { CHAPTER_KEY_MAX_LENGTH, NOTES_PAGE_DEFAULT, NOTES_PAGE_MAX } from './api/member-data';

@@ -1,8 +1,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { noteSchema, NoteBody } from '../note';
 import type { watchSchema, WatchBody } from '../watch';
-import { CHAPTER_KEY_MAX_LENGTH, NOTES_PAGE_MAX } from '../constants';
 import { instantSchema, schemaRef } from './common';
+
+/** Longest chapter identity (`chapter_key`) a member write may name; the column holds 100. */
+export const CHAPTER_KEY_MAX_LENGTH = 100;
+
+/** Notes per page of `GET /notes` unless `?limit=` asks otherwise, and the most it may ask. */
+export const NOTES_PAGE_DEFAULT = 100;
+export const NOTES_PAGE_MAX = 200;
 
 /** A note's version: 1 when it is first saved, one more at each save; 0 stands for "no note". */
 const versionSchema = { type: 'integer', minimum: 0 } as const;
