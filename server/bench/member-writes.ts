@@ -1,7 +1,7 @@
 // `npm run bench` (part): issue 29's load run for its full 20 s (src/test/member-writes-load.ts,
 // which member-writes-load.test.ts runs for a few seconds): 50 members saving from the pages they
 // loaded while one admin re-uploads a shifted playlist every 1.5 s and another uploads it back
-// every 2.2 s, on SQLite with one server and on MySQL with two server processes. Prints the
+// every 2.2 s, on SQLite with one server process and on MySQL with two. Prints the
 // saves, the 409s, the 5xx and the notes not on their own chapter. Run alone from server/:
 // `npx tsx bench/member-writes.ts [seconds, default 20]`.
 import { randomBytes } from 'node:crypto';
@@ -10,7 +10,6 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/connection';
 import { migrateLatest } from '../src/db/migration-source';
-import { listen } from '../src/http/listen';
 import { NOTES_PER_ACCOUNT } from '../src/services/notes-service';
 import { call } from '../src/test/member-client';
 import { describeOutcome, runMemberWritesLoad, type LoadSite } from '../src/test/member-writes-load';
@@ -53,26 +52,19 @@ async function main(): Promise<void> {
     const jwtSecret = randomBytes(32).toString('hex');
     await migrateLatest(db);
     const spawned: SpawnedServer[] = [];
-    let shutdown = async () => undefined as void;
     let bases: string[] = [];
     const accounts = accountsOn(db, env, jwtSecret, () => bases[0]!);
     try {
-      if (label === 'MySQL') {
-        const serverEnv = {
-          ...(env as Record<string, string>),
-          JWT_SECRET: jwtSecret,
-          ADMIN_USERNAME: 'bench-admin',
-          ADMIN_PASSWORD: 'bench-admin-pass',
-        };
-        spawned.push(...(await Promise.all([spawnServer(serverEnv), spawnServer(serverEnv)])));
-        bases = spawned.map((s) => s.base);
-      } else {
-        const config = loadConfig({ NODE_ENV: 'bench', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret, ...env });
-        const { app } = createApp({ config, db, logger: pino({ level: 'silent' }) });
-        const server = await listen(app, 0, '127.0.0.1');
-        shutdown = () => server.shutdown();
-        bases = [`http://127.0.0.1:${server.port}/api`];
-      }
+      // The servers are processes of their own, as in production (the load runs in this one).
+      const serverEnv = {
+        ...(env as Record<string, string>),
+        JWT_SECRET: jwtSecret,
+        ADMIN_USERNAME: 'bench-admin',
+        ADMIN_PASSWORD: 'bench-admin-pass',
+      };
+      const servers = label === 'MySQL' ? 2 : 1;
+      spawned.push(...(await Promise.all(Array.from({ length: servers }, () => spawnServer(serverEnv)))));
+      bases = spawned.map((s) => s.base);
       const site: LoadSite = { bases, db, member: accounts.member, admin: accounts.admin };
       const outcome = await runMemberWritesLoad(site, { durationMs: seconds * 1000 });
       const where = label === 'MySQL' ? 'MySQL, 2 servers' : 'SQLite';
@@ -104,7 +96,6 @@ async function main(): Promise<void> {
       });
     } finally {
       await Promise.all(spawned.map((s) => s.stop()));
-      await shutdown();
       await db.destroy();
     }
   });
