@@ -64,6 +64,8 @@ test("a page open on B while the admin inserts a new first chapter: B's note lan
   await expect(current(page)).toHaveText(`${volume}-3. Capítulo abc2`);
   await expect(page).toHaveURL(new RegExp(`/volume/${volume}\\?chapter=3$`));
   await expect(noteBox(page)).toHaveValue('nota de B, escrita tras el cambio');
+  // The same editor: it says what it saved (a new one would start silent).
+  await expect(noteStatus(page)).toHaveText(/^(Saved|All changes saved)$/);
   await snapshot(page, 'note-chapter-moved');
 
   expect(await noteAt(request, ana.token, volume, 3)).toMatchObject({
@@ -149,6 +151,7 @@ test('two devices of one member: the later save shows both texts, and keeping on
   );
   expect((await noteAt(request, lola.token, 1, 3))?.note_text).toBe('desde el teléfono');
   await auditPage(page, 'note-conflict');
+  await snapshot(page, 'note-conflict-dialog');
   // Keyboard: the dialog opens on 'Keep mine'.
   await expect(dialog.getByRole('button', { name: 'Keep mine' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -163,6 +166,7 @@ test('two devices of one member: the later save shows both texts, and keeping on
   await expect(conflicto).toBeVisible();
   await expect(conflicto.getByTestId('note-conflict-theirs-text')).toHaveText('desde el portátil');
   await auditPage(phone, 'note-conflict');
+  await snapshot(phone, 'note-conflict-dialog');
   await conflicto
     .getByRole('textbox', { name: 'O escribe un texto con los dos' })
     .fill('portátil y teléfono');

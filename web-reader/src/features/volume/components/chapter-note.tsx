@@ -58,7 +58,9 @@ export function ChapterNote({ chapter, onMoved }: { chapter: OpenChapter; onMove
       <Title order={2} size="h3" id="chapter-note-title" mb="xs">
         {t('notesTitle')}
       </Title>
-      {note.isLoading || stale ? (
+      {/* A note already in the cache (the one a followed save wrote) opens at once, even while
+          SWR checks it: the editor is not replaced. */}
+      {(note.data === undefined && note.error === undefined) || stale ? (
         <Skeleton height={120} aria-busy="true" aria-label={t('loading')} />
       ) : failed && !draftWhileOffline ? (
         <Alert color="red" variant="light" role="alert" data-testid="note-error">

@@ -149,29 +149,36 @@ export function useChapterSelection(volume: number, playlist: PlaylistResponse |
 
   // The open chapter follows its identity when the playlist changes under it (an admin's upload
   // shifted it, seen on a refresh): by the chapter the page showed (its key), or by the index a
-  // note save found it at. Neither adds a history entry.
-  const shown = useRef<{ playlist: PlaylistResponse; key: string | null } | null>(null);
+  // note save found it at. Adjusted while rendering, so the chapter that took the old place is
+  // never drawn (its note editor would replace the open one); the address follows without a new
+  // history entry.
+  const [shown, setShown] = useState<{ playlist: PlaylistResponse; key: string | null } | null>(null);
   const [follow, setFollow] = useState<{ index: number; from: PlaylistResponse | undefined } | null>(null);
-  useEffect(() => {
-    if (!playlist || position === null) return;
+  const [followed, setFollowed] = useState<number | null>(null);
+  if (playlist && position !== null) {
     const here = chapterKeyOf(playlist.items[position]);
-    const before = shown.current;
     // A note save's index is only read against the refreshed playlist, never the one it outdated.
     const followIndex = follow && follow.from !== playlist ? follow.index : null;
     let next = -1;
     if (followIndex !== null) {
       next = findChapterPosition(playlist.items, volume, followIndex);
-    } else if (before && before.playlist !== playlist && before.key !== null && here !== before.key) {
-      next = playlist.items.findIndex((item) => chapterKeyOf(item) === before.key);
+      setFollow(null);
+    } else if (shown && shown.playlist !== playlist && shown.key !== null && here !== shown.key) {
+      next = playlist.items.findIndex((item) => chapterKeyOf(item) === shown.key);
     }
     if (next >= 0 && next !== position) {
       setPosition(next);
-      scrollListTo(listRef.current, next);
-      addressChapter(next, true);
+      setFollowed(next);
+    } else if (shown?.playlist !== playlist || shown.key !== here) {
+      setShown({ playlist, key: here });
     }
-    shown.current = { playlist, key: chapterKeyOf(playlist.items[next >= 0 ? next : position]) };
-    if (followIndex !== null) setFollow(null);
-  }, [playlist, position, follow, volume, addressChapter]);
+  }
+  useEffect(() => {
+    if (followed === null) return;
+    scrollListTo(listRef.current, followed);
+    addressChapter(followed, true);
+    setFollowed(null);
+  }, [followed, addressChapter]);
 
   /** Selects a video chosen in the list or with previous/next, keeping it in the list's view. */
   const select = useCallback(
