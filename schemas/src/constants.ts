@@ -33,3 +33,12 @@ export const GOSPEL_DELETE_MAX_DATES = 1000;
  * reference parser reads (longer text is not parsed at all, so its work per text is bounded).
  */
 export const REFERENCE_MAX_LENGTH = 200;
+
+/** Earlier versions kept per note: at most this many ... */
+export const NOTE_HISTORY_VERSIONS = 20;
+
+/** ... and none older than this many days (pruned on each save). */
+export const NOTE_HISTORY_DAYS = 30;
+
+// Defined beside the contract that uses them (a contract module imports no other module at run time).
+export { CHAPTER_KEY_MAX_LENGTH, NOTES_PAGE_DEFAULT, NOTES_PAGE_MAX } from './api/member-data';

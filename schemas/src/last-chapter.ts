@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { CHAPTER_INDEX_MAX } from './constants';
+import { CHAPTER_INDEX_MAX, CHAPTER_KEY_MAX_LENGTH } from './constants';
 import { validate as precompiled } from './generated/last-chapter';
 import { fromPrecompiled } from './validator';
 
@@ -13,6 +13,13 @@ export const lastChapterSchema = {
   required: ['index'],
   properties: {
     index: { type: 'integer', minimum: 1, maximum: CHAPTER_INDEX_MAX },
+    chapter_key: {
+      type: 'string',
+      minLength: 1,
+      maxLength: CHAPTER_KEY_MAX_LENGTH,
+      description:
+        'The chapter at `index` on the page: refused (409 chapter_moved) when `index` now shows another.',
+    },
   },
 } as const;
 

@@ -189,6 +189,10 @@ export const PROBLEM_MESSAGES = {
   length_range: { en: 'must be 1 to {{max}} characters', es: 'debe tener de 1 a {{max}} caracteres' },
   date_param: { en: 'must be a date written YYYY-MM-DD', es: 'debe ser una fecha escrita AAAA-MM-DD' },
   http_url: { en: 'must be an http(s) URL', es: 'debe ser una URL http(s)' },
+  page_cursor: {
+    en: 'must be a next_cursor this list answered',
+    es: 'debe ser un next_cursor que haya dado esta lista',
+  },
   repeated_key: { en: 'repeats the key of {{pointer}}', es: 'repite la clave de {{pointer}}' },
   not_a_key: { en: 'is not a {{kind}} key', es: 'no es una clave de {{kind}}' },
   chapter_zip_name: {

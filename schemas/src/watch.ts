@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { VOLUME_COUNT } from './constants';
+import { CHAPTER_KEY_MAX_LENGTH, VOLUME_COUNT } from './constants';
 import { validate as precompiled } from './generated/watch';
 import { fromPrecompiled } from './validator';
 
@@ -8,12 +8,19 @@ export const watchSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://camino.app/schemas/watch.json',
   title: 'Watch toggle',
-  description: 'The YouTube video id and the volume it belongs to.',
+  description: 'The YouTube video id and the volume it belongs to, optionally with the chapter it showed.',
   type: 'object',
   required: ['video_id', 'volume_number'],
   properties: {
     video_id: { type: 'string', minLength: 1, maxLength: 64 },
     volume_number: { type: 'integer', minimum: 1, maximum: VOLUME_COUNT },
+    chapter_key: {
+      type: 'string',
+      minLength: 1,
+      maxLength: CHAPTER_KEY_MAX_LENGTH,
+      description:
+        'The chapter showing the video on the page: refused (409 chapter_moved) when the video now shows another.',
+    },
   },
 } as const;
 

@@ -206,7 +206,7 @@ test.describe('volume page, desktop (1280×800): member data and edge cases', ()
     await page.getByRole('button', { name: 'Share chapter' }).click();
     await expect(page.getByTestId('share-feedback')).toHaveText(/Shared!|Link copied to the clipboard/);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      'http://127.0.0.1:3100/volume/3?chapter=2',
+      `${new URL(page.url()).origin}/volume/3?chapter=2`,
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { currentNoteSchema, movedChapterSchema } from './member-data';
 import { laterRevisionSchema } from './revisions';
 
 /** Every stable error code the API answers with, in the order of MESSAGES. */
@@ -29,6 +30,8 @@ export const ERROR_CODES = [
   'own_role',
   'unparseable_reference',
   'revision_conflict',
+  'chapter_moved',
+  'note_conflict',
 ] as const;
 
 /** A stable error code: clients branch on it, never on the English `detail`. */
@@ -62,6 +65,8 @@ export const MESSAGES = {
   own_role: 'You cannot change your own role',
   unparseable_reference: 'The text is not a Bible reference Camino can read',
   revision_conflict: 'A later change touched the same content; revert anyway to overwrite it',
+  chapter_moved: 'This chapter has moved since the page was loaded; nothing was saved',
+  note_conflict: 'This note was changed on another device; nothing was saved. Choose which text to keep',
 } as const satisfies Record<ErrorCode, string>;
 
 /** One problem of a refused body or file: an RFC 6901 pointer and an English sentence fragment. */
@@ -95,6 +100,10 @@ export const apiErrorSchema = {
     errors: { type: 'array', items: apiProblemSchema },
     // 409 revision_conflict: the later revision that changed the same content.
     later: laterRevisionSchema,
+    // 409 chapter_moved: where the chapter the write named is now.
+    chapter: movedChapterSchema,
+    // 409 note_conflict: the note as stored now.
+    current: currentNoteSchema,
   },
 } as const;
 

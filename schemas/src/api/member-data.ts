@@ -3,6 +3,24 @@ import type { noteSchema, NoteBody } from '../note';
 import type { watchSchema, WatchBody } from '../watch';
 import { instantSchema, schemaRef } from './common';
 
+/** Longest chapter identity (`chapter_key`) a member write may name; the column holds 100. */
+export const CHAPTER_KEY_MAX_LENGTH = 100;
+
+/** Notes per page of `GET /notes` unless `?limit=` asks otherwise, and the most it may ask. */
+export const NOTES_PAGE_DEFAULT = 100;
+export const NOTES_PAGE_MAX = 200;
+
+/** A note's version: 1 when it is first saved, one more at each save; 0 stands for "no note". */
+const versionSchema = { type: 'integer', minimum: 0 } as const;
+
+/** A chapter's stable identity (schemas/README.md, "Chapter identity"). */
+const chapterKeySchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: CHAPTER_KEY_MAX_LENGTH,
+  description: "The chapter's stable identity (schemas/README.md).",
+} as const;
+
 /** Body of `POST /videos/watch` (schemas/src/watch.ts). */
 export const watchBody = schemaRef<typeof watchSchema, WatchBody>('https://camino.app/schemas/watch.json');
 
@@ -27,8 +45,13 @@ export const noteResponseSchema = {
   title: 'Note',
   type: 'object',
   additionalProperties: false,
-  required: ['note_text', 'updated_at'],
-  properties: { note_text: { type: 'string' }, updated_at: instantSchema },
+  required: ['note_text', 'updated_at', 'version', 'chapter_key'],
+  properties: {
+    note_text: { type: 'string' },
+    updated_at: instantSchema,
+    version: versionSchema,
+    chapter_key: chapterKeySchema,
+  },
 } as const;
 
 /** What `GET /notes/{v}/{i}` answers. */
@@ -61,8 +84,15 @@ export const noteSaveResponseSchema = {
   title: 'Note saved',
   type: 'object',
   additionalProperties: false,
-  required: ['message', 'note_text', 'updated_at'],
-  properties: { message: { type: 'string' }, note_text: { type: 'string' }, updated_at: instantSchema },
+  required: ['message', 'note_text', 'updated_at', 'version', 'chapter_key', 'index'],
+  properties: {
+    message: { type: 'string' },
+    note_text: { type: 'string' },
+    updated_at: instantSchema,
+    version: { ...versionSchema, description: 'The version now stored; 0 when the save deleted the note.' },
+    chapter_key: chapterKeySchema,
+    index: { type: 'integer', minimum: 1 },
+  },
 } as const;
 
 /** What `POST /notes/save` answers. */
@@ -72,7 +102,7 @@ export type NoteSaveResponse = FromSchema<typeof noteSaveResponseSchema>;
 export const memberNoteSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['volume', 'index', 'chapter_key', 'title', 'note', 'updated_at', 'published'],
+  required: ['volume', 'index', 'chapter_key', 'title', 'note', 'updated_at', 'version', 'published'],
   properties: {
     volume: { type: 'integer', minimum: 1 },
     index: {
@@ -80,10 +110,11 @@ export const memberNoteSchema = {
       minimum: 1,
       description: "The chapter's index in the current playlist; null when it is no longer published.",
     },
-    chapter_key: { type: 'string', description: "The chapter's stable identity (schemas/README.md)." },
+    chapter_key: chapterKeySchema,
     title: { type: 'string', description: 'The current title, or the last known one when unpublished.' },
     note: { type: 'string' },
     updated_at: instantSchema,
+    version: { type: 'integer', minimum: 1 },
     published: { type: 'boolean', description: "Whether the chapter is in the volume's current playlist." },
   },
 } as const;
@@ -91,16 +122,123 @@ export const memberNoteSchema = {
 /** A note as `GET /notes` lists it. */
 export type MemberNote = FromSchema<typeof memberNoteSchema>;
 
-/** `GET /notes`: every note of the signed-in member, newest first. */
+/** `?limit=&cursor=` of `GET /notes`: limit 1 to NOTES_PAGE_MAX (default NOTES_PAGE_DEFAULT). */
+export const notesListQuerySchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/notes-list-query.json',
+  title: 'Notes list query',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
+    cursor: { type: 'string', minLength: 1, maxLength: 400, description: 'A next_cursor, as answered.' },
+  },
+} as const;
+
+/** The query of `GET /notes` (values as they travel in the URL). */
+export type NotesListQuery = FromSchema<typeof notesListQuerySchema>;
+
+/**
+ * `GET /notes`: one page of the signed-in member's notes, newest first; `next_cursor` asks for the
+ * next page (null on the last). A note saved while paging moves to the front and is not repeated.
+ */
 export const notesListResponseSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://camino.app/schemas/api/notes-list-response.json',
   title: "Member's notes",
   type: 'object',
   additionalProperties: false,
-  required: ['notes'],
-  properties: { notes: { type: 'array', items: memberNoteSchema } },
+  required: ['notes', 'next_cursor'],
+  properties: {
+    notes: { type: 'array', maxItems: NOTES_PAGE_MAX, items: memberNoteSchema },
+    next_cursor: { type: ['string', 'null'] },
+  },
 } as const;
 
 /** What `GET /notes` answers. */
 export type NotesListResponse = FromSchema<typeof notesListResponseSchema>;
+
+/** `?volume=&chapter_key=` of `GET /notes/history`. */
+export const noteHistoryQuerySchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/note-history-query.json',
+  title: 'Note history query',
+  type: 'object',
+  additionalProperties: false,
+  required: ['volume', 'chapter_key'],
+  properties: {
+    volume: { type: 'string', pattern: '^[0-9]{1,2}$' },
+    chapter_key: chapterKeySchema,
+  },
+} as const;
+
+/** The query of `GET /notes/history`. */
+export type NoteHistoryQuery = FromSchema<typeof noteHistoryQuerySchema>;
+
+/**
+ * `GET /notes/history`: the texts earlier saves replaced (deletions included), newest first; the
+ * last NOTE_HISTORY_VERSIONS within NOTE_HISTORY_DAYS. The current note is not among them.
+ */
+export const noteHistoryResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/note-history-response.json',
+  title: 'Note history',
+  type: 'object',
+  additionalProperties: false,
+  required: ['versions'],
+  properties: {
+    versions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['version', 'note_text', 'saved_at'],
+        properties: {
+          version: { type: 'integer', minimum: 1 },
+          note_text: { type: 'string' },
+          saved_at: { ...instantSchema, description: 'When this text was saved.' },
+        },
+      },
+    },
+  },
+} as const;
+
+/** What `GET /notes/history` answers. */
+export type NoteHistoryResponse = FromSchema<typeof noteHistoryResponseSchema>;
+
+/**
+ * The `chapter` member of a 409 chapter_moved answer: where the chapter the write named is now
+ * (`index` null: it is no longer published, or the volume never had it).
+ */
+export const movedChapterSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['volume', 'chapter_key', 'index', 'title'],
+  properties: {
+    volume: { type: 'integer', minimum: 1 },
+    chapter_key: { type: 'string' },
+    index: { type: ['integer', 'null'], minimum: 1 },
+    title: { type: 'string', description: 'Its current title, or the last known one ("" when none).' },
+  },
+} as const;
+
+/** Where a moved chapter is now. */
+export type MovedChapter = FromSchema<typeof movedChapterSchema>;
+
+/**
+ * The `current` member of a 409 note_conflict answer: the note as stored now (`note_text` "" and
+ * version 0 when it was deleted). Saving again with `base_version: current.version` overwrites it.
+ */
+export const currentNoteSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['note_text', 'version', 'updated_at'],
+  properties: {
+    note_text: { type: 'string' },
+    version: versionSchema,
+    updated_at: { type: ['string', 'null'], description: 'When it was saved; null when there is none.' },
+  },
+} as const;
+
+/** The stored note a conflicting save met. */
+export type CurrentNote = FromSchema<typeof currentNoteSchema>;

@@ -51,9 +51,12 @@ import {
 import { healthResponseSchema } from './health';
 import {
   noteBody,
+  noteHistoryQuerySchema,
+  noteHistoryResponseSchema,
   noteResponseSchema,
   noteSaveQuerySchema,
   noteSaveResponseSchema,
+  notesListQuerySchema,
   notesListResponseSchema,
   watchBody,
   watchResponseSchema,
@@ -180,8 +183,15 @@ export const API_ROUTES = {
     responses: ok(lastChapterResponseSchema),
   },
   'POST /videos/watch': { access: 'member', body: watchBody, responses: ok(watchResponseSchema) },
-  'GET /notes': { access: 'member', responses: ok(notesListResponseSchema) },
+  'GET /notes': { access: 'member', query: notesListQuerySchema, responses: ok(notesListResponseSchema) },
+  'GET /notes/history': {
+    access: 'member',
+    query: noteHistoryQuerySchema,
+    responses: ok(noteHistoryResponseSchema),
+  },
   'GET /notes/:volume/:index': { access: 'member', responses: ok(noteResponseSchema) },
+  // By the chapter's identity, so a note on a chapter no longer published can be deleted too.
+  'DELETE /notes/:volume/:chapter_key': { access: 'member', responses: message },
   'POST /notes/save': {
     access: 'member',
     query: noteSaveQuerySchema,

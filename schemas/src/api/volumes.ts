@@ -37,10 +37,15 @@ export type VolumesResponse = FromSchema<typeof volumesResponseSchema>;
 export const playlistItemSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['position', 'videoId', 'title', 'url', 'channelTitle', 'thumbnail', 'is_watched'],
+  required: ['position', 'videoId', 'chapter_key', 'title', 'url', 'channelTitle', 'thumbnail', 'is_watched'],
   properties: {
     position: { type: 'integer', minimum: 1 },
     videoId: { type: 'string', description: "'' when the chapter has no video." },
+    chapter_key: {
+      type: 'string',
+      description:
+        "The chapter's stable identity (schemas/README.md): member writes from this page name it, so they never land on another chapter.",
+    },
     title: { type: 'string' },
     url: { type: 'string' },
     channelTitle: { type: 'string' },

@@ -3,9 +3,11 @@
 /* eslint-disable */
 // @ts-nocheck
 import type { PrecompiledValidate } from '../validator';
+import { ucs2length } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate28;
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/last-chapter.json","title":"Last chapter","description":"The chapter index the member opened last in a volume.","type":"object","required":["index"],"properties":{"index":{"type":"integer","minimum":1,"maximum":999}}};
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/last-chapter.json","title":"Last chapter","description":"The chapter index the member opened last in a volume.","type":"object","required":["index"],"properties":{"index":{"type":"integer","minimum":1,"maximum":999},"chapter_key":{"type":"string","minLength":1,"maxLength":100,"description":"The chapter at `index` on the page: refused (409 chapter_moved) when `index` now shows another."}}};
+const func1 = ucs2length;
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/last-chapter.json" */;
@@ -64,9 +66,11 @@ errors++;
 }
 }
 }
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.chapter_key !== undefined){
+let data1 = data.chapter_key;
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err4 = {instancePath:instancePath+"/chapter_key",schemaPath:"#/properties/chapter_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -75,7 +79,40 @@ vErrors.push(err4);
 }
 errors++;
 }
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/chapter_key",schemaPath:"#/properties/chapter_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/chapter_key",schemaPath:"#/properties/chapter_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 validate28.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":{"index":true},"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":{"index":true,"chapter_key":true},"dynamicProps":false,"dynamicItems":false};

@@ -6,7 +6,7 @@ import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate33;
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/note.json","title":"Note","description":"A member's note on a chapter, at most 2000 characters.","type":"object","required":["note_text"],"properties":{"note_text":{"type":"string","maxLength":2000}}};
+const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/note.json","title":"Note","description":"A member's note on a chapter, at most 2000 characters; with the chapter's identity from the page that wrote it, and the version that page last read.","type":"object","required":["note_text"],"properties":{"note_text":{"type":"string","maxLength":2000},"chapter_key":{"type":"string","minLength":1,"maxLength":100,"description":"The chapter the note is for: a save whose position now shows another chapter is refused (409 chapter_moved)."},"base_version":{"type":"integer","minimum":0,"description":"The version the client last read or saved (0: no note). When the stored one differs, nothing is saved (409 note_conflict)."}}};
 const func1 = ucs2length;
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -56,9 +56,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.chapter_key !== undefined){
+let data1 = data.chapter_key;
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err3 = {instancePath:instancePath+"/chapter_key",schemaPath:"#/properties/chapter_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -67,7 +69,65 @@ vErrors.push(err3);
 }
 errors++;
 }
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/chapter_key",schemaPath:"#/properties/chapter_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/chapter_key",schemaPath:"#/properties/chapter_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.base_version !== undefined){
+let data2 = data.base_version;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/base_version",schemaPath:"#/properties/base_version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/base_version",schemaPath:"#/properties/base_version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 validate33.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"note_text":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"note_text":true,"chapter_key":true,"base_version":true},"dynamicProps":false,"dynamicItems":false};

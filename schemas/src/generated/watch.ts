@@ -6,7 +6,7 @@ import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate42;
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/watch.json","title":"Watch toggle","description":"The YouTube video id and the volume it belongs to.","type":"object","required":["video_id","volume_number"],"properties":{"video_id":{"type":"string","minLength":1,"maxLength":64},"volume_number":{"type":"integer","minimum":1,"maximum":36}}};
+const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/watch.json","title":"Watch toggle","description":"The YouTube video id and the volume it belongs to, optionally with the chapter it showed.","type":"object","required":["video_id","volume_number"],"properties":{"video_id":{"type":"string","minLength":1,"maxLength":64},"volume_number":{"type":"integer","minimum":1,"maximum":36},"chapter_key":{"type":"string","minLength":1,"maxLength":100,"description":"The chapter showing the video on the page: refused (409 chapter_moved) when the video now shows another."}}};
 const func1 = ucs2length;
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -111,9 +111,11 @@ errors++;
 }
 }
 }
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.chapter_key !== undefined){
+let data2 = data.chapter_key;
+if(typeof data2 === "string"){
+if(func1(data2) > 100){
+const err8 = {instancePath:instancePath+"/chapter_key",schemaPath:"#/properties/chapter_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,7 +124,40 @@ vErrors.push(err8);
 }
 errors++;
 }
+if(func1(data2) < 1){
+const err9 = {instancePath:instancePath+"/chapter_key",schemaPath:"#/properties/chapter_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/chapter_key",schemaPath:"#/properties/chapter_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 validate42.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":{"video_id":true,"volume_number":true},"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":{"video_id":true,"volume_number":true,"chapter_key":true},"dynamicProps":false,"dynamicItems":false};

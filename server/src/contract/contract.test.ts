@@ -182,6 +182,51 @@ describe('volume content and member data', () => {
     const { notes } = await ok('GET /notes', { token: member });
     expect(notes.some((n) => n.volume === 1 && n.index === 2 && n.published)).toBe(true);
     await fails('GET /notes', {}, 401, 'unauthenticated');
+    const first = await ok('GET /notes', { query: { limit: 1 }, token: member });
+    await ok('GET /notes', { query: { limit: 1, cursor: first.next_cursor! }, token: member });
+    await fails('GET /notes', { query: { cursor: 'nope' }, token: member }, 400, 'bad_request');
+  });
+
+  it('note versions, history and moved chapters answer as the contract says', async () => {
+    const query = { volume: 1, index: 3 };
+    const { chapter_key, version } = await ok('POST /notes/save', {
+      query,
+      body: { note_text: 'uno', base_version: 0 },
+      token: member,
+    });
+    await ok('POST /notes/save', {
+      query,
+      body: { note_text: 'dos', chapter_key, base_version: version },
+      token: member,
+    });
+    const { versions } = await ok('GET /notes/history', { query: { volume: 1, chapter_key }, token: member });
+    expect(versions.map((v) => v.note_text)).toEqual(['uno']);
+    await fails(
+      'POST /notes/save',
+      { query, body: { note_text: 'tres', base_version: version }, token: member },
+      409,
+      'note_conflict',
+    );
+    const moved = { volume: 1, index: 4 };
+    await fails(
+      'POST /notes/save',
+      { query: moved, body: { note_text: 'x', chapter_key }, token: member },
+      409,
+      'chapter_moved',
+    );
+    await fails(
+      'PUT /volumes/:volume/last-chapter',
+      { params: { volume: 1 }, body: { index: 4, chapter_key }, token: member },
+      409,
+      'chapter_moved',
+    );
+    await ok('DELETE /notes/:volume/:chapter_key', { params: { volume: 1, chapter_key }, token: member });
+    await fails(
+      'DELETE /notes/:volume/:chapter_key',
+      { params: { volume: 1, chapter_key }, token: member },
+      404,
+      'not_found',
+    );
   });
 });
 

@@ -36,6 +36,8 @@ export const SPANISH_MESSAGES: Readonly<Record<string, string>> = {
   unparseable_reference: 'El texto no es una referencia bíblica que Camino sepa leer',
   revision_conflict:
     'Un cambio posterior tocó el mismo contenido; revierte de todos modos para sobrescribirlo',
+  chapter_moved: 'Este capítulo ha cambiado de lugar desde que se cargó la página; no se guardó nada',
+  note_conflict: 'Esta nota se cambió en otro dispositivo; no se guardó nada. Elige qué texto conservar',
 };
 
 /** The texts thrown with values (or with a wording of their own), each in both languages. */
@@ -72,6 +74,10 @@ const THROWN_TEXTS = {
   },
   tema_not_found: { en: 'Theme not found', es: 'Tema no encontrado' },
   note_not_found: { en: 'No note for this chapter', es: 'No hay nota para este capítulo' },
+  notes_cursor: {
+    en: 'cursor must be a next_cursor this list answered',
+    es: 'cursor debe ser un next_cursor que haya dado esta lista',
+  },
   note_limit: {
     en: 'An account keeps at most {{limit}} notes; empty (delete) one to write another',
     es: 'Una cuenta guarda como máximo {{limit}} notas; vacía (borra) una para escribir otra',

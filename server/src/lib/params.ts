@@ -1,4 +1,4 @@
-import { CHAPTER_INDEX_MAX, VOLUME_COUNT } from '@camino/schemas/constants';
+import { CHAPTER_INDEX_MAX, CHAPTER_KEY_MAX_LENGTH, VOLUME_COUNT } from '@camino/schemas/constants';
 import { badRequest } from '../errors';
 import { isCalendarDate } from '@camino/schemas/calendar-date';
 
@@ -17,6 +17,14 @@ export function positiveInt(value: unknown, name: string, max = Number.MAX_SAFE_
 export const volumeParam = (value: unknown, name = 'volume') => positiveInt(value, name, VOLUME_COUNT);
 
 export const chapterIndexParam = (value: unknown) => positiveInt(value, 'index', CHAPTER_INDEX_MAX);
+
+/** A chapter's identity (`chapter_key`) from a path or query parameter; 400 names it otherwise. */
+export function chapterKeyParam(value: unknown, name = 'chapter_key'): string {
+  if (typeof value === 'string' && value.length >= 1 && value.length <= CHAPTER_KEY_MAX_LENGTH) return value;
+  throw badRequest(`${name} must be 1 to ${CHAPTER_KEY_MAX_LENGTH} characters`, [
+    { pointer: `/${name}`, message: `must be 1 to ${CHAPTER_KEY_MAX_LENGTH} characters` },
+  ]);
+}
 
 /** A YYYY-MM-DD date parameter, or `fallback` when absent. */
 export function dateParam(value: unknown, fallback: string): string {

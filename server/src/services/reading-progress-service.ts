@@ -1,7 +1,7 @@
-import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
-import { chapterAt } from './chapter-identity/chapter-catalog';
+import { chapterForIndex } from './chapter-identity/chapter-check';
 import type { ServiceDeps } from './deps';
+import { memberTransaction } from './member-transaction';
 import { memberGeneration, type SharedGenerations } from './shared-generations';
 
 export type ReadingProgressService = ReturnType<typeof createReadingProgressService>;
@@ -12,13 +12,18 @@ export type ReadingProgressService = ReturnType<typeof createReadingProgressServ
  */
 export function createReadingProgressService({ db, clock }: ServiceDeps, generations: SharedGenerations) {
   /**
-   * Remembers the chapter now at `index` of the volume's playlist (404 when there is none),
-   * raising the member's generation with it (member-data-cache.ts).
+   * Remembers the chapter now at `index` of the volume's playlist (404 when there is none; with
+   * `chapterKey`, 409 chapter_moved when that chapter is no longer there), raising the member's
+   * generation with it (member-data-cache.ts).
    */
-  async function rememberChapter(userId: number, volume: number, index: number): Promise<void> {
-    const key = await chapterAt(db, volume, index);
-    if (key === null) throw notFound(`Chapter ${volume}-${index} is not in the playlist of volume ${volume}`);
-    await db.transaction(async (trx) => {
+  async function rememberChapter(
+    userId: number,
+    volume: number,
+    index: number,
+    chapterKey?: string,
+  ): Promise<void> {
+    const key = await chapterForIndex(db, volume, index, chapterKey);
+    await memberTransaction(db, userId, async (trx) => {
       await trx('reading_positions')
         .insert({ user_id: userId, volume_number: volume, chapter_key: key, updated_at: isoNow(clock) })
         .onConflict(['user_id', 'volume_number'])

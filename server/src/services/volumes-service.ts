@@ -61,6 +61,7 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     const items = videos.map((v) => ({
       position: v.position,
       videoId: v.video_id,
+      chapter_key: v.chapter_key ?? '',
       title: v.title,
       url: v.url,
       channelTitle: v.channel_title,

@@ -38,7 +38,7 @@ export async function useScheme(page: Page, scheme: Scheme): Promise<void> {
  * Waits for the CSS transitions running now (those the scheme switch or the pointer started, once
  * the next frame has styled them) to end: as long as they take, no fixed pause.
  */
-async function transitionsDone(page: Page): Promise<void> {
+export async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const running = document.getAnimations().filter((a) => a instanceof CSSTransition);

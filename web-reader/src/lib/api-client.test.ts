@@ -46,6 +46,9 @@ describe('api client', () => {
         message: 'Note saved',
         note_text: 'hi',
         updated_at: '2026-11-23T17:58:20.123Z',
+        version: 1,
+        chapter_key: 'vid2',
+        index: 2,
       }),
     );
     await apiCall('POST /notes/save', { query: { volume: 1, index: 2 }, body: { note_text: 'hi' } });

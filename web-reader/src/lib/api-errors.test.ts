@@ -47,6 +47,27 @@ describe('errorFromResponse', () => {
     expect(new NetworkError(new Error('offline')).extras).toEqual({});
   });
 
+  it("keeps a chapter_moved's chapter and a note_conflict's current note, and drops other shapes", () => {
+    const chapter = { volume: 3, chapter_key: 'vB', index: null, title: '3-2. B' };
+    expect(errorFromResponse(409, { code: 'chapter_moved', chapter }, null).extras).toEqual({ chapter });
+    const moved = { ...chapter, index: 3 };
+    expect(
+      errorFromResponse(409, { code: 'chapter_moved', chapter: moved }, null).extras.chapter?.index,
+    ).toBe(3);
+    expect(
+      errorFromResponse(409, { code: 'chapter_moved', chapter: { ...chapter, index: 0 } }, null).extras,
+    ).toEqual({});
+    const current = { note_text: 'otra', version: 4, updated_at: '2026-11-24T03:00:00.000Z' };
+    expect(errorFromResponse(409, { code: 'note_conflict', current }, null).extras).toEqual({ current });
+    const deleted = { note_text: '', version: 0, updated_at: null };
+    expect(errorFromResponse(409, { code: 'note_conflict', current: deleted }, null).extras).toEqual({
+      current: deleted,
+    });
+    expect(
+      errorFromResponse(409, { code: 'note_conflict', current: { ...current, version: -1 } }, null).extras,
+    ).toEqual({});
+  });
+
   it("keeps a code the contract names and drops one it does not (a proxy's body)", () => {
     expect(errorFromResponse(403, { detail: 'x', code: 'email_not_verified' }, null).code).toBe(
       'email_not_verified',

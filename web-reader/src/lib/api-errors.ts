@@ -13,7 +13,9 @@ export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR;
 
 /**
  * The members of an error answer beyond `detail`, `code` and `errors`, as the contract types them
- * (schemas/src/api/error-codes.ts): `later`, the later revision of a 409 revision_conflict.
+ * (schemas/src/api/error-codes.ts): `later`, the later revision of a 409 revision_conflict;
+ * `chapter`, where the chapter of a 409 chapter_moved is now; `current`, the stored note a 409
+ * note_conflict met.
  */
 export type ApiErrorExtras = Omit<ApiErrorBody, 'detail' | 'code' | 'errors'>;
 
@@ -96,6 +98,18 @@ const EXTRA_GUARDS: {
     typeof value.created_at === 'string' &&
     typeof value.admin === 'string' &&
     typeof value.action === 'string',
+  chapter: (value): value is Required<ApiErrorExtras>['chapter'] =>
+    isObject(value) &&
+    Number.isInteger(value.volume) &&
+    typeof value.chapter_key === 'string' &&
+    (value.index === null || (Number.isInteger(value.index) && (value.index as number) >= 1)) &&
+    typeof value.title === 'string',
+  current: (value): value is Required<ApiErrorExtras>['current'] =>
+    isObject(value) &&
+    typeof value.note_text === 'string' &&
+    Number.isInteger(value.version) &&
+    (value.version as number) >= 0 &&
+    (value.updated_at === null || typeof value.updated_at === 'string'),
 };
 
 function readExtras(body: unknown): ApiErrorExtras {

@@ -23,7 +23,7 @@ describe('GET /api/notes', () => {
   it('lists only the caller’s notes, newest first, on their published chapters', async () => {
     const me = await ctx.member();
     const other = await ctx.member();
-    await ctx.request.get('/api/notes').set(bearer(me.token)).expect(200, { notes: [] });
+    await ctx.request.get('/api/notes').set(bearer(me.token)).expect(200, { notes: [], next_cursor: null });
     await save(me.token, 1, 2, 'primera');
     now += 1000;
     await save(me.token, 3, 4, 'segunda');
@@ -41,6 +41,7 @@ describe('GET /api/notes', () => {
         title: playlist3.body.items[3].title,
         note: 'segunda',
         updated_at: expect.any(String),
+        version: 1,
         published: true,
       },
       {
@@ -50,6 +51,7 @@ describe('GET /api/notes', () => {
         title: playlist1.body.items[1].title,
         note: 'primera',
         updated_at: expect.any(String),
+        version: 1,
         published: true,
       },
     ]);

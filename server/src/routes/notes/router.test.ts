@@ -29,7 +29,12 @@ describe('notes', () => {
       .expect(200);
     expect(saved.body).toMatchObject({ message: 'Note saved', note_text: text });
     const read = await ctx.request.get('/api/notes/1/1').set(bearer(token)).expect(200);
-    expect(read.body).toEqual({ note_text: text, updated_at: expect.any(String) });
+    expect(read.body).toEqual({
+      note_text: text,
+      updated_at: expect.any(String),
+      version: 1,
+      chapter_key: saved.body.chapter_key,
+    });
     await ctx.request
       .post('/api/notes/save?volume=1&index=1')
       .set(bearer(token))

@@ -1,33 +1,61 @@
 import { Router } from 'express';
+import { NOTES_PAGE_MAX } from '@camino/schemas/constants';
 import { validateNote, type NoteBody } from '@camino/schemas/note';
-import { chapterIndexParam, volumeParam } from '../../lib/params';
+import { chapterIndexParam, chapterKeyParam, positiveInt, volumeParam } from '../../lib/params';
 import { validateBody } from '../../middleware/validate';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
-/** A member's personal note per chapter. */
+/** A member's personal note per chapter, its history, and the paged list of all of them. */
 export function createNotesRouter({ services, access }: RouterDeps): Router {
+  const { memberData } = services;
+
   const getNote: ApiHandler<'GET /notes/:volume/:index'> = async (req, res) => {
     const volume = volumeParam(req.params.volume);
     const index = chapterIndexParam(req.params.index);
-    res.json(await services.memberData.getNote(req.auth!.id, volume, index));
+    res.json(await memberData.getNote(req.auth!.id, volume, index));
   };
 
   const listNotes: ApiHandler<'GET /notes'> = async (req, res) => {
-    res.json({ notes: await services.memberData.listNotes(req.auth!.id) });
+    const { limit, cursor } = req.query;
+    res.json(
+      await memberData.listNotes(
+        req.auth!.id,
+        limit === undefined ? undefined : positiveInt(limit, 'limit', NOTES_PAGE_MAX),
+        cursor === undefined ? undefined : String(cursor),
+      ),
+    );
+  };
+
+  const noteHistory: ApiHandler<'GET /notes/history'> = async (req, res) => {
+    const volume = volumeParam(req.query.volume);
+    const chapterKey = chapterKeyParam(req.query.chapter_key);
+    res.json(await memberData.noteHistory(req.auth!.id, volume, chapterKey));
   };
 
   const saveNote: ApiHandler<'POST /notes/save'> = async (req, res) => {
     const volume = volumeParam(req.query.volume);
     const index = chapterIndexParam(req.query.index);
-    const { note_text } = req.body as NoteBody;
-    const saved = await services.memberData.saveNote(req.auth!.id, volume, index, note_text);
+    const { note_text, chapter_key, base_version } = req.body as NoteBody;
+    const saved = await memberData.saveNote(req.auth!.id, volume, index, note_text, {
+      chapterKey: chapter_key,
+      baseVersion: base_version,
+    });
     res.json({ message: 'Note saved', ...saved });
+  };
+
+  const deleteNote: ApiHandler<'DELETE /notes/:volume/:chapter_key'> = async (req, res) => {
+    const volume = volumeParam(req.params.volume);
+    const chapterKey = chapterKeyParam(req.params.chapter_key);
+    await memberData.deleteNote(req.auth!.id, volume, chapterKey);
+    res.json({ message: 'Note deleted' });
   };
 
   const router = Router();
   router.get('/notes', access.requireMember, listNotes);
+  router.get('/notes/history', access.requireMember, noteHistory);
   router.get('/notes/:volume/:index', access.requireMember, getNote);
   router.post('/notes/save', access.requireMember, validateBody(validateNote), saveNote);
+  router.delete('/notes/:volume/:chapter_key', access.requireMember, deleteNote);
   return router;
 }

@@ -16,8 +16,8 @@ export function createReadingProgressRouter({ services, access }: RouterDeps): R
 
   const putLastChapter: ApiHandler<'PUT /volumes/:volume/last-chapter'> = async (req, res) => {
     const volume = volumeParam(req.params.volume);
-    const { index } = req.body as LastChapterBody;
-    await services.readingProgress.rememberChapter(req.auth!.id, volume, index);
+    const { index, chapter_key } = req.body as LastChapterBody;
+    await services.readingProgress.rememberChapter(req.auth!.id, volume, index, chapter_key);
     res.json({ volume_number: volume, last_chapter: index });
   };
 

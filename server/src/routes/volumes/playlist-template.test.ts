@@ -4,6 +4,7 @@ import { preparePlaylist, renderPlaylist } from './playlist-template';
 const video = (position: number, videoId: string, title: string) => ({
   position,
   videoId,
+  chapter_key: `k${position}`,
   title,
   url: videoId ? `https://www.youtube.com/watch?v=${videoId}` : '',
   channelTitle: 'Camino',

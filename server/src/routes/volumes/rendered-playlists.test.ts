@@ -7,6 +7,7 @@ const content = (title: string) => ({
   items: ['a', 'b', 'c'].map((id, i) => ({
     position: i + 1,
     videoId: id,
+    chapter_key: `k${id}`,
     title: `1-${i + 1}. Capítulo ${id}`,
     url: `https://www.youtube.com/watch?v=${id}`,
     channelTitle: 'Camino',

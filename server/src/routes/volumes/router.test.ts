@@ -36,6 +36,7 @@ describe('volumes', () => {
     expect(res.body.items[0]).toEqual({
       position: 1,
       videoId: expect.any(String),
+      chapter_key: expect.any(String),
       title: expect.stringMatching(/^1-1\. /),
       url: expect.any(String),
       channelTitle: expect.any(String),

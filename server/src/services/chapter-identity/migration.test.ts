@@ -3,6 +3,7 @@
 // or video no playlist has is kept on an unpublished chapter, listed to its owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as chapterIdentity from '../../db/migrations/20261123005100-chapter-identity';
+import * as noteVersions from '../../db/migrations/20261127002000-note-versions';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 const T = '2026-01-01T00:00:00.000Z';
@@ -13,7 +14,9 @@ describe('chapter identity migration', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     userId = (await ctx.member()).user.id;
-    // Back to the old shape (down), with a playlist and old-style member data, then up again.
+    // Back to the old shape (down, and the later note versions too), with a playlist and
+    // old-style member data, then up again.
+    await noteVersions.down(ctx.db);
     await chapterIdentity.down(ctx.db);
     await ctx.db('volumes').insert({ volume_number: 1, is_available: true, youtube_url: null });
     await ctx.db('playlists').insert({
@@ -56,6 +59,7 @@ describe('chapter identity migration', () => {
       .db('reading_positions')
       .insert({ user_id: userId, volume_number: 1, chapter_index: 2, updated_at: T });
     await chapterIdentity.up(ctx.db);
+    await noteVersions.up(ctx.db);
   });
   afterAll(() => ctx.close());
 
@@ -78,7 +82,7 @@ describe('chapter identity migration', () => {
   });
 
   it('keeps data on positions and videos no playlist has, unpublished and listed', async () => {
-    const notes = await ctx.services.memberData.listNotes(userId);
+    const { notes } = await ctx.services.memberData.listNotes(userId);
     expect(notes.find((n) => n.note === 'en 7')).toEqual({
       volume: 1,
       index: null,
@@ -86,6 +90,7 @@ describe('chapter identity migration', () => {
       title: '',
       note: 'en 7',
       updated_at: T,
+      version: 1,
       published: false,
     });
     expect(

@@ -1,5 +1,5 @@
 import type { MemberNote } from '@camino/schemas/api/member-data';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
@@ -15,6 +15,7 @@ const notes: MemberNote[] = [
     title: '1-4. Gratitud en lo pequeño',
     note: 'Dar gracias\npor el pan',
     updated_at: '2026-11-23T09:30:00.000Z',
+    version: 2,
     published: true,
   },
   {
@@ -24,6 +25,7 @@ const notes: MemberNote[] = [
     title: '2-1. Perdón',
     note: 'Perdonar hoy',
     updated_at: '2026-11-22T08:00:00.000Z',
+    version: 2,
     published: true,
   },
   {
@@ -33,6 +35,7 @@ const notes: MemberNote[] = [
     title: '1-3. Un capítulo retirado',
     note: 'Sigue aquí',
     updated_at: '2026-11-21T08:00:00.000Z',
+    version: 1,
     published: false,
   },
   {
@@ -42,6 +45,7 @@ const notes: MemberNote[] = [
     title: '1-2. Aprender a orar',
     note: 'Orar cada mañana',
     updated_at: '2026-11-20T10:00:00.000Z',
+    version: 2,
     published: true,
   },
 ];
@@ -92,7 +96,7 @@ describe('MyNotesPage', () => {
   });
 
   it('lists the notes by volume, newest first, each opening its chapter; unpublished ones apart', async () => {
-    serve(() => contractResponse('GET /notes', { notes }));
+    serve(() => contractResponse('GET /notes', { notes, next_cursor: null }));
     renderWithApp(<MyNotesPage />, { path: '/my-notes' });
     expect(await screen.findByTestId('my-notes-count')).toHaveTextContent('4 notes');
     const volume1 = screen.getByTestId('my-notes-volume-1');
@@ -119,11 +123,13 @@ describe('MyNotesPage', () => {
   });
 
   it('exports every note as Markdown and as JSON, named by the day', async () => {
-    serve(() => contractResponse('GET /notes', { notes }));
+    serve(() => contractResponse('GET /notes', { notes, next_cursor: null }));
     const files = captureDownloads();
     renderWithApp(<MyNotesPage />, { path: '/my-notes' });
     fireEvent.click(await screen.findByRole('button', { name: 'Download Markdown' }));
+    await waitFor(() => expect(files).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Download JSON' }));
+    await waitFor(() => expect(files).toHaveLength(2));
     const day = new Date().toLocaleDateString('sv-SE');
     expect(files.map((f) => [f.name, f.type])).toEqual([
       [`camino-notes-${day}.md`, 'text/markdown;charset=utf-8'],
@@ -144,7 +150,7 @@ describe('MyNotesPage', () => {
 
   it('in Spanish: headings, counts, exports and dates in Spanish', async () => {
     await act(async () => void (await i18n.changeLanguage('es')));
-    serve(() => contractResponse('GET /notes', { notes: [notes[0]!] }));
+    serve(() => contractResponse('GET /notes', { notes: [notes[0]!], next_cursor: null }));
     const files = captureDownloads();
     renderWithApp(<MyNotesPage />, { path: '/my-notes' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Mis notas');
@@ -152,13 +158,14 @@ describe('MyNotesPage', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Volumen 1');
     expect(screen.getByText(/^Actualizada el \d+ de noviembre de 2026/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Descargar Markdown' }));
+    await waitFor(() => expect(files).toHaveLength(1));
     const markdown = await files[0]!.text;
     expect(markdown).toMatch(/^# Mis notas de Camino\n\nExportadas el \d+ de \w+ de \d{4}\n\n## Volumen 1\n/);
     expect(markdown).toMatch(/\*Actualizada el \d+ de noviembre de 2026/);
   });
 
   it('empty: says so, offers no export', async () => {
-    serve(() => contractResponse('GET /notes', { notes: [] }));
+    serve(() => contractResponse('GET /notes', { notes: [], next_cursor: null }));
     renderWithApp(<MyNotesPage />, { path: '/my-notes' });
     expect(await screen.findByTestId('my-notes-empty')).toHaveTextContent('You have no notes yet');
     expect(screen.queryByRole('button', { name: 'Download Markdown' })).toBeNull();
@@ -166,7 +173,9 @@ describe('MyNotesPage', () => {
 
   it('loading, then an error with a retry that loads the list', async () => {
     let fail = true;
-    serve(() => (fail ? errorResponse(500, 'internal') : contractResponse('GET /notes', { notes })));
+    serve(() =>
+      fail ? errorResponse(500, 'internal') : contractResponse('GET /notes', { notes, next_cursor: null }),
+    );
     renderWithApp(<MyNotesPage />, { path: '/my-notes' });
     expect(screen.getByLabelText('Loading…')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByTestId('my-notes-error')).toHaveTextContent('Error loading your notes');

@@ -1,26 +1,36 @@
 import { localeOf, toLanguage } from '@camino/schemas/languages';
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
-import { useNotes } from '../api/get-notes';
+import { uniqueNotes, useNotesPages } from '../api/get-notes';
 import { groupNotes, type VolumeNotes } from '../utils/group-notes';
 import { NoteCard } from './note-card';
 import { NotesExport } from './notes-export';
 
 /**
- * /my-notes (members): every note of the member by volume and chapter, newest first, each opening
- * its chapter; the notes on chapters no longer published apart; Markdown and JSON exports.
+ * /my-notes (members): the member's notes by volume and chapter, newest first, a page at a time
+ * ('Load more' asks for the next), each opening its chapter and showing its history; the notes on
+ * chapters no longer published apart, each deletable; Markdown and JSON exports of every note.
  */
 export function MyNotesPage() {
   const { t, i18n } = useTranslation();
   const { token } = useSession();
-  const notes = useNotes(token);
+  const pages = useNotesPages(token);
   usePageTitle(t('pageTitleMyNotes'));
   const locale = localeOf(toLanguage(i18n.language));
-  const grouped = useMemo(() => groupNotes(notes.data ?? []), [notes.data]);
-  const count = notes.data?.length ?? 0;
+  const loaded = useMemo(
+    () => (pages.data ? uniqueNotes(pages.data.flatMap((page) => page.notes)) : undefined),
+    [pages.data],
+  );
+  const notes = { data: loaded, error: pages.data ? undefined : pages.error };
+  const grouped = useMemo(() => groupNotes(loaded ?? []), [loaded]);
+  const count = loaded?.length ?? 0;
+  const hasMore = !!pages.data?.at(-1)?.next_cursor;
+  const loadingMore = pages.isLoading || (pages.data !== undefined && pages.data.length < pages.size);
+  const moreFailed = pages.data !== undefined && pages.error !== undefined;
+  const refresh = () => pages.mutate();
 
   return (
     <Stack gap="lg" data-testid="my-notes-page">
@@ -30,11 +40,11 @@ export function MyNotesPage() {
           <Text c="dimmed">{t('myNotesLead')}</Text>
           {notes.data && count > 0 && (
             <Text size="sm" fw={600} data-testid="my-notes-count">
-              {t('myNotesCount', { count })}
+              {hasMore ? t('myNotesShown', { count }) : t('myNotesCount', { count })}
             </Text>
           )}
         </div>
-        {notes.data && count > 0 && <NotesExport notes={notes.data} locale={locale} />}
+        {notes.data && count > 0 && <NotesExport locale={locale} />}
       </Group>
 
       {notes.error ? (
@@ -45,7 +55,7 @@ export function MyNotesPage() {
           title={t('myNotesLoadError')}
           data-testid="my-notes-error"
         >
-          <Button size="xs" variant="default" onClick={() => void notes.mutate()}>
+          <Button size="xs" variant="default" onClick={() => void refresh()}>
             {t('retry')}
           </Button>
         </Alert>
@@ -60,7 +70,7 @@ export function MyNotesPage() {
       ) : (
         <>
           {grouped.published.map((group) => (
-            <VolumeSection key={group.volume} group={group} locale={locale} level={2} />
+            <VolumeSection key={group.volume} group={group} locale={locale} level={2} onChanged={refresh} />
           ))}
           {grouped.unpublished.length > 0 && (
             <section aria-labelledby="my-notes-unpublished" data-testid="my-notes-unpublished">
@@ -74,18 +84,78 @@ export function MyNotesPage() {
                   </Text>
                 </div>
                 {grouped.unpublished.map((group) => (
-                  <VolumeSection key={group.volume} group={group} locale={locale} level={3} />
+                  <VolumeSection
+                    key={group.volume}
+                    group={group}
+                    locale={locale}
+                    level={3}
+                    onChanged={refresh}
+                  />
                 ))}
               </Stack>
             </section>
           )}
+          <MoreNotes
+            hasMore={hasMore}
+            loading={loadingMore}
+            failed={moreFailed}
+            onMore={() => void pages.setSize(pages.size + 1)}
+          />
         </>
       )}
     </Stack>
   );
 }
 
-function VolumeSection({ group, locale, level }: { group: VolumeNotes; locale: string; level: 2 | 3 }) {
+/** Below the notes: 'Load more' while the server has more, its spinner, or its error with Retry. */
+function MoreNotes({
+  hasMore,
+  loading,
+  failed,
+  onMore,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+}) {
+  const { t } = useTranslation();
+  if (failed) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        title={t('myNotesMoreError')}
+        data-testid="my-notes-more-error"
+      >
+        <Button size="xs" variant="default" onClick={onMore}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!hasMore && !loading) return null;
+  return (
+    <Center>
+      <Button variant="default" onClick={onMore} loading={loading} data-testid="my-notes-more">
+        {loading ? t('myNotesLoadingMore') : t('myNotesLoadMore')}
+      </Button>
+    </Center>
+  );
+}
+
+function VolumeSection({
+  group,
+  locale,
+  level,
+  onChanged,
+}: {
+  group: VolumeNotes;
+  locale: string;
+  level: 2 | 3;
+  onChanged: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const id = `my-notes-volume-${group.volume}-${level}`;
   return (
@@ -95,7 +165,13 @@ function VolumeSection({ group, locale, level }: { group: VolumeNotes; locale: s
       </Title>
       <Stack gap="sm">
         {group.notes.map((note) => (
-          <NoteCard key={note.chapter_key} note={note} locale={locale} headingOrder={level === 2 ? 3 : 4} />
+          <NoteCard
+            key={note.chapter_key}
+            note={note}
+            locale={locale}
+            headingOrder={level === 2 ? 3 : 4}
+            onChanged={onChanged}
+          />
         ))}
       </Stack>
     </section>

@@ -1,27 +1,36 @@
 import type { MemberNote } from '@camino/schemas/api/member-data';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '../../../components/icons';
-import { formatMoment } from '../utils/export-notes';
+import { formatMoment } from '../../../lib/format-moment';
 import { chapterPath } from '../utils/group-notes';
+import { DeleteNoteDialog } from './delete-note-dialog';
+import { NoteHistoryDialog } from './note-history-dialog';
 import classes from './my-notes.module.css';
 
 /**
- * One note: its chapter's title, when it was last changed, the text, and a link that opens the
- * chapter; a note whose chapter is no longer published says so and has nothing to open.
+ * One note: its chapter's title, when it was last changed, the text, a link that opens the
+ * chapter, and its history (earlier versions, restorable). A note whose chapter is no longer
+ * published says so, has nothing to open, and can be deleted (with a confirmation).
  */
 export function NoteCard({
   note,
   locale,
   headingOrder,
+  onChanged,
 }: {
   note: MemberNote;
   locale: string;
   headingOrder: 3 | 4;
+  /** The note was restored or deleted: the list is fetched again. */
+  onChanged: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const [dialog, setDialog] = useState<'history' | 'delete' | null>(null);
   const openable = note.published && note.index !== null;
+  const close = () => setDialog(null);
   return (
     <article className={classes.card} data-testid="my-note" data-chapter-key={note.chapter_key}>
       <Stack gap={6}>
@@ -43,8 +52,8 @@ export function NoteCard({
         <Text className={classes.text} data-testid="my-note-text">
           {note.note}
         </Text>
-        {openable && (
-          <div>
+        <Group gap="xs">
+          {openable && (
             <Button
               component={Link}
               to={chapterPath(note)}
@@ -55,9 +64,32 @@ export function NoteCard({
             >
               {t('myNotesOpenChapter')}
             </Button>
-          </div>
-        )}
+          )}
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setDialog('history')}
+            aria-label={t('myNotesHistoryNamed', { title: note.title })}
+          >
+            {t('myNotesHistory')}
+          </Button>
+          {!openable && (
+            <Button
+              variant="light"
+              color="red"
+              size="xs"
+              onClick={() => setDialog('delete')}
+              aria-label={t('myNotesDeleteNamed', { title: note.title })}
+            >
+              {t('myNotesDelete')}
+            </Button>
+          )}
+        </Group>
       </Stack>
+      {dialog === 'history' && (
+        <NoteHistoryDialog note={note} locale={locale} onClose={close} onChanged={onChanged} />
+      )}
+      {dialog === 'delete' && <DeleteNoteDialog note={note} onClose={close} onDeleted={onChanged} />}
     </article>
   );
 }

@@ -1,37 +1,74 @@
 import type { MemberNote } from '@camino/schemas/api/member-data';
 import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toast';
+import { getAllNotes } from '../api/get-notes';
 import { downloadText, exportFileName, notesToJson, notesToMarkdown } from '../utils/export-notes';
 
-/** Downloads every note as Markdown (headings and dates in the UI language) or as JSON. */
-export function NotesExport({ notes, locale }: { notes: readonly MemberNote[]; locale: string }) {
+/** How long the toast of a failed export stays. */
+const EXPORT_ERROR_TOAST_MS = 5000;
+
+/**
+ * Downloads every note as Markdown (headings and dates in the UI language) or as JSON. The list
+ * on the page may show only its first pages, so an export reads every page first.
+ */
+export function NotesExport({ locale }: { locale: string }) {
   const { t } = useTranslation();
-  const markdown = () => {
-    const now = new Date();
-    const text = notesToMarkdown(
-      notes,
-      {
-        heading: t('myNotesExportHeading'),
-        exportedOn: (date) => t('myNotesExportedOn', { date }),
-        volume: (volume) => t('myNotesVolume', { volume }),
-        updated: (date) => t('myNotesUpdated', { date }),
-        unpublishedTitle: t('myNotesUnpublishedTitle'),
-      },
-      locale,
-      now,
+  const [busy, setBusy] = useState<'md' | 'json' | null>(null);
+
+  const markdown = (notes: MemberNote[], now: Date) =>
+    downloadText(
+      exportFileName('md', now),
+      notesToMarkdown(
+        notes,
+        {
+          heading: t('myNotesExportHeading'),
+          exportedOn: (date) => t('myNotesExportedOn', { date }),
+          volume: (volume) => t('myNotesVolume', { volume }),
+          updated: (date) => t('myNotesUpdated', { date }),
+          unpublishedTitle: t('myNotesUnpublishedTitle'),
+        },
+        locale,
+        now,
+      ),
+      'text/markdown',
     );
-    downloadText(exportFileName('md', now), text, 'text/markdown');
-  };
-  const json = () => {
-    const now = new Date();
+  const json = (notes: MemberNote[], now: Date) =>
     downloadText(exportFileName('json', now), notesToJson(notes, now), 'application/json');
+
+  const run = async (kind: 'md' | 'json') => {
+    setBusy(kind);
+    try {
+      const notes = await getAllNotes();
+      (kind === 'md' ? markdown : json)(notes, new Date());
+    } catch {
+      showToast({ message: t('myNotesExportError'), color: 'red', duration: EXPORT_ERROR_TOAST_MS });
+    } finally {
+      setBusy(null);
+    }
   };
+
   return (
     <Group gap="xs" role="group" aria-label={t('myNotesExportLabel')}>
-      <Button variant="default" size="sm" onClick={markdown} data-testid="export-markdown">
+      <Button
+        variant="default"
+        size="sm"
+        onClick={() => void run('md')}
+        loading={busy === 'md'}
+        disabled={busy === 'json'}
+        data-testid="export-markdown"
+      >
         {t('myNotesExportMarkdown')}
       </Button>
-      <Button variant="default" size="sm" onClick={json} data-testid="export-json">
+      <Button
+        variant="default"
+        size="sm"
+        onClick={() => void run('json')}
+        loading={busy === 'json'}
+        disabled={busy === 'md'}
+        data-testid="export-json"
+      >
         {t('myNotesExportJson')}
       </Button>
     </Group>

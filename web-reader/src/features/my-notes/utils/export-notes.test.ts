@@ -1,12 +1,7 @@
 import type { MemberNote } from '@camino/schemas/api/member-data';
 import { describe, expect, it } from 'vitest';
-import {
-  exportFileName,
-  formatMoment,
-  notesToJson,
-  notesToMarkdown,
-  type ExportLabels,
-} from './export-notes';
+import { formatMoment } from '../../../lib/format-moment';
+import { exportFileName, notesToJson, notesToMarkdown, type ExportLabels } from './export-notes';
 import { chapterPath, groupNotes } from './group-notes';
 
 const note = (over: Partial<MemberNote>): MemberNote => ({
@@ -16,6 +11,7 @@ const note = (over: Partial<MemberNote>): MemberNote => ({
   title: '1-2. Aprender a orar',
   note: 'text',
   updated_at: '2026-11-20T10:00:00.000Z',
+  version: 1,
   published: true,
   ...over,
 });

@@ -1,4 +1,5 @@
 import type { MemberNote } from '@camino/schemas/api/member-data';
+import { formatMoment } from '../../../lib/format-moment';
 import { groupNotes, type VolumeNotes } from './group-notes';
 
 /** The texts an export needs, in the UI language (the caller passes its `t`). */
@@ -13,8 +14,6 @@ export interface ExportLabels {
 /** Dates as the UI shows them: `locale` is the UI language (en-US, es-ES). */
 export const formatDay = (date: Date, locale: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
-export const formatMoment = (iso: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /** `camino-notes-2026-11-23.md`: the member's own calendar day, not UTC's. */
 export function exportFileName(extension: 'md' | 'json', now: Date): string {
@@ -66,13 +65,14 @@ export function notesToMarkdown(
 
 /** All notes as JSON, in the fields GET /notes answers, so the file can be read back as data. */
 export function notesToJson(notes: readonly MemberNote[], now: Date): string {
-  const fields = notes.map(({ volume, index, chapter_key, title, note, updated_at, published }) => ({
+  const fields = notes.map(({ volume, index, chapter_key, title, note, updated_at, version, published }) => ({
     volume,
     index,
     chapter_key,
     title,
     note,
     updated_at,
+    version,
     published,
   }));
   return `${JSON.stringify({ exported_at: now.toISOString(), notes: fields }, null, 2)}\n`;

@@ -3,18 +3,35 @@ import useSWR from 'swr';
 import { apiPath } from '@camino/schemas/api/paths';
 import { apiCall } from '../../../lib/api-client';
 import { statusOf } from '../../../lib/api-errors';
+import type { OpenChapter } from '../utils/chapter-title';
 
-export const noteKey = (chapter: ChapterRef) => apiPath('GET /notes/:volume/:index', chapter);
+/**
+ * The cache key of a chapter's note: its address and the chapter's key, so the note of a chapter
+ * that moved away is never shown under the chapter that took its place.
+ */
+export const noteKey = ({ volume, index, key }: OpenChapter) =>
+  [apiPath('GET /notes/:volume/:index', { volume, index }), key] as const;
 
-/** GET /notes/{v}/{i}: the member's note text; a 404 is an empty note (SPEC.md §8). */
-export async function getNote(chapter: ChapterRef): Promise<string> {
+/**
+ * The member's note as the editor starts from it: its text, the version to save over (0: no note)
+ * and the chapter it is on (null when unknown: no note, or a server that does not say).
+ */
+export interface LoadedNote {
+  text: string;
+  version: number | null;
+  chapterKey: string | null;
+}
+
+/** GET /notes/{v}/{i}: the member's note; a 404 is an empty note, version 0 (SPEC.md §8). */
+export async function getNote(chapter: ChapterRef): Promise<LoadedNote> {
   try {
-    return (await apiCall('GET /notes/:volume/:index', { params: chapter })).note_text;
+    const note = await apiCall('GET /notes/:volume/:index', { params: chapter });
+    return { text: note.note_text, version: note.version ?? null, chapterKey: note.chapter_key ?? null };
   } catch (error) {
-    if (statusOf(error) === 404) return '';
+    if (statusOf(error) === 404) return { text: '', version: 0, chapterKey: null };
     throw error;
   }
 }
 
-export const useNote = (chapter: ChapterRef | null) =>
+export const useNote = (chapter: OpenChapter | null) =>
   useSWR(chapter ? noteKey(chapter) : null, () => getNote(chapter!));

@@ -1,9 +1,29 @@
+import type { MovedChapter } from '@camino/schemas/api/member-data';
 import { apiCall } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-errors';
 
-/** POST /videos/watch {video_id, volume_number}: flips the member's mark; answers the new state. */
-export async function toggleWatched(videoId: string, volume: number): Promise<boolean> {
-  const { watched } = await apiCall('POST /videos/watch', {
-    body: { video_id: videoId, volume_number: volume },
-  });
-  return watched;
+/**
+ * POST /videos/watch {video_id, volume_number, chapter_key}: flips the member's mark; answers the
+ * new state. With the chapter's key (when the page knows it) the server refuses a video that now
+ * shows another chapter: then nothing changed, and the answer says where the chapter is now.
+ */
+export async function toggleWatched(
+  videoId: string,
+  volume: number,
+  chapterKey: string | null,
+): Promise<{ watched: boolean } | { moved: MovedChapter }> {
+  try {
+    return await apiCall('POST /videos/watch', {
+      body: {
+        video_id: videoId,
+        volume_number: volume,
+        ...(chapterKey === null ? {} : { chapter_key: chapterKey }),
+      },
+    });
+  } catch (error) {
+    const moved =
+      error instanceof ApiError && error.code === 'chapter_moved' ? error.extras.chapter : undefined;
+    if (moved) return { moved };
+    throw error;
+  }
 }

@@ -1,23 +1,24 @@
 import { Stack } from '@mantine/core';
 import { useOptionalFile } from '../api/get-chapter-files';
-import type { ChapterRef } from '../utils/chapter-title';
+import type { OpenChapter } from '../utils/chapter-title';
 import { ChapterExtras } from './chapter-extras';
 import { ChapterMain } from './chapter-main';
-import { ChapterNote } from './chapter-note';
+import { ChapterNote, type ChapterMovedHandler } from './chapter-note';
 
 /**
  * Everything about the selected chapter: main file, optional file and the member's note, loaded
  * together (SPEC.md §4). A failed optional file is ignored and its sections cleared (SPEC.md §8).
- * Parents key it by chapter, so the quiz, the lookup and the editor start fresh on each one.
+ * Parents key it by chapter (its key, so a chapter that moves keeps its editor), so the quiz, the
+ * lookup and the editor start fresh on each one.
  */
-export function ChapterContent({ chapter }: { chapter: ChapterRef }) {
+export function ChapterContent({ chapter, onMoved }: { chapter: OpenChapter; onMoved: ChapterMovedHandler }) {
   const optional = useOptionalFile(chapter);
   const extras = optional.error ? undefined : optional.data;
   return (
     <Stack gap="xl" data-testid="chapter-content">
       <ChapterMain chapter={chapter} topics={extras?.topics} />
       {extras && <ChapterExtras optional={extras} />}
-      <ChapterNote chapter={chapter} />
+      <ChapterNote chapter={chapter} onMoved={onMoved} />
     </Stack>
   );
 }

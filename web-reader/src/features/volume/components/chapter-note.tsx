@@ -1,15 +1,19 @@
 import { NOTE_MAX_LENGTH } from '@camino/schemas/constants';
 import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
 import { useSession } from '../../../hooks/use-session';
 import { statusOf } from '../../../lib/api-errors';
-import { useNote } from '../api/get-note';
+import { noteKey, useNote, type LoadedNote } from '../api/get-note';
 import { useNoteAutosave } from '../hooks/use-note-autosave';
 import { useRegisterNoteFlush } from '../hooks/use-note-guard';
-import type { ChapterRef } from '../utils/chapter-title';
+import type { OpenChapter } from '../utils/chapter-title';
 import { draftOwner, readDraft } from '../utils/note-drafts';
 import { isNoteTooLong, noteLength } from '../utils/note-length';
+import type { ServerNote } from '../utils/note-start';
+import { NoteConflictDialog } from './note-conflict-dialog';
+import { NoteGoneNotice } from './note-gone-notice';
 import { NoteSaveStatus } from './note-save-status';
 
 /** How long the 'saved' badge stays (SPEC.md §4). */
@@ -19,13 +23,19 @@ type NoteErrorKey = 'sessionExpiredRedirect' | 'noteLoadError';
 const noteErrorKey = (error: unknown): NoteErrorKey =>
   statusOf(error) === 401 ? 'sessionExpiredRedirect' : 'noteLoadError';
 
+/** The page's playlist is out of date: the chapter it shows moved (`index`), or some chapter did. */
+export type ChapterMovedHandler = (index: number | null) => void;
+
 /**
  * The member's personal note on the chapter (SPEC.md §2, §5, §8): a 404 is an empty note, a 401
  * sessionExpiredRedirect, anything else noteLoadError, except that a note that could not be
- * loaded for want of a connection opens with the member's local draft when there is one.
+ * loaded for want of a connection opens with the member's local draft when there is one. A note
+ * that turns out to be another chapter's (the playlist shifted since the page loaded) is never
+ * put in the editor: the page refreshes its playlist first.
  */
-export function ChapterNote({ chapter }: { chapter: ChapterRef }) {
+export function ChapterNote({ chapter, onMoved }: { chapter: OpenChapter; onMoved: ChapterMovedHandler }) {
   const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
   const note = useNote(chapter);
   const { userInfo } = useSession();
   // Whose drafts: fixed when the chapter opens (an expiring session must not re-key them).
@@ -34,12 +44,23 @@ export function ChapterNote({ chapter }: { chapter: ChapterRef }) {
   const failed = note.error !== undefined && note.data === undefined;
   const draftWhileOffline =
     failed && statusOf(note.error) === 0 && owner !== null && readDraft(owner, chapter) !== null;
+  const stale = note.data?.chapterKey != null && chapter.key !== null && note.data.chapterKey !== chapter.key;
+  useEffect(() => {
+    if (stale) onMoved(null);
+  }, [stale, onMoved]);
+
+  // The chapter's identity: the playlist's, else the one its note was read with.
+  const identity: OpenChapter = { ...chapter, key: chapter.key ?? note.data?.chapterKey ?? null };
+  const serverNote: ServerNote | null =
+    failed || !note.data ? null : { text: note.data.text, version: note.data.version };
   return (
     <section aria-labelledby="chapter-note-title">
       <Title order={2} size="h3" id="chapter-note-title" mb="xs">
         {t('notesTitle')}
       </Title>
-      {note.isLoading ? (
+      {/* A note already in the cache (the one a followed save wrote) opens at once, even while
+          SWR checks it: the editor is not replaced. */}
+      {(note.data === undefined && note.error === undefined) || stale ? (
         <Skeleton height={120} aria-busy="true" aria-label={t('loading')} />
       ) : failed && !draftWhileOffline ? (
         <Alert color="red" variant="light" role="alert" data-testid="note-error">
@@ -47,10 +68,14 @@ export function ChapterNote({ chapter }: { chapter: ChapterRef }) {
         </Alert>
       ) : (
         <NoteEditor
-          chapter={chapter}
+          chapter={identity}
           owner={owner}
-          serverText={failed ? null : (note.data ?? '')}
-          onSaved={(text) => void note.mutate(text, { revalidate: false })}
+          serverNote={serverNote}
+          onSaved={(text, version, at) => {
+            const saved: LoadedNote = { text, version, chapterKey: at.key };
+            void mutate(noteKey(at), saved, { revalidate: false });
+          }}
+          onMoved={onMoved}
         />
       )}
     </section>
@@ -60,26 +85,31 @@ export function ChapterNote({ chapter }: { chapter: ChapterRef }) {
 /**
  * The editor: saved as the member types (a local draft at once, the server after a pause), with
  * the state said politely; the counter n/2000 counts characters as the server does; Save saves
- * now and is disabled over the limit and while saving; a saved badge shows for 3 s.
+ * now and is disabled over the limit and while saving; a saved badge shows for 3 s. A conflict
+ * with another device opens the dialog that shows both texts; a chapter no longer published keeps
+ * the text here, ready to copy.
  */
 function NoteEditor({
   chapter,
   owner,
-  serverText,
+  serverNote,
   onSaved,
+  onMoved,
 }: {
-  chapter: ChapterRef;
+  chapter: OpenChapter;
   owner: string | null;
-  serverText: string | null;
-  onSaved: (text: string) => void;
+  serverNote: ServerNote | null;
+  onSaved: (text: string, version: number | null, at: OpenChapter) => void;
+  onMoved: ChapterMovedHandler;
 }) {
   const { t } = useTranslation();
-  const note = useNoteAutosave({ chapter, owner, serverText, onSaved });
+  const note = useNoteAutosave({ chapter, owner, serverNote, onSaved, onMoved });
   useRegisterNoteFlush(note.flush);
   const length = noteLength(note.text);
   const tooLong = isNoteTooLong(note.text);
   const failure: NoteErrorKey | null =
     note.state === 'expired' ? 'sessionExpiredRedirect' : note.state === 'error' ? 'noteLoadError' : null;
+  const waiting = note.state === 'conflict' || note.state === 'unpublished';
 
   return (
     <Stack gap="xs">
@@ -95,6 +125,7 @@ function NoteEditor({
           {t('notesRestored')}
         </Alert>
       )}
+      {note.gone && <NoteGoneNotice text={note.text} />}
       <Textarea
         label={t('noteLabel')}
         description={`${t('notePrivate')} ${t('notesAutosaveHint')}`}
@@ -122,7 +153,7 @@ function NoteEditor({
           <Button
             flex="none"
             onClick={() => void note.save()}
-            disabled={tooLong || note.state === 'saving'}
+            disabled={tooLong || waiting || note.state === 'saving'}
             loading={note.state === 'saving'}
             data-testid="note-save"
           >
@@ -130,6 +161,9 @@ function NoteEditor({
           </Button>
         </Group>
       </Group>
+      {note.conflict && (
+        <NoteConflictDialog mine={note.text} theirs={note.conflict} onChoose={note.resolveConflict} />
+      )}
       {note.held && (
         <Alert color="yellow" variant="light" role="alert" data-testid="note-held">
           {t('notesHeld')}

@@ -11,6 +11,8 @@ const messageKey = {
   error: 'notesStatusError',
   expired: 'notesStatusExpired',
   tooLong: 'notesStatusTooLong',
+  conflict: 'notesStatusConflict',
+  unpublished: 'notesStatusUnpublished',
 } as const;
 
 /**

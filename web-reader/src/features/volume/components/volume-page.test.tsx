@@ -13,6 +13,7 @@ import { VolumePage } from './volume-page';
 const video = (position: number, title: string, videoId = `vid${position}`) => ({
   position,
   videoId,
+  chapter_key: `vid${position}`,
   title,
   url: '',
   channelTitle: 'Camino Demo',
@@ -81,6 +82,8 @@ function serve(overrides: Record<string, Handler> = {}) {
       contractResponse('GET /notes/:volume/:index', {
         note_text: 'Mi nota',
         updated_at: '2026-11-23T17:58:20.123Z',
+        version: 4,
+        chapter_key: 'vid2',
       }),
     ...overrides,
   };
@@ -91,6 +94,20 @@ function serve(overrides: Record<string, Handler> = {}) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The answer of a save, for the chapter and text it was sent with. */
+function savedAnswer(url: string, init?: RequestInit) {
+  const index = Number(new URL(url, 'http://x').searchParams.get('index'));
+  const body = JSON.parse(String(init?.body)) as { note_text: string; chapter_key?: string };
+  return contractResponse('POST /notes/save', {
+    message: 'Note saved',
+    note_text: body.note_text,
+    updated_at: '2026-11-23T17:58:20.123Z',
+    version: 5,
+    chapter_key: body.chapter_key ?? `vid${index}`,
+    index,
+  });
 }
 
 const calledPaths = (fetchMock: ReturnType<typeof serve>) =>
@@ -225,7 +242,7 @@ describe('VolumePage', () => {
     );
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/volumes/1/last-chapter')!;
     expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ index: 1 });
+    expect(JSON.parse(String(init?.body))).toEqual({ index: 1, chapter_key: 'vid1' });
   });
 
   it('watched: flips with the answer; a 401 shows the session toast, other failures a not-changed toast (red, 3 s)', async () => {
@@ -262,6 +279,9 @@ describe('VolumePage', () => {
       message: 'Note saved',
       note_text: '🙏'.repeat(2000),
       updated_at: '2026-11-23T17:58:20.123Z',
+      version: 5,
+      chapter_key: 'vid2',
+      index: 2,
     });
     const fetchMock = serve({ '/api/notes/save': () => answer });
     renderWithApp(<VolumePage volume={1} />, { path: '/volume/1?chapter=2' });
@@ -279,7 +299,12 @@ describe('VolumePage', () => {
     expect(await screen.findByTestId('note-saved')).toHaveTextContent('Saved');
     const [url, init] = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/notes/save'))!;
     expect(String(url)).toBe('/api/notes/save?volume=1&index=2');
-    expect(JSON.parse(String(init?.body))).toEqual({ note_text: '🙏'.repeat(2000) });
+    // The save names the chapter the note was read on and the version it was typed over.
+    expect(JSON.parse(String(init?.body))).toEqual({
+      note_text: '🙏'.repeat(2000),
+      chapter_key: 'vid2',
+      base_version: 4,
+    });
 
     // Save sends only a text the server lacks.
     answer = errorResponse(500, 'internal');
@@ -306,6 +331,9 @@ describe('VolumePage', () => {
           message: 'Note saved',
           note_text: (JSON.parse(String(init?.body)) as { note_text: string }).note_text,
           updated_at: '2026-11-23T17:58:20.123Z',
+          version: 5,
+          chapter_key: 'vid2',
+          index: 2,
         }),
     });
     renderWithApp(<VolumePage volume={1} />, { path: '/volume/1?chapter=2' });
@@ -318,7 +346,7 @@ describe('VolumePage', () => {
     expect(await screen.findByTestId('note-saved', {}, { timeout: 4000 })).toHaveTextContent('Saved');
     const saves = fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/notes/save'));
     expect(saves.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
-      { note_text: 'Mi nota, ampliada' },
+      { note_text: 'Mi nota, ampliada', chapter_key: 'vid2', base_version: 4 },
     ]);
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
     expect(keys.filter((key) => key?.startsWith('camino:note-draft'))).toEqual([]);
@@ -327,14 +355,7 @@ describe('VolumePage', () => {
   it('Next saves the typed note before the chapter changes; a refused save keeps the member there once', async () => {
     let refuse = false;
     const fetchMock = serve({
-      '/api/notes/save': (_url, init) =>
-        refuse
-          ? errorResponse(500, 'internal')
-          : contractResponse('POST /notes/save', {
-              message: 'Note saved',
-              note_text: (JSON.parse(String(init?.body)) as { note_text: string }).note_text,
-              updated_at: '2026-11-23T17:58:20.123Z',
-            }),
+      '/api/notes/save': (url, init) => (refuse ? errorResponse(500, 'internal') : savedAnswer(url, init)),
     });
     saveSession({ access_token: 'token', user_type: 'user', user_info: { id: 9, first_name: 'Ana' } });
     renderWithApp(<VolumePage volume={1} />, { path: '/volume/1' });
@@ -359,7 +380,7 @@ describe('VolumePage', () => {
     expect(await screen.findByTestId('note-held')).toHaveTextContent('Your note is not saved yet');
     expect(currentToasts().map((t) => t.color)).toContain('red');
     expect(screen.getByTestId('current-title')).toHaveTextContent('1-2. Dos');
-    expect(localStorage.getItem('camino:note-draft:u9:1:2')).toContain('Mi nota y más');
+    expect(localStorage.getItem('camino:note-draft:u9:1:k:vid2')).toContain('Mi nota y más');
     // A second try moves on; coming back restores the draft and says so.
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Next' })));
     await waitFor(() =>

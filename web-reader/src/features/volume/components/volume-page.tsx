@@ -1,21 +1,22 @@
 import { Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useCallback, type CSSProperties } from 'react';
+import { useCallback, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { statusOf } from '../../../lib/api-errors';
 import { getSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { safeInternalPath } from '../../../lib/safe-path';
 import type { PlaylistItem, PlaylistResponse } from '@camino/schemas/api/volumes';
-import { usePlaylist } from '../api/get-playlist';
+import { playlistKey, usePlaylist } from '../api/get-playlist';
 import { useChapterSelection } from '../hooks/use-chapter-selection';
 import { NoteGuardContext, useNoteGuard } from '../hooks/use-note-guard';
 import { useReadingSettings } from '../hooks/use-reading-settings';
 import { useRememberChapter } from '../hooks/use-remember-chapter';
 import { useWatchToggle } from '../hooks/use-watch-toggle';
-import { chapterOfTitle } from '../utils/chapter-title';
+import { chapterKeyOf, chapterOfTitle } from '../utils/chapter-title';
 import { withChapter } from '../utils/chapter-url';
 import { READING_FONT_SIZE } from '../utils/reading-settings';
 import { ChapterContent } from './chapter-content';
@@ -30,6 +31,9 @@ import { VolumeLoadError } from './volume-load-error';
 import { VolumeSearch } from './volume-search';
 import readingClasses from './reading.module.css';
 import classes from './volume-page.module.css';
+
+/** How long the toast saying a note followed its moved chapter stays. */
+export const MOVED_TOAST_MS = 6000;
 
 /** Below this width (48em, 768 px) the chapter list moves into a sheet, after the text. */
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -81,18 +85,33 @@ function VolumeView({
   playlist: PlaylistResponse | undefined;
   from: string;
 }) {
-  const { position, select, highlighted, searchError, search, listRef } = useChapterSelection(
+  const { position, select, highlighted, searchError, search, listRef, followChapter } = useChapterSelection(
     volume,
     playlist,
   );
   const watch = useWatchToggle(volume);
   const items = playlist?.items;
   const item = position === null ? undefined : items?.[position];
-  const chapter = item ? chapterOfTitle(item.title) : null;
-  useRememberChapter(volume, chapter?.index ?? null, playlist?.last_chapter);
+  const ref = item ? chapterOfTitle(item.title) : null;
+  const key = chapterKeyOf(item);
+  const chapter = useMemo(() => (ref ? { ...ref, key } : null), [ref?.volume, ref?.index, key]);
+  useRememberChapter(chapter, playlist?.last_chapter);
 
   const { t } = useTranslation();
   const location = useLocation();
+  const { mutate } = useSWRConfig();
+  // A member write found the playlist out of date: it is fetched again and the page follows its
+  // chapter (by key, or at the index a note save found it); a moved note is said in a toast.
+  const onChapterMoved = useCallback(
+    (index: number | null) => {
+      if (index !== null) {
+        showToast({ message: t('noteChapterMoved', { index }), color: 'blue', duration: MOVED_TOAST_MS });
+        followChapter(index);
+      }
+      void mutate(playlistKey(volume));
+    },
+    [followChapter, mutate, volume, t],
+  );
   // The open note is saved before the chapter changes; a note the server refused holds the move
   // once (said in a toast: the note may be out of view), unless the session ended (sign-in next).
   const { guard, beforeChapterChange } = useNoteGuard();
@@ -179,7 +198,13 @@ function VolumeView({
             data-testid="reading-surface"
           >
             <NoteGuardContext.Provider value={guard}>
-              {chapter && <ChapterContent key={`${chapter.volume}-${chapter.index}`} chapter={chapter} />}
+              {chapter && (
+                <ChapterContent
+                  key={chapter.key ?? `${chapter.volume}-${chapter.index}`}
+                  chapter={chapter}
+                  onMoved={onChapterMoved}
+                />
+              )}
             </NoteGuardContext.Provider>
             {position !== null && items && (
               <div className={classes.next}>

@@ -21,6 +21,7 @@ const playlist: PlaylistResponse = {
   items: ['1-1. Uno', '1-2. Dos', '1-3. Tres', '1-4. Cuatro'].map((title, i) => ({
     position: i + 1,
     videoId: `v${i}`,
+    chapter_key: `v${i}`,
     title,
     url: '',
     channelTitle: '',
@@ -170,5 +171,49 @@ describe('useChapterSelection (SPEC.md §4)', () => {
     act(() => result.current.selection.select(3));
     expect(result.current.selection.position).toBe(3);
     expect(result.current.selection.searchError).toBeNull();
+  });
+
+  it('a refreshed playlist that shifted the open chapter: the page follows it, by key or by index', () => {
+    // An admin inserted a new first chapter: every chapter is one further on, keys unchanged.
+    const shifted: PlaylistResponse = {
+      ...playlist,
+      items: [
+        { ...playlist.items[0]!, videoId: 'vN', chapter_key: 'vN', title: '1-1. Nuevo' },
+        ...playlist.items.map((item, i) => ({
+          ...item,
+          position: i + 2,
+          title: item.title.replace(/^1-\d+/, `1-${i + 2}`),
+        })),
+      ],
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/volume/1']}>{children}</MemoryRouter>
+    );
+    const { result, rerender } = renderHook(
+      ({ list }) => ({ selection: useChapterSelection(1, list), location: useLocation() }),
+      { wrapper, initialProps: { list: playlist } },
+    );
+    act(() => result.current.selection.select(1));
+    expect(result.current.location.search).toBe('?chapter=2');
+    rerender({ list: shifted });
+    expect(result.current.selection.position).toBe(2);
+    expect(result.current.location.search).toBe('?chapter=3');
+
+    // Without keys (an older server), a note save names the index the chapter is at now.
+    const unkeyed = (list: PlaylistResponse) => ({
+      ...list,
+      items: list.items.map((item) => ({ ...item, chapter_key: '' })),
+    });
+    const plain = renderHook(
+      ({ list }) => ({ selection: useChapterSelection(1, list), location: useLocation() }),
+      { wrapper, initialProps: { list: unkeyed(playlist) } },
+    );
+    act(() => plain.result.current.selection.select(1));
+    act(() => plain.result.current.selection.followChapter(3));
+    // Not against the playlist it outdated: chapter 3 there is another chapter.
+    expect(plain.result.current.selection.position).toBe(1);
+    plain.rerender({ list: unkeyed(shifted) });
+    expect(plain.result.current.selection.position).toBe(2);
+    expect(plain.result.current.location.search).toBe('?chapter=3');
   });
 });

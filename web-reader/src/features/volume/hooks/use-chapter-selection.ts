@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { showToast } from '../../../lib/toast';
 import type { PlaylistResponse } from '@camino/schemas/api/volumes';
-import { chapterOfTitle, findChapterPosition } from '../utils/chapter-title';
+import { chapterKeyOf, chapterOfTitle, findChapterPosition } from '../utils/chapter-title';
 import { CHAPTER_MOVE_STATE, isChapterMove, withChapter } from '../utils/chapter-url';
 import {
   resolveRequestedChapter,
@@ -147,6 +147,39 @@ export function useChapterSelection(volume: number, playlist: PlaylistResponse |
     if (opened !== null) addressChapter(opened, true);
   }, [playlist, requested, ownMove, navigationType, volume, location.key, reveal, addressChapter]);
 
+  // The open chapter follows its identity when the playlist changes under it (an admin's upload
+  // shifted it, seen on a refresh): by the chapter the page showed (its key), or by the index a
+  // note save found it at. Adjusted while rendering, so the chapter that took the old place is
+  // never drawn (its note editor would replace the open one); the address follows without a new
+  // history entry.
+  const [shown, setShown] = useState<{ playlist: PlaylistResponse; key: string | null } | null>(null);
+  const [follow, setFollow] = useState<{ index: number; from: PlaylistResponse | undefined } | null>(null);
+  const [followed, setFollowed] = useState<number | null>(null);
+  if (playlist && position !== null) {
+    const here = chapterKeyOf(playlist.items[position]);
+    // A note save's index is only read against the refreshed playlist, never the one it outdated.
+    const followIndex = follow && follow.from !== playlist ? follow.index : null;
+    let next = -1;
+    if (followIndex !== null) {
+      next = findChapterPosition(playlist.items, volume, followIndex);
+      setFollow(null);
+    } else if (shown && shown.playlist !== playlist && shown.key !== null && here !== shown.key) {
+      next = playlist.items.findIndex((item) => chapterKeyOf(item) === shown.key);
+    }
+    if (next >= 0 && next !== position) {
+      setPosition(next);
+      setFollowed(next);
+    } else if (shown?.playlist !== playlist || shown.key !== here) {
+      setShown({ playlist, key: here });
+    }
+  }
+  useEffect(() => {
+    if (followed === null) return;
+    scrollListTo(listRef.current, followed);
+    addressChapter(followed, true);
+    setFollowed(null);
+  }, [followed, addressChapter]);
+
   /** Selects a video chosen in the list or with previous/next, keeping it in the list's view. */
   const select = useCallback(
     (next: number) => {
@@ -172,5 +205,8 @@ export function useChapterSelection(volume: number, playlist: PlaylistResponse |
     [volume, playlist, reveal, addressChapter],
   );
 
-  return { position, select, highlighted, searchError, search, listRef };
+  /** After the playlist is refreshed, the open chapter is the one now at chapter `index`. */
+  const followChapter = useCallback((index: number) => setFollow({ index, from: playlist }), [playlist]);
+
+  return { position, select, highlighted, searchError, search, listRef, followChapter };
 }

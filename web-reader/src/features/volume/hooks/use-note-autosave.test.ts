@@ -6,30 +6,40 @@ import { contractResponse, errorResponse } from '../../../test/contract-response
 import { draftKey, readDraft, writeDraft } from '../utils/note-drafts';
 import { NOTE_AUTOSAVE_MS, useNoteAutosave, type NoteAutosaveOptions } from './use-note-autosave';
 
-const chapter = { volume: 1, index: 2 };
+const chapter = { volume: 1, index: 2, key: 'vB' };
 const owner = 'u7';
-const saved = (text: string) =>
+const saved = (text: string, index = 2, version = 4) =>
   contractResponse('POST /notes/save', {
     message: 'Note saved',
     note_text: text,
     updated_at: '2026-11-23T20:00:00.000Z',
+    version,
+    chapter_key: 'vB',
+    index,
   });
 
 /** A server for POST /notes/save whose answers the test sets; it records every text sent. */
-function serveSaves(answer: (text: string) => Response | Promise<Response> = saved) {
+function serveSaves(
+  answer: (text: string, url: string) => Response | Promise<Response> = (text) => saved(text),
+  path = '/api/notes/save?volume=1&index=2',
+) {
   const sent: string[] = [];
+  const bodies: unknown[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    expect(String(input)).toBe('/api/notes/save?volume=1&index=2');
-    const text = (JSON.parse(String(init?.body)) as { note_text: string }).note_text;
-    sent.push(text);
-    return answer(text);
+    if (path) expect(String(input)).toBe(path);
+    const body = JSON.parse(String(init?.body)) as { note_text: string };
+    sent.push(body.note_text);
+    bodies.push(body);
+    return answer(body.note_text, String(input));
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { sent, fetchMock };
+  return { sent, bodies, fetchMock };
 }
 
 const renderAutosave = (options: Partial<NoteAutosaveOptions> = {}) =>
-  renderHook(() => useNoteAutosave({ chapter, owner, serverText: 'server', ...options }));
+  renderHook(() =>
+    useNoteAutosave({ chapter, owner, serverNote: { text: 'server', version: 3 }, ...options }),
+  );
 
 /** Lets pending promises (the fake fetch, the save's bookkeeping) settle under fake timers. */
 async function settle() {
@@ -56,7 +66,7 @@ describe('useNoteAutosave', () => {
     act(() => void vi.advanceTimersByTime(NOTE_AUTOSAVE_MS - 1));
     act(() => result.current.setText('ab'));
     expect(result.current.state).toBe('unsaved');
-    expect(readDraft(owner, chapter)).toMatchObject({ text: 'ab', base: 'server' });
+    expect(readDraft(owner, chapter)).toMatchObject({ text: 'ab', base: 'server', version: 3 });
     act(() => void vi.advanceTimersByTime(NOTE_AUTOSAVE_MS - 1));
     expect(sent).toEqual([]);
     await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
@@ -98,7 +108,7 @@ describe('useNoteAutosave', () => {
     let release: () => void = () => undefined;
     const { sent } = serveSaves((text) =>
       text === 'one'
-        ? new Promise<Response>((resolve) => (release = () => resolve(saved(text))))
+        ? new Promise<Response>((resolve) => (release = () => resolve(saved(text, 2, 4))))
         : saved(text),
     );
     const { result } = renderAutosave();

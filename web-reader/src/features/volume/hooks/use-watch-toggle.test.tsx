@@ -6,11 +6,13 @@ import i18n from '../../../lib/i18n';
 import { currentToasts, hideToast } from '../../../lib/toast';
 import { contractResponse, errorResponse } from '../../../test/contract-response';
 import type { PlaylistItem } from '@camino/schemas/api/volumes';
+import { usePlaylist } from '../api/get-playlist';
 import { useWatchToggle, WATCH_ERROR_TOAST_MS } from './use-watch-toggle';
 
 const item: PlaylistItem = {
   position: 1,
   videoId: 'v1',
+  chapter_key: 'v1',
   title: '1-1. Uno',
   url: '',
   channelTitle: '',
@@ -64,5 +66,53 @@ describe('useWatchToggle', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('a video that now shows another chapter: the playlist is fetched again and the chapter is marked where it is', async () => {
+    const replaced = { ...item, videoId: 'v1new', url: 'x' };
+    const sent: unknown[] = [];
+    let gone = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        if (String(input) === '/api/volumes/1/playlist')
+          return contractResponse('GET /volumes/:volume/playlist', {
+            volume_number: 1,
+            playlistId: 'PL1',
+            playlistTitle: 'Vol 1',
+            description: '',
+            items: gone ? [] : [replaced],
+            last_chapter: null,
+          });
+        const body = JSON.parse(String(init?.body)) as { video_id: string };
+        sent.push(body);
+        return body.video_id === 'v1'
+          ? errorResponse(409, 'chapter_moved', {
+              chapter: { volume: 1, chapter_key: 'v1', index: gone ? null : 1, title: '1-1. Uno' },
+            })
+          : contractResponse('POST /videos/watch', { watched: true });
+      }),
+    );
+    const { result } = renderHook(
+      () => {
+        const playlist = usePlaylist(1);
+        return { playlist, watch: useWatchToggle(1) };
+      },
+      { wrapper },
+    );
+    await act(() => result.current.watch.toggle(item));
+    expect(sent).toEqual([
+      { video_id: 'v1', volume_number: 1, chapter_key: 'v1' },
+      { video_id: 'v1new', volume_number: 1, chapter_key: 'v1' },
+    ]);
+    expect(result.current.playlist.data?.items[0]).toMatchObject({ videoId: 'v1new', is_watched: true });
+    expect(currentToasts()).toEqual([]);
+
+    // A chapter no longer published: nothing is marked, and the member is told.
+    gone = true;
+    sent.length = 0;
+    await act(() => result.current.watch.toggle(item));
+    expect(sent).toHaveLength(1);
+    expect(currentToasts().map((t) => t.message)).toEqual([i18n.t('watchChapterGone')]);
   });
 });

@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toast';
 import type { PlaylistItem, PlaylistResponse } from '@camino/schemas/api/volumes';
 import { playlistKey } from '../api/get-playlist';
 import { toggleWatched } from '../api/toggle-watched';
+import { chapterKeyOf } from '../utils/chapter-title';
 
 /** How long the red toast of a refused watched mark stays (SPEC.md §8, §9). */
 export const WATCH_ERROR_TOAST_MS = 3000;
@@ -14,13 +15,55 @@ export const WATCH_ERROR_TOAST_MS = 3000;
  * The watched toggle of SPEC.md §4: the mark flips with the server's answer (never before it), a
  * video's toggle is busy while its request runs, and a video without a videoId cannot be marked.
  * A 401 shows the red toast of SPEC.md §8; any other failure shows the same red toast saying the
- * mark was not changed (issue #21: a silent failure left members unsure), and is logged.
+ * mark was not changed (issue #21: a silent failure left members unsure), and is logged. The
+ * mark names its chapter: when the playlist changed since the page loaded, the playlist is fetched
+ * again and the chapter's mark is flipped where it is now (a chapter no longer published: a toast).
  */
 export function useWatchToggle(volume: number) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
   const running = useRef(new Set<string>());
+
+  const setMark = useCallback(
+    (videoId: string, watched: boolean) =>
+      mutate<PlaylistResponse>(
+        playlistKey(volume),
+        (data) =>
+          data && {
+            ...data,
+            items: data.items.map((video) =>
+              video.videoId === videoId ? { ...video, is_watched: watched } : video,
+            ),
+          },
+        { revalidate: false },
+      ),
+    [volume, mutate],
+  );
+
+  /** Flips the chapter's mark; once more where it is now if it had moved. */
+  const flip = useCallback(
+    async (item: PlaylistItem): Promise<void> => {
+      const key = chapterKeyOf(item);
+      const answer = await toggleWatched(item.videoId, volume, key);
+      if ('watched' in answer) {
+        await setMark(item.videoId, answer.watched);
+        return;
+      }
+      const fresh = await mutate<PlaylistResponse>(playlistKey(volume));
+      const now = fresh?.items.find((video) => chapterKeyOf(video) === key);
+      if (answer.moved.index === null || !now?.videoId) {
+        showToast({ message: t('watchChapterGone'), color: 'red', duration: WATCH_ERROR_TOAST_MS });
+        return;
+      }
+      // The member asked for the opposite of the mark they saw; it may already be so.
+      if (now.is_watched === item.is_watched) {
+        const again = await toggleWatched(now.videoId, volume, key);
+        if ('watched' in again) await setMark(now.videoId, again.watched);
+      }
+    },
+    [volume, mutate, setMark, t],
+  );
 
   const toggle = useCallback(
     async (item: PlaylistItem) => {
@@ -29,18 +72,7 @@ export function useWatchToggle(volume: number) {
       running.current.add(id);
       setPending(new Set(running.current));
       try {
-        const watched = await toggleWatched(id, volume);
-        await mutate<PlaylistResponse>(
-          playlistKey(volume),
-          (data) =>
-            data && {
-              ...data,
-              items: data.items.map((video) =>
-                video.videoId === id ? { ...video, is_watched: watched } : video,
-              ),
-            },
-          { revalidate: false },
-        );
+        await flip(item);
       } catch (error) {
         if (statusOf(error) === 401) {
           showToast({ message: t('sessionExpiredRedirect'), color: 'red', duration: WATCH_ERROR_TOAST_MS });
@@ -53,7 +85,7 @@ export function useWatchToggle(volume: number) {
         setPending(new Set(running.current));
       }
     },
-    [volume, mutate, t],
+    [flip, t],
   );
 
   return { toggle, isPending: (videoId: string) => pending.has(videoId) };

@@ -23,3 +23,18 @@ export function findChapterPosition(
     return chapter !== null && chapter.volume === volume && chapter.index === index;
   });
 }
+
+/**
+ * The chapter a page shows: where it is (volume, index) and which chapter it is (`key`, its stable
+ * identity; null when the server does not say). Member writes name both, so a position that now
+ * shows another chapter is refused instead of written over.
+ */
+export interface OpenChapter extends ChapterRef {
+  key: string | null;
+}
+
+/** A playlist video's chapter key, or null from a server whose playlist does not carry one. */
+export const chapterKeyOf = (item: object | undefined): string | null => {
+  const key = (item as { chapter_key?: unknown } | undefined)?.chapter_key;
+  return typeof key === 'string' && key !== '' ? key : null;
+};

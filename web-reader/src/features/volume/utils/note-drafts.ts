@@ -1,4 +1,4 @@
-import type { ChapterRef } from './chapter-title';
+import type { OpenChapter } from './chapter-title';
 
 /**
  * A note the member typed that the server has not confirmed yet. Kept in localStorage, one entry
@@ -11,13 +11,18 @@ export interface NoteDraft {
   base: string;
   /** When it was last typed (ISO). */
   at: string;
+  /** The version of `base` (0: no note), so a draft saved later cannot overwrite a newer note. */
+  version?: number | null;
 }
 
 const PREFIX = 'camino:note-draft';
 
-/** The storage key of a draft: account + volume + chapter. */
-export const draftKey = (user: string, { volume, index }: ChapterRef): string =>
-  `${PREFIX}:${user}:${volume}:${index}`;
+/**
+ * The storage key of a draft: account + volume + chapter, by the chapter's key when the page knows
+ * it, so a draft is never restored under the chapter that later took its place; by index otherwise.
+ */
+export const draftKey = (user: string, { volume, index, key }: OpenChapter): string =>
+  key === null ? `${PREFIX}:${user}:${volume}:${index}` : `${PREFIX}:${user}:${volume}:k:${key}`;
 
 /**
  * Who the drafts belong to: the account id (an email as fallback for an older stored session), so
@@ -35,12 +40,13 @@ function isDraft(value: unknown): value is NoteDraft {
     draft !== null &&
     typeof draft.text === 'string' &&
     typeof draft.base === 'string' &&
-    typeof draft.at === 'string'
+    typeof draft.at === 'string' &&
+    (draft.version == null || Number.isInteger(draft.version))
   );
 }
 
 /** The stored draft, or null (none, unreadable storage, or a damaged entry). */
-export function readDraft(user: string, chapter: ChapterRef): NoteDraft | null {
+export function readDraft(user: string, chapter: OpenChapter): NoteDraft | null {
   try {
     const raw = localStorage.getItem(draftKey(user, chapter));
     if (raw === null) return null;
@@ -52,7 +58,7 @@ export function readDraft(user: string, chapter: ChapterRef): NoteDraft | null {
 }
 
 /** Stores the draft; false when storage refuses (private mode, full), which the editor says. */
-export function writeDraft(user: string, chapter: ChapterRef, draft: NoteDraft): boolean {
+export function writeDraft(user: string, chapter: OpenChapter, draft: NoteDraft): boolean {
   try {
     localStorage.setItem(draftKey(user, chapter), JSON.stringify(draft));
     return true;
@@ -61,7 +67,7 @@ export function writeDraft(user: string, chapter: ChapterRef, draft: NoteDraft):
   }
 }
 
-export function removeDraft(user: string, chapter: ChapterRef): void {
+export function removeDraft(user: string, chapter: OpenChapter): void {
   try {
     localStorage.removeItem(draftKey(user, chapter));
   } catch {
