@@ -161,6 +161,10 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'notes.note_text': schemaOf(field(noteSchema, 'note', 'note_text')),
   'notes.created_at': TIMESTAMP,
   'notes.updated_at': TIMESTAMP,
+  // A note's earlier texts: copies of notes.note_text with the times it was saved and replaced.
+  'note_versions.note_text': schemaOf(field(noteSchema, 'note', 'note_text')),
+  'note_versions.saved_at': TIMESTAMP,
+  'note_versions.replaced_at': TIMESTAMP,
   'themes.title': schemaOf(field(temaSchema, 'tema', 'title')),
   // The title folded for comparison (lower case, no accents: see its migration 20261123003100).
   'themes.title_key': schemaOf(field(temaSchema, 'tema', 'title')),
@@ -210,6 +214,7 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'chapters.updated_at': TIMESTAMP,
   'videos.chapter_key': CHAPTER_KEY,
   'notes.chapter_key': CHAPTER_KEY,
+  'note_versions.chapter_key': CHAPTER_KEY,
   'watched_videos.chapter_key': CHAPTER_KEY,
   'reading_positions.chapter_key': CHAPTER_KEY,
   // The scripture index: keys, hashes and references the server derives from validated content.
