@@ -48,7 +48,7 @@ export function createDeviceTokens(file?: string) {
         await writeFile(temporary, JSON.stringify(all, null, 2), { mode: 0o600 });
         await rename(temporary, file);
       } catch {
-        // Kept in memory: the next login in this session is still from a known device.
+        // The token stays in memory: the next login before the app quits is still from a known device.
       }
     },
   };
