@@ -59,7 +59,7 @@ export const parsePlaylistFileName = (name: string): number | null =>
   name.endsWith('.json') ? parseVolumeName(name.slice(0, -'.json'.length)) : null;
 
 /**
- * The desktop workspace (README, "Desktop admin"): one folder per content type of SPEC.md §3.
+ * The desktop workspace (docs/desktop-admin.md): one folder per content type of SPEC.md §3.
  * The server never sees these paths, but cross-file-rules.ts names them in its messages.
  */
 export const workspacePaths = {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readDbTimeouts, type DbTimeouts } from './db/timeouts';
 import { readHttpTimeouts, type HttpTimeouts } from './http/timeouts';
 
-/** Everything the server can be told; read only from the environment (see README "Configuration"). */
+/** Everything the server can be told; read only from the environment (see docs/configuration.md). */
 export interface Config {
   port: number;
   nodeEnv: string;

@@ -3,7 +3,7 @@
  * problems (placed at line:column) and whether it changed since its last successful upload.
  */
 
-/** The content types of SPEC.md §3, as files of the workspace layout (see README, "Desktop admin"). */
+/** The content types of SPEC.md §3, as files of the workspace layout (see docs/desktop-admin.md). */
 export type ContentKind =
   'playlist' | 'main' | 'optional' | 'tema' | 'gospel' | 'about' | 'news' | 'image' | 'buttons' | 'unknown';
 

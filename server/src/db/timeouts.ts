@@ -1,4 +1,4 @@
-/** How long the server waits on its database, read from the environment (README "Configuration"). */
+/** How long the server waits on its database, read from the environment (docs/configuration.md). */
 export interface DbTimeouts {
   /** Longest a statement may run before its request is answered 503 (DB_QUERY_TIMEOUT_MS; 0: none). */
   queryMs: number;

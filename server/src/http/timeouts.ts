@@ -1,6 +1,6 @@
 import { milliseconds } from '../db/timeouts';
 
-/** How long the HTTP side waits on clients and on the health probe (README "Configuration"). */
+/** How long the HTTP side waits on clients and on the health probe (docs/configuration.md). */
 export interface HttpTimeouts {
   /** A whole request, headers and body, must arrive within this (HTTP_REQUEST_TIMEOUT_MS). */
   requestMs: number;

@@ -1,4 +1,4 @@
-/** Options of the in-process content cache (see README "Running several servers"). */
+/** Options of the in-process content cache (see docs/deploying.md, "Running several servers"). */
 export interface ResponseCacheOptions {
   /** Bound on the bytes held (each entry's size as reported by its loader). */
   maxBytes: number;

@@ -9,7 +9,7 @@ import { memberTransaction } from './member-transaction';
 import { keepVersion, noteVersions, type NoteKey, type StoredNote } from './note-history';
 import { decodeCursor, encodeCursor } from './notes-cursor';
 
-/** Notes one account may keep (README.md, "Member data"): far above any reader's use, bounded for storage. */
+/** Notes one account may keep (docs/api.md, "Member data"): far above any reader's use, bounded for storage. */
 export const NOTES_PER_ACCOUNT = 5000;
 
 /** 409 note_conflict: the save named a version other than the stored one; `current` is that one. */

@@ -42,7 +42,7 @@ const READ_TIMEOUT_MS = 30_000;
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 /**
- * A small client for the admin API (SPEC.md §7, README "Admin uploads"). It runs in main only:
+ * A small client for the admin API (SPEC.md §7, docs/api.md, "Admin uploads"). It runs in main only:
  * the renderer never talks to the network, and never sees the token.
  */
 export function createAdminClient(server: string, token: string | null, fetchImpl: typeof fetch = fetch) {

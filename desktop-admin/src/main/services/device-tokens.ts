@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * The device tokens servers gave this app at login (`device_token`, one per server and admin
  * name), kept so that the next login is from a known device: a server never locks a known device
- * out for failures elsewhere (its login limiter, README "Security: limits and lockouts"). A token
+ * out for failures elsewhere (its login limiter, docs/api.md, "Security: limits and lockouts"). A token
  * only relaxes lockouts (the password is still checked) and serves no other account, so it is kept
  * in a file of its own in the app's data folder, readable by its user only. Without a file (tests,
  * or a folder that cannot be written) the tokens live for the session only.

@@ -4,7 +4,7 @@ import { parsePlaylistFileName, parseVolumeName, volumeName } from '@camino/sche
 import type { ContentKind } from '../../shared/workspace-types';
 
 /**
- * The workspace layout (README, "Desktop admin"): one folder per content type of SPEC.md §3.
+ * The workspace layout (docs/desktop-admin.md): one folder per content type of SPEC.md §3.
  *
  *   playlists/Vol_{n}.json          a volume's playlist
  *   main/Vol_{n}/{n}-{i}.json       main chapter files (packed into Vol_{n}_main.zip)

@@ -4,7 +4,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * The numbers of every limit (README "Security" explains the policy). Login buckets are reserved
+ * The numbers of every limit (docs/api.md, "Security: limits and lockouts", explains the policy). Login buckets are reserved
  * before the password is checked and given back on success, so they count failures only.
  */
 export const LIMITS = {

@@ -5,7 +5,7 @@ import { nextTurn } from '../../lib/next-turn';
 import { sha256 } from '../../lib/sha256';
 import type { ContentKind } from './types';
 
-/** Each item keeps at most this many revisions (README, "History and rollback"). */
+/** Each item keeps at most this many revisions (docs/api.md, "Dry run, history and rollback"). */
 export const REVISIONS_PER_ITEM = 50;
 
 /** One changed item of a revision to store. */

@@ -4,7 +4,7 @@ import type { OpenChapter } from '../utils/chapter-title';
 
 /**
  * PUT /volumes/{n}/last-chapter {index, chapter_key}: where the member is in this volume, kept on
- * the server so the volume page reopens there on any device (README, reading progress). When the
+ * the server so the volume page reopens there on any device (docs/api.md, reading progress). When the
  * chapter has moved since the page loaded (409 chapter_moved) it is remembered at its new index;
  * a chapter no longer published is not remembered. Answers the index remembered, or null.
  */
