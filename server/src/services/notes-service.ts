@@ -40,6 +40,12 @@ async function storedNote(db: Knex | Knex.Transaction, key: NoteKey): Promise<St
   return row ? { note_text: row.note_text, version: Number(row.version), updated_at: row.updated_at } : null;
 }
 
+/** Deletes a stored note, its text kept in the history (an emptied note and a delete alike). */
+async function removeNote(trx: Knex.Transaction, key: NoteKey, current: StoredNote, now: string) {
+  await keepVersion(trx, key, current, now);
+  await trx('notes').where(key).delete();
+}
+
 /**
  * Before a new note: how many notes the member has, and the version it starts at, one past the
  * newest its chapter's history keeps (so a note written again after a deletion never reuses a
@@ -91,10 +97,7 @@ export function createNotesService({ db, clock }: ServiceDeps) {
       }
       const answer = (stored: StoredNote) => ({ ...stored, chapter_key: chapter, index });
       if (text.trim() === '') {
-        if (current) {
-          await keepVersion(trx, key, current, now);
-          await trx('notes').where(key).delete();
-        }
+        if (current) await removeNote(trx, key, current, now);
         return answer({ note_text: '', version: 0, updated_at: now });
       }
       if (current?.note_text === text) return answer(current);
@@ -121,8 +124,7 @@ export function createNotesService({ db, clock }: ServiceDeps) {
       const key = { user_id: userId, volume_number: volume, chapter_key: chapterKey };
       const current = await storedNote(trx, key);
       if (!current) throw notFound('No note for this chapter');
-      await keepVersion(trx, key, current, now);
-      await trx('notes').where(key).delete();
+      await removeNote(trx, key, current, now);
     });
   }
 
@@ -147,21 +149,17 @@ export function createNotesService({ db, clock }: ServiceDeps) {
       })
       .where('n.user_id', userId);
     if (after) {
+      // Keyset on (updated_at desc, volume, chapter_key): strictly after the cursor's note.
+      const { updated_at: at, volume, chapter_key: chapter } = after;
       query.andWhere((q) =>
         q
-          .where('n.updated_at', '<', after.updated_at)
-          .orWhere((same) =>
-            same
-              .where('n.updated_at', after.updated_at)
-              .andWhere((rest) =>
-                rest
-                  .where('n.volume_number', '>', after.volume)
-                  .orWhere((v) =>
-                    v
-                      .where('n.volume_number', after.volume)
-                      .andWhere('n.chapter_key', '>', after.chapter_key),
-                  ),
-              ),
+          .where('n.updated_at', '<', at)
+          .orWhere((o) => o.where('n.updated_at', at).andWhere('n.volume_number', '>', volume))
+          .orWhere((o) =>
+            o
+              .where('n.updated_at', at)
+              .andWhere('n.volume_number', volume)
+              .andWhere('n.chapter_key', '>', chapter),
           ),
       );
     }
