@@ -6,6 +6,7 @@ import type { Problem, Result } from '../../../../shared/result';
 import type { ConnectionInfo } from '../../../../shared/server-types';
 import type { WorkspaceSnapshot } from '../../../../shared/workspace-types';
 import { api } from '../../lib/api';
+import { settleDraft } from './drafts';
 
 /** A message above the editor: what just happened, or why it did not. */
 export interface Notice {
@@ -121,11 +122,7 @@ function useWorkspaceState() {
       const next = settle(await api.workspace.write(path, text));
       if (!next) return false;
       adopt(next);
-      setDrafts((all) => {
-        const rest = { ...all };
-        delete rest[path];
-        return rest;
-      });
+      setDrafts((all) => settleDraft(all, path, text));
       return true;
     },
     async refresh() {
