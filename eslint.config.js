@@ -27,6 +27,18 @@ const ADMIN_TABS = foldersIn(`${FEATURES}/admin`).filter((name) => !ADMIN_SHARED
 const SERVER_TOP = ['app.ts', 'main.ts', 'routes', 'pages', 'middleware'].map((p) => `server/src/${p}`);
 /** The fast path (http/) is a layer of its own: it mounts routes, and lib's helpers may use it. */
 const SERVER_HTTP = 'server/src/http';
+/** The reader's folders that every feature may use. */
+const READER_SHARED = ['components', 'lib', 'hooks'].map((dir) => `web-reader/src/${dir}`);
+/** Code that runs only under test or on a developer's machine: tests, fixtures, benches, dev scripts. */
+const DEV_ONLY = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/e2e/**',
+  'server/bench/**',
+  'server/scripts/**',
+  'scripts/**',
+];
+const PRODUCTION = ['server', 'schemas', 'web-reader', 'desktop-admin'].map((dir) => `${dir}/src`);
 const OUTSIDE_READER = 'Nothing outside web-reader/ imports it: what two packages share lives in schemas/.';
 
 const boundaryZones = [
@@ -45,6 +57,19 @@ const boundaryZones = [
     except: [`./${tab}`, ...ADMIN_SHARED.map((shared) => `./${shared}`)],
     message: `An admin tab imports only features/admin/{${ADMIN_SHARED.join(',')}}, never another tab.`,
   })),
+  {
+    // src/app composes the features; a feature that reached back into it would make a cycle.
+    target: FEATURES,
+    from: 'web-reader/src/app',
+    message:
+      'A feature never imports src/app: what features share lives in src/components, src/lib or src/hooks.',
+  },
+  {
+    // The reader's shared folders serve every feature and know none of them.
+    target: READER_SHARED,
+    from: FEATURES,
+    message: "The reader's shared folders (components, lib, hooks) never import a feature.",
+  },
   {
     // The panel's shared folders serve every tab and know none of them.
     target: ADMIN_SHARED.map((shared) => `${FEATURES}/admin/${shared}`),
@@ -86,6 +111,9 @@ const NOT_NODE_OR_ELECTRON = {
   regex: `^(node:.*|electron(/.*)?|(${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(/.*)?)$`,
   message: 'The renderer runs sandboxed in Chromium: Node and Electron are reached through window.api.',
 };
+const restrictPaths = (zones) => ({
+  'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
+});
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -115,17 +143,34 @@ export default tseslint.config(
       'server/**/*.{ts,tsx,js,mjs}',
       'schemas/**/*.{ts,js,mjs}',
       'desktop-admin/**/*.{ts,tsx,js,mjs}',
-      `${FEATURES}/**/*.{ts,tsx}`,
+      'web-reader/src/**/*.{ts,tsx}',
     ],
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle follows imports by parsing the files they name: TypeScript's parser for ours.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: `${ROOT}/tsconfig.json`,
         }),
       ],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }] },
+    rules: { ...restrictPaths(boundaryZones), 'import-x/no-cycle': 'error' },
+  },
+  {
+    // What ships never depends on what only tests and developers run (a file gets one zone list,
+    // so this block repeats the boundaries and adds its own zone).
+    files: PRODUCTION.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    ignores: DEV_ONLY,
+    rules: restrictPaths([
+      ...boundaryZones,
+      {
+        target: PRODUCTION,
+        from: DEV_ONLY,
+        message: 'Production code never imports tests, fixtures, benches or dev scripts.',
+      },
+    ]),
   },
   { files: ['server/**', 'desktop-admin/**'], rules: restrictImports(NOT_WEB_READER) },
   { files: ['schemas/**'], rules: restrictImports(NOT_OURS) },

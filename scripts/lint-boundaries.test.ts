@@ -1,14 +1,18 @@
 // Proves the layout boundaries in eslint.config.js fail on a violation: each case lints a one-line
 // import placed at a file path inside the guarded folder (the file need not exist; the imported
 // one must, since the zone rule checks the resolved file and skips what it cannot resolve).
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+const BOUNDARY_RULES = new Set([
+  'import-x/no-restricted-paths',
+  'no-restricted-imports',
+  'import-x/no-cycle',
+]);
 
 interface Case {
   /** Where the importing file would live, from the repository root. */
@@ -70,6 +74,50 @@ const violations: [rule: string, Case, message: RegExp][] = [
       code: "export { default } from '../users/users-tab';",
     },
     /shared folders never import a tab/,
+  ],
+  [
+    'a feature imports src/app',
+    {
+      file: 'web-reader/src/features/home/probe.ts',
+      code: "export * from '../../app/theme';",
+    },
+    /never imports src\/app/,
+  ],
+  [
+    "the reader's shared lib imports a feature",
+    {
+      file: 'web-reader/src/lib/probe.ts',
+      code: "export { chapterTitle } from '../features/volume/utils/chapter-title';",
+    },
+    /shared folders \(components, lib, hooks\) never import a feature/,
+  ],
+  [
+    'a shared component imports a feature',
+    {
+      file: 'web-reader/src/components/probe.tsx',
+      code: "export { AboutContent } from '../features/about/components/about-content';",
+    },
+    /shared folders \(components, lib, hooks\) never import a feature/,
+  ],
+  [
+    'a server service imports a test helper',
+    { file: 'server/src/services/probe.ts', code: "export * from '../test/upload-helpers';" },
+    /never imports tests, fixtures, benches or dev scripts/,
+  ],
+  [
+    'a server CLI imports a test file',
+    { file: 'server/src/cli/probe.ts', code: "export * from '../scale-demo.test';" },
+    /never imports tests, fixtures, benches or dev scripts/,
+  ],
+  [
+    'the desktop main process imports an e2e fixture',
+    { file: 'desktop-admin/src/main/probe.ts', code: "export * from '../../e2e/fixtures';" },
+    /never imports tests, fixtures, benches or dev scripts/,
+  ],
+  [
+    'the reader imports its test helpers',
+    { file: 'web-reader/src/lib/probe.ts', code: "export * from '../test/render';" },
+    /never imports tests, fixtures, benches or dev scripts/,
   ],
   [
     'db imports a route',
@@ -204,6 +252,14 @@ const permitted: [what: string, Case][] = [
     { file: 'desktop-admin/src/main/probe.ts', code: "export { readFile } from 'node:fs/promises';" },
   ],
   [
+    'a test imports test helpers',
+    { file: 'server/src/services/probe.test.ts', code: "export * from '../test/upload-helpers';" },
+  ],
+  [
+    'a dev script imports test helpers',
+    { file: 'server/scripts/probe.ts', code: "export * from '../src/test/scale-scenario';" },
+  ],
+  [
     'the desktop renderer imports React',
     { file: 'desktop-admin/src/renderer/src/probe.tsx', code: "export { useState } from 'react';" },
   ],
@@ -215,6 +271,22 @@ describe('lint boundaries', () => {
     const errors = await boundaryErrors(probe);
     expect(errors.length, `no boundary error for ${probe.file}: ${probe.code}`).toBeGreaterThan(0);
     expect(errors.join('\n')).toMatch(message);
+  });
+
+  it('fails when two modules import each other', async () => {
+    // A cycle needs both files on disk: two probes in a folder of their own, removed after.
+    const dir = mkdtempSync(path.join(ROOT, 'server/src/lib/cycle-probe-'));
+    try {
+      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      const errors = await boundaryErrors({
+        file: path.relative(ROOT, path.join(dir, 'a.ts')),
+        code: "import { b } from './b';\nexport const a = () => b;",
+      });
+      expect(errors.join('\n')).toMatch(/Dependency cycle/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each(permitted)('allows %s', async (_what, probe) => {

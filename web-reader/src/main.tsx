@@ -9,7 +9,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { loadPrerenderedNews } from './features/home/components/home-news-block';
 import { onFirstPageReady } from './app/page-ready';
-import { endPrerenderedHydration, keepPrerenderedData } from './app/ssr/keep-prerendered-data';
+import { endPrerenderedHydration, keepPrerenderedData } from './lib/keep-prerendered-data';
 import { swrFallback } from './app/ssr/swr-fallback';
 import { embeddedPageData, PageDataContext } from './lib/page-data';
 import { getSession, subscribeSession } from './lib/session';

@@ -118,7 +118,7 @@ const message = ok(messageResponseSchema);
 
 /**
  * Every route of the API, as Express mounts it under `/api`: `'METHOD /path'` with `:param`s.
- * The server's contract test (server/src/contract) fails when a route is missing here, when a
+ * The server's contract test (server/src/test/contract) fails when a route is missing here, when a
  * row names a route the server does not have, or when an answer does not match its schema.
  */
 export const API_ROUTES = {

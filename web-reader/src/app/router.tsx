@@ -2,7 +2,7 @@ import { lazy, useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { setApiNavigator } from '../lib/api-client';
 import { AppLayout } from './layout/app-layout';
-import { RouteErrorBoundary } from './layout/route-error-boundary';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 

@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AboutContent } from '../features/about/components/about-content';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { NewsBlock } from './news-block';
 
-// Content written in one language inside the other UI is marked with its `lang` (issue 21), so
+// Content written in one language inside the other UI is marked with its `lang`, so
 // screen readers pronounce it and hyphenation follows it; UI text around it keeps the page's.
 describe('content language', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('marks a news block with the language it states; its label stays in the UI language', async () => {
     renderWithApp(
       <NewsBlock
@@ -30,17 +27,5 @@ describe('content language', () => {
     expect(screen.getByRole('heading', { name: 'Welcome · Bienvenido' }).closest('[lang]')).toBe(
       document.documentElement,
     );
-  });
-
-  it('marks the About text as the library language', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        Response.json({ content: '# Acerca de Camino\n\nUn lector devocional.' }),
-      ),
-    );
-    renderWithApp(<AboutContent />);
-    const heading = await screen.findByRole('heading', { name: 'Acerca de Camino' });
-    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'es');
   });
 });

@@ -15,7 +15,7 @@ import {
   type ApiRouteSpec,
 } from '@camino/schemas/api/routes';
 import { encodeContent } from '@camino/schemas/content-encoding';
-import { createContractValidator, formatProblems } from '@camino/schemas/contract-validator';
+import { createContractValidator, formatProblems } from '@camino/schemas/test/contract-validator';
 
 const contract = createContractValidator();
 

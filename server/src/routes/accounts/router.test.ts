@@ -1,7 +1,7 @@
 // Proves the email flows end to end through a real SMTP server: register → verify → log in,
 // forgot → reset → log in, with single-use, expiring, hashed tokens and neutral answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { untilMetered } from '../../hostile/limiter-support';
+import { untilMetered } from '../../test/hostile/limiter-support';
 import { sha256 } from '../../lib/sha256';
 import { startSmtpSink, tokenFromMail } from '../../test/smtp-sink';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';

@@ -8,8 +8,8 @@ import { bearer, createTestContext, type TestContext } from '../../test/test-con
 import { playlistFor, uploadFile } from '../../test/upload-helpers';
 import type { ApiRouteKey } from '@camino/schemas/api/routes';
 import type { Response } from 'supertest';
-import { createAnswerChecker } from '../../contract/validate-answer';
-import { databaseState } from '../../services/publishing/database-state';
+import { createAnswerChecker } from '../../test/contract/validate-answer';
+import { databaseState } from '../../test/database-state';
 
 const VOLUME = 5;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../lib/clock';
 import { SPANISH_MESSAGES } from '../../i18n/error-messages';
 import { REVISIONS_PER_ITEM } from '../../services/publishing/revision-store';
-import { databaseState } from '../../services/publishing/database-state';
+import { databaseState } from '../../test/database-state';
 import { mainEntries, optionalEntries, zipOf, type ZipInput } from '../../test/chapter-fixtures';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
 

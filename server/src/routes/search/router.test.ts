@@ -6,7 +6,7 @@ import { manualClock, serverOn } from '../../test/cache-clock-apps';
 import { zipOf } from '../../test/chapter-fixtures';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
 import { uploadFile } from '../../test/upload-helpers';
-import { chapterWith, storeLibrary } from './search-fixtures';
+import { chapterWith, storeLibrary } from '../../test/search-fixtures';
 
 let ctx: TestContext;
 let ana: string;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../lib/clock';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
-import { databaseState } from './database-state';
+import { databaseState } from '../../test/database-state';
 
 const clock: Clock = { now: () => new Date(2026, 10, 22, 12, 0, 0) };
 

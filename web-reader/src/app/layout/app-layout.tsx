@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageReady } from '../page-ready';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteErrorBoundary } from '../../components/route-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './app-layout.module.css';

@@ -3,7 +3,7 @@ import { Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { RouteErrorBoundary } from '../../../app/layout/route-error-boundary';
+import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { ADMIN_TABS, TAB_COMPONENTS, TAB_LABEL_KEYS, type AdminTabId } from '../tabs';
 import classes from './admin-panel.module.css';
 

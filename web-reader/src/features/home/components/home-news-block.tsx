@@ -7,7 +7,7 @@ import type * as NewsBlockModule from '../../../components/news-block';
 // here by the placeholder, so the build keeps them in home's CSS.
 import newsClasses from '../../../components/news-block.module.css';
 import { loadMarkdown, markdownLoaded } from '../../../lib/markdown-on-demand';
-import { hydratingPrerendered } from '../../../app/ssr/keep-prerendered-data';
+import { hydratingPrerendered } from '../../../lib/keep-prerendered-data';
 
 // The news block is its own chunk, fetched only when a news block shows. It renders Markdown with
 // a renderer of its own (marked + DOMPurify, about a quarter of home's budget), which nothing

@@ -1,8 +1,8 @@
 // Run by zip-bomb-memory.test.ts in a process of its own, so the peak resident memory it reports
 // belongs to one upload alone: it uploads a ZIP bomb of many small-looking entries through the
 // real chapter upload service and prints its peak RSS before and after, in bytes, as JSON.
-import { deflatedZeros, rawZip } from '../test/raw-zip';
-import { createTestContext } from '../test/test-context';
+import { deflatedZeros, rawZip } from '../raw-zip';
+import { createTestContext } from '../test-context';
 
 const MB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeContent } from './content-encoding';
+import { encodeContent } from '../content-encoding';
 import { createContractValidator, formatProblems } from './contract-validator';
 
 const contract = createContractValidator();

@@ -1,6 +1,6 @@
 // `npm run scale-demo [mysql-url]`: starts two server processes on different ports against one
 // MySQL/MariaDB database (a fresh one, dropped after) and sends traffic to both, printing each step.
-import { runScaleScenario } from '../test/scale-scenario';
+import { runScaleScenario } from '../src/test/scale-scenario';
 
 const mysqlUrl = process.argv[2] || process.env.BENCH_MYSQL_URL || process.env.TEST_MYSQL_URL;
 if (!mysqlUrl) {

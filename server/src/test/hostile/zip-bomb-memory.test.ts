@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const tsx = path.resolve(here, '..', '..', '..', 'node_modules', '.bin', 'tsx');
+const tsx = path.resolve(here, '..', '..', '..', '..', 'node_modules', '.bin', 'tsx');
 const MB = 1024 * 1024;
 
 interface ChildReport {

@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorCode } from '@camino/schemas/api/error-codes';
 import { API_ROUTES, type ApiRouteKey } from '@camino/schemas/api/routes';
-import { appRoutes } from '../test/app-routes';
-import { mainEntries, optionalEntries, tema, zipOf } from '../test/chapter-fixtures';
-import { createTestContext, type TestContext } from '../test/test-context';
-import { playlistFor } from '../test/upload-helpers';
+import { appRoutes } from '../app-routes';
+import { mainEntries, optionalEntries, tema, zipOf } from '../chapter-fixtures';
+import { createTestContext, type TestContext } from '../test-context';
+import { playlistFor } from '../upload-helpers';
 import { createRouteCaller, type RouteCall } from './call-route';
 import { createAnswerChecker } from './validate-answer';
 

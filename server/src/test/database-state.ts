@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isMysql } from '../../db/connection';
+import { isMysql } from '../db/connection';
 
 /**
  * Columns any signed-in request writes (the account's last activity): bookkeeping of the

@@ -3,9 +3,9 @@
 // once is accepted. Raw socket; the body-rate windows are scaled down so the test takes seconds.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningServer } from '../http/listen';
-import { DEFAULT_HTTP_TIMEOUTS } from '../http/timeouts';
-import { createTestContext, type TestContext } from '../test/test-context';
+import { listen, type RunningServer } from '../../http/listen';
+import { DEFAULT_HTTP_TIMEOUTS } from '../../http/timeouts';
+import { createTestContext, type TestContext } from '../test-context';
 
 describe('a slow upload', () => {
   let ctx: TestContext;

@@ -3,8 +3,8 @@
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import type { MainChapter } from '@camino/schemas/main-chapter';
 import type { OptionalChapter } from '@camino/schemas/optional-chapter';
-import type { TestContext } from '../../test/test-context';
-import { playlistFor } from '../../test/upload-helpers';
+import type { TestContext } from './test-context';
+import { playlistFor } from './upload-helpers';
 
 const TITLES = ['1-1. El primer paso', '1-2. La oración del corazón', '1-3. El perdón'];
 

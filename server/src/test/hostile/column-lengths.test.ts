@@ -10,8 +10,8 @@ import {
   optionalChapterReferences,
 } from '@camino/schemas/scripture/content-references';
 import { schemaExportName, VALIDATED_MODULES } from '@camino/schemas/validated-modules';
-import type { Db } from '../db/connection';
-import { createTestDb } from '../test/test-context';
+import type { Db } from '../../db/connection';
+import { createTestDb } from '../test-context';
 import {
   COLUMN_SOURCES,
   isBounded,
@@ -27,7 +27,7 @@ import {
 async function validatedSchemas(): Promise<Map<string, object>> {
   const schemas = new Map<string, object>();
   for (const module of VALIDATED_MODULES) {
-    const exports = (await import(`../../../schemas/src/${module}.ts`)) as Record<string, object>;
+    const exports = (await import(`../../../../schemas/src/${module}.ts`)) as Record<string, object>;
     schemas.set(module, exports[schemaExportName(module)]!);
   }
   return schemas;

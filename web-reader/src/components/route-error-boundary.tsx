@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RouteError } from '../routes/route-error';
+import { RouteError } from './route-error';
 
 interface Props {
   children: ReactNode;

@@ -8,10 +8,10 @@
 // after those turns leaves the volume and its history as they were. On SQLite and MySQL.
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningServer } from '../http/listen';
-import { mainEntries, zipOf } from '../test/chapter-fixtures';
-import { createTestContext, TEST_DB, type TestContext } from '../test/test-context';
-import { storedChapters } from '../test/upload-helpers';
+import { listen, type RunningServer } from '../../http/listen';
+import { mainEntries, zipOf } from '../chapter-fixtures';
+import { createTestContext, TEST_DB, type TestContext } from '../test-context';
+import { storedChapters } from '../upload-helpers';
 
 const VOLUME = 6;
 /** Files in the ZIP: each is one item of the diff and one or two texts of the revision. */

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import type { TestContext } from '../test/test-context';
-import { RATE_LIMIT_TABLE, limitKey } from '../services/limits/store';
+import type { TestContext } from '../test-context';
+import { RATE_LIMIT_TABLE, limitKey } from '../../services/limits/store';
 
 /** The app of a test context on a real HTTP server on 127.0.0.1, for truly concurrent requests. */
 export async function listen(ctx: TestContext) {

@@ -3,10 +3,10 @@
 // searching; refused searches are not counted again in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@camino/schemas/api/error-codes';
-import { SPANISH_MESSAGES } from '../i18n/error-messages';
-import { LIMITS } from '../services/limits/policies';
-import { RATE_LIMIT_TABLE } from '../services/limits/store';
-import { bearer, createTestContext, type TestContext } from '../test/test-context';
+import { SPANISH_MESSAGES } from '../../i18n/error-messages';
+import { LIMITS } from '../../services/limits/policies';
+import { RATE_LIMIT_TABLE } from '../../services/limits/store';
+import { bearer, createTestContext, type TestContext } from '../test-context';
 
 describe('search meter', () => {
   let ctx: TestContext;

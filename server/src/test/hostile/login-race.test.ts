@@ -2,12 +2,12 @@
 // account reach the password check at most 5 times, on the suite's database. Calls to the real
 // verifyPassword are counted by wrapping the module (the hashing itself is untouched).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as PasswordModule from '../auth/password';
-import { createTestContext, type TestContext } from '../test/test-context';
+import type * as PasswordModule from '../../auth/password';
+import { createTestContext, type TestContext } from '../test-context';
 import { listen } from './limiter-support';
 
 const verifications = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../auth/password', async (importOriginal) => {
+vi.mock('../../auth/password', async (importOriginal) => {
   const original = await importOriginal<typeof PasswordModule>();
   return {
     ...original,

@@ -4,8 +4,8 @@
 // real TCP to MariaDB; the app runs with its default timeouts.
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppBehindProxy, type AppBehindProxy } from '../test/app-behind-proxy';
-import { TEST_DB } from '../test/test-context';
+import { startAppBehindProxy, type AppBehindProxy } from '../app-behind-proxy';
+import { TEST_DB } from '../test-context';
 import { startSilentProxy } from './silent-proxy';
 
 type SilentProxy = Awaited<ReturnType<typeof startSilentProxy>>;

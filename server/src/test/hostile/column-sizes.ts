@@ -19,9 +19,9 @@ import { playlistSchema } from '@camino/schemas/playlist';
 import { registrationSchema } from '@camino/schemas/registration';
 import { temaSchema } from '@camino/schemas/tema';
 import { watchSchema } from '@camino/schemas/watch';
-import { isMysql, type Db } from '../db/connection';
-import { AUDIT_COLUMN_LIMITS } from '../services/audit-service';
-import { CONTENT_ZIP_LIMITS, JSON_FILE_MAX_BYTES } from '../services/upload-files';
+import { isMysql, type Db } from '../../db/connection';
+import { AUDIT_COLUMN_LIMITS } from '../../services/audit-service';
+import { CONTENT_ZIP_LIMITS, JSON_FILE_MAX_BYTES } from '../../services/upload-files';
 
 /** A column's size: characters for VARCHAR, bytes for the TEXT family (null when the database does not say). */
 export interface ColumnSize {

@@ -4,10 +4,10 @@
 // (code points) and MySQL's (utf8mb4 characters) are shown to be the same measure. Text the server
 // records about a change (the audit row) is cut to fit, never refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRUNCATION_MARKER } from '../services/audit-service';
-import { tema, zipOf } from '../test/chapter-fixtures';
-import { bearer, createTestContext, type TestContext } from '../test/test-context';
-import { lastAudit, playlistFor, uploadFile } from '../test/upload-helpers';
+import { TRUNCATION_MARKER } from '../../services/audit-service';
+import { tema, zipOf } from '../chapter-fixtures';
+import { bearer, createTestContext, type TestContext } from '../test-context';
+import { lastAudit, playlistFor, uploadFile } from '../upload-helpers';
 
 /** `n` characters, each an astral emoji (two UTF-16 units, four UTF-8 bytes). */
 const emoji = (n: number) => '😀'.repeat(n);

@@ -2,8 +2,8 @@
 // mail to one address (exactly 3 of 5 concurrent requests send), registrations per client address
 // (429 with Retry-After past the limit), and gospel views (once per client and date).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '../test/smtp-sink';
-import { bearer, createTestContext, type TestContext } from '../test/test-context';
+import { startSmtpSink } from '../smtp-sink';
+import { bearer, createTestContext, type TestContext } from '../test-context';
 import { listen, untilMetered } from './limiter-support';
 
 const NEUTRAL_RESET = { message: 'If the email exists in our system, you will receive a recovery link' };

@@ -8,11 +8,11 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_MAX_LENGTH } from '@camino/schemas/constants';
-import { up as createScriptureTables } from '../db/migrations/20261123004100-create-scripture-references';
-import type { Clock } from '../lib/clock';
-import { optionalChapter, zipOf } from '../test/chapter-fixtures';
-import { bearer, createTestContext, type TestContext } from '../test/test-context';
-import { uploadFile } from '../test/upload-helpers';
+import { up as createScriptureTables } from '../../db/migrations/20261123004100-create-scripture-references';
+import type { Clock } from '../../lib/clock';
+import { optionalChapter, zipOf } from '../chapter-fixtures';
+import { bearer, createTestContext, type TestContext } from '../test-context';
+import { uploadFile } from '../upload-helpers';
 
 const clock: Clock = { now: () => new Date(2026, 10, 22, 12, 0, 0) };
 const TODAY = '2026-11-22';

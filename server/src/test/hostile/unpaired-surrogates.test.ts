@@ -4,9 +4,9 @@
 // cannot encode it: the databases kept U+FFFD or '?'). Whole pairs (emoji) are untouched.
 import { UNPAIRED_SURROGATE_MESSAGE } from '@camino/schemas/well-formed-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tema, zipOf } from '../test/chapter-fixtures';
-import { createTestContext, type TestContext } from '../test/test-context';
-import { playlistFor, uploadFile } from '../test/upload-helpers';
+import { tema, zipOf } from '../chapter-fixtures';
+import { createTestContext, type TestContext } from '../test-context';
+import { playlistFor, uploadFile } from '../upload-helpers';
 
 const HIGH = '\ud83d'; // the first half of 😀
 const LOW = '\ude00'; // the second half

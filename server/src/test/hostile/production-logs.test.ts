@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../test/spawn-server';
-import { decodeQuotedPrintable } from '../test/smtp-sink';
-import { TEST_DB } from '../test/test-context';
+import { spawnServer, type SpawnedServer } from '../spawn-server';
+import { decodeQuotedPrintable } from '../smtp-sink';
+import { TEST_DB } from '../test-context';
 
 describe.runIf(TEST_DB === 'sqlite')('production logs without SMTP_URL', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'camino-prodlog-'));

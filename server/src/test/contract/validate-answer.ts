@@ -9,12 +9,12 @@ import {
   createContractValidator,
   formatProblems,
   type ContractValidator,
-} from '@camino/schemas/contract-validator';
+} from '@camino/schemas/test/contract-validator';
 import type { Problem } from '@camino/schemas/validator';
 
 /**
  * Checks the server's answers against the contract (schemas/src/api) with the same validator the
- * reader's mocks go through (schemas/src/contract-validator.ts). It remembers which routes got a
+ * reader's mocks go through (schemas/src/test/contract-validator.ts). It remembers which routes got a
  * checked success answer, so a route nobody exercised is reported rather than passing unseen.
  */
 export function createAnswerChecker(validator: ContractValidator = createContractValidator()) {
