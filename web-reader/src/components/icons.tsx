@@ -140,3 +140,25 @@ export const VideoOffIcon = (p: IconProps) => (
     <path d="M16 16v1a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h2m5.7 0H14a2 2 0 0 1 2 2v3.3l1 1L23 7v10M1 1l22 22" />
   </Icon>
 );
+
+/** A note with a pen: the header's way to My notes. */
+export const NotesIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7" />
+    <path d="M8 9h4M8 13h6M8 17h4M18.4 2.6a2 2 0 0 1 2.8 2.8L14 12.6l-3.5.9.9-3.5z" />
+  </Icon>
+);
+
+/** A list: the chapters button on phones. */
+export const ListIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+  </Icon>
+);
+
+/** "Aa": the text-settings button. */
+export const TextSettingsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 19 8 5l5 14M4.8 14h6.4M15 12.5c.6-1 1.6-1.5 2.8-1.5 1.9 0 3.2 1.1 3.2 3.1V19m0-3.2c-.9-.6-2-.8-3-.8-1.7 0-3 .8-3 2s1 2 2.5 2c1.6 0 3.5-1.1 3.5-3.2" />
+  </Icon>
+);

@@ -2,26 +2,7 @@ import '@mantine/core/styles/Drawer.css';
 import { Button, Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** A list icon for the chapters button (decorative: the button says "Chapters"). */
-function ListIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
-    </svg>
-  );
-}
+import { ListIcon } from '../../../components/icons';
 
 /**
  * On phones the chapter list waits in a sheet from the bottom, so the chapter text comes right
@@ -46,7 +27,7 @@ export function ChapterListDrawer({
     <>
       <Button
         variant="default"
-        leftSection={<ListIcon />}
+        leftSection={<ListIcon size={18} />}
         onClick={onOpen}
         aria-haspopup="dialog"
         aria-expanded={opened}

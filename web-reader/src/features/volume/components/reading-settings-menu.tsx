@@ -11,6 +11,7 @@ import {
   type ReadingTheme,
 } from '../utils/reading-settings';
 import classes from './reading.module.css';
+import { TextSettingsIcon } from '../../../components/icons';
 
 const SIZE_LABEL: Record<ReadingSize, string> = {
   sm: 'readingSizeSm',
@@ -24,26 +25,6 @@ const THEME_LABEL: Record<ReadingTheme, string> = {
   sepia: 'readingThemeSepia',
   dark: 'readingThemeDark',
 };
-
-/** "Aa": the text-settings button's icon (decorative; the button has its own label). */
-function TextSettingsIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 19 8 5l5 14M4.8 14h6.4M15 12.5c.6-1 1.6-1.5 2.8-1.5 1.9 0 3.2 1.1 3.2 3.1V19m0-3.2c-.9-.6-2-.8-3-.8-1.7 0-3 .8-3 2s1 2 2.5 2c1.6 0 3.5-1.1 3.5-3.2" />
-    </svg>
-  );
-}
 
 /**
  * The reading settings (text size and the text's colours) in a small dialog beside the chapter:
