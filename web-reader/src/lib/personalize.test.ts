@@ -7,9 +7,7 @@ describe('personalize', () => {
   });
 
   it('escapes Markdown in the name when the text is Markdown', () => {
-    expect(personalize('Hi <First_Name>', '[x](javascript:y)*', true)).toBe(
-      'Hi \\[x\\]\\(javascript:y\\)\\*',
-    );
+    expect(personalize('Hi <First_Name>', '[x](javascript:y)*', true)).toBe('Hi \\[x\\](javascript:y)\\*');
   });
 
   it('leaves the text without a name empty in its place', () => {

@@ -1,7 +1,7 @@
+import { escapeMarkdown } from './escape-markdown';
+
 /** The placeholder the member news may carry (SPEC.md §3). */
 const FIRST_NAME = /<First_Name>/g;
-
-const MARKDOWN_SPECIALS = /[\\`*_{}[\]()#+\-.!<>|~]/g;
 
 /**
  * Replaces `<First_Name>` with the member's first name. For Markdown text the name's special
@@ -9,5 +9,5 @@ const MARKDOWN_SPECIALS = /[\\`*_{}[\]()#+\-.!<>|~]/g;
  */
 export function personalize(text: string, firstName: string | undefined, markdown = false): string {
   const name = firstName ?? '';
-  return text.replace(FIRST_NAME, markdown ? name.replace(MARKDOWN_SPECIALS, (c) => `\\${c}`) : name);
+  return text.replace(FIRST_NAME, markdown ? escapeMarkdown(name) : name);
 }

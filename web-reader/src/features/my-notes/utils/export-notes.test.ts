@@ -87,7 +87,7 @@ describe('exports', () => {
         '## Volume 1',
         '### 1-4. Gratitud',
         at('2026-11-23T09:30:00.000Z'),
-        '> Gracias\n>\n> # not a heading',
+        '> Gracias\n>\n> \\# not a heading',
         '### 1-2. Aprender a orar',
         at('2026-11-20T10:00:00.000Z'),
         '> text',

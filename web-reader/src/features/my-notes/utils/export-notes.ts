@@ -1,4 +1,5 @@
 import type { MemberNote } from '@camino/schemas/api/member-data';
+import { escapeMarkdown } from '../../../lib/escape-markdown';
 import { formatMoment } from '../../../lib/format-moment';
 import { groupNotes, type VolumeNotes } from './group-notes';
 
@@ -22,19 +23,19 @@ export function exportFileName(extension: 'md' | 'json', now: Date): string {
   return `camino-notes-${day}.${extension}`;
 }
 
-// The member's text as a quote: whatever it holds (a '#', a list) stays text under its heading.
+// The member's text as a quote, escaped: whatever it holds (a '#', '*x*', '<b>') reads as typed.
 const quoted = (text: string) =>
   text
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => (line ? `> ${line}` : '>'))
+    .map((line) => (line ? `> ${escapeMarkdown(line)}` : '>'))
     .join('\n');
 
 function volumeSections(groups: VolumeNotes[], labels: ExportLabels, locale: string, level: string) {
   return groups.flatMap(({ volume, notes }) => [
     `${level} ${labels.volume(volume)}`,
     ...notes.flatMap((note) => [
-      `${level}# ${note.title}`,
+      `${level}# ${escapeMarkdown(note.title)}`,
       `*${labels.updated(formatMoment(note.updated_at, locale))}*`,
       quoted(note.note),
     ]),
