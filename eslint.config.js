@@ -71,6 +71,12 @@ const boundaryZones = [
     message: "The reader's shared folders (components, lib, hooks) never import a feature.",
   },
   {
+    target: READER_SHARED,
+    from: 'web-reader/src/app',
+    message:
+      "The reader's shared folders (components, lib, hooks) never import src/app, which composes them.",
+  },
+  {
     // The panel's shared folders serve every tab and know none of them.
     target: ADMIN_SHARED.map((shared) => `${FEATURES}/admin/${shared}`),
     from: ADMIN_TABS.map((tab) => `${FEATURES}/admin/${tab}`),

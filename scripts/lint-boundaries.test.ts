@@ -100,6 +100,11 @@ const violations: [rule: string, Case, message: RegExp][] = [
     /shared folders \(components, lib, hooks\) never import a feature/,
   ],
   [
+    'a shared hook imports src/app',
+    { file: 'web-reader/src/hooks/probe.ts', code: "export * from '../app/theme';" },
+    /never import src\/app, which composes them/,
+  ],
+  [
     'a server service imports a test helper',
     { file: 'server/src/services/probe.ts', code: "export * from '../test/upload-helpers';" },
     /never imports tests, fixtures, benches or dev scripts/,
