@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { createMember, signInAsMember } from './support/api';
-import { useLanguage, useScheme } from './support/audit';
+import { expectNoSeriousA11yViolations, transitionsDone, useLanguage, useScheme } from './support/audit';
 import { routeExternalBorders } from './support/borders';
 
 const SHOTS = process.env.CAMINO_E2E_SHOTS_DIR;
@@ -23,6 +23,9 @@ test.describe('search', () => {
     await expect(chapters.locator('mark').first()).toHaveText(/^oraci[oó]n$/i);
 
     await useScheme(page, 'dark');
+    await transitionsDone(page);
+    // The marks sit on dimmed snippet text: their contrast is checked in the scheme they are darkest in.
+    await expectNoSeriousA11yViolations(page, 'search results (dark)');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-desktop-dark.png`, fullPage: true });
     const first = chapters.getByTestId('search-result').first();
     const href = await first.getAttribute('href');
@@ -56,7 +59,14 @@ test.describe('search', () => {
     await page.goto('/');
     const box = page.getByRole('searchbox', { name: 'Search Camino' });
     await expect(box).toBeHidden();
-    await page.getByRole('button', { name: 'Open search' }).click();
+    const toggle = page.getByRole('button', { name: 'Open search' });
+    await toggle.click();
+    await expect(box).toBeFocused();
+    // Esc closes the field and hands focus back to the icon, not to the page.
+    await box.press('Escape');
+    await expect(box).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.press('Enter');
     await expect(box).toBeFocused();
     await box.fill('perdón');
     await box.press('Enter');

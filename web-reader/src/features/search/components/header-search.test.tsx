@@ -39,4 +39,24 @@ describe('HeaderSearch', () => {
     fireEvent.submit(screen.getByRole('search'));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
+
+  it('Esc closes the field opened from the phone icon and gives focus back to the icon', async () => {
+    renderWithApp(<HeaderSearch />, { path: '/' });
+    const toggle = screen.getByRole('button', { name: 'Open search' });
+    fireEvent.click(toggle);
+    await frame();
+    const input = screen.getByRole('searchbox', { name: 'Search Camino' });
+    expect(input).toHaveFocus();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works as a plain GET form to /search before the app has started', () => {
+    renderWithApp(<HeaderSearch />, { path: '/' });
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('searchbox', { name: 'Search Camino' })).toHaveAttribute('name', 'q');
+  });
 });

@@ -15,6 +15,7 @@ export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState('');
   const [opened, setOpened] = useState(false);
   const open = useCallback(() => setOpened(true), []);
@@ -32,12 +33,24 @@ export function HeaderSearch() {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Escape') return;
     setOpened(false);
-    input.current?.blur();
+    // Back to the button that opened the field on a phone; where that button is hidden (wider
+    // screens), focus() leaves the field focused, and the field lets go of it instead.
+    toggle.current?.focus();
+    if (document.activeElement === input.current) input.current?.blur();
   };
 
   return (
-    <form role="search" className={classes.headerForm} data-open={opened || undefined} onSubmit={submit}>
+    // A real GET form: a search sent before the app has started still reaches /search?q=….
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      className={classes.headerForm}
+      data-open={opened || undefined}
+      onSubmit={submit}
+    >
       <ActionIcon
+        ref={toggle}
         className={classes.headerToggle}
         variant="default"
         size="lg"
@@ -54,6 +67,7 @@ export function HeaderSearch() {
       <TextInput
         ref={input}
         id="site-search-input"
+        name="q"
         className={classes.headerField}
         type="search"
         size="sm"
