@@ -214,6 +214,8 @@ describe('the content tables have one writer', () => {
       const query = trx('gospel_entries').whereIn('date', dates);
       await query.delete();
       await ctx.db('volumes').insert(volumes);
+      await db.from('themes').where({ id }).del();
+      await knex.table('chapters').update({ position: null });
       await trx.raw(\`DELETE FROM chapter_files WHERE volume_number = ?\`, [3]);
     `;
     expect(writesIn(source, CONTENT_TABLES).map((f) => f.table)).toEqual([
@@ -225,6 +227,8 @@ describe('the content tables have one writer', () => {
       'playlists',
       'gospel_entries',
       'volumes',
+      'themes',
+      'chapters',
       'chapter_files',
     ]);
   });
