@@ -143,16 +143,7 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
     };
   }
 
-  /** Deletes one stored file, with its audit row, under the volume's lock; 404 when there is none. */
-  async function remove(kind: ChapterKind, volume: number, index: number, audit?: AuditNote<void>) {
-    await withVolumeLock(db, volume, async (trx) => {
-      await removeIn(trx, kind, volume, index);
-      await audit?.(undefined, trx);
-      await version.bump(trx);
-    });
-  }
-
-  /** remove's delete inside the caller's transaction holding the volume's lock; 404 when none. */
+  /** Deletes one stored file inside the caller's transaction holding the volume's lock; 404 when none. */
   async function removeIn(trx: Knex.Transaction, kind: ChapterKind, volume: number, index: number) {
     const deleted = await deleteChapterFile(trx, kind, volume, index);
     if (deleted === 0) {
@@ -162,5 +153,5 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
     }
   }
 
-  return { get, put, putBatch, putBatchIn, listStored, remove, removeIn };
+  return { get, put, putBatch, putBatchIn, listStored, removeIn };
 }

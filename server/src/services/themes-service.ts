@@ -87,24 +87,6 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
     return saved;
   }
 
-  /** Shows or hides a theme from members; 404 for an unknown id. Returns its title. */
-  async function setVisibility(id: number, visible: boolean, audit?: AuditNote<string>): Promise<string> {
-    const { title } = await keyOf(db, id);
-    return version.write(async (trx) => {
-      await setVisibilityIn(trx, id, visible);
-      return title;
-    }, audit);
-  }
-
-  /** Deletes a theme; 404 for an unknown id. Returns its title. */
-  async function remove(id: number, audit?: AuditNote<string>): Promise<string> {
-    const { title } = await keyOf(db, id);
-    return version.write(async (trx) => {
-      await removeIn(trx, id);
-      return title;
-    }, audit);
-  }
-
   /** A theme's title and title key (404 for an unknown id): what publishing touches. */
   async function keyOf(reader: Knex | Knex.Transaction, id: number): Promise<{ title: string; key: string }> {
     const tema = await temaOfId(reader, id);
@@ -128,9 +110,7 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
     findByTitle,
     upsertMany,
     upsertManyIn,
-    setVisibility,
     setVisibilityIn,
-    remove,
     removeIn,
     keyOf,
   };

@@ -134,23 +134,10 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
   }
 
   /**
-   * Deletes a volume's playlist and its videos; 404 when it has none. Its chapters and members'
-   * data on them stay (unpublished), to come back if a later upload has them. Returns the video
-   * count and the impact.
+   * Deletes a volume's playlist and its videos inside the caller's transaction holding the
+   * volume's lock; 404 when it has none. Its chapters and members' data on them stay
+   * (unpublished), to come back if a later upload has them. Returns the video count and the impact.
    */
-  async function deletePlaylist(
-    volume: number,
-    audit?: AuditNote<{ videos: number; impact: PlaylistImpact }>,
-  ): Promise<{ videos: number; impact: PlaylistImpact }> {
-    return withVolumeLock(db, volume, async (trx) => {
-      const result = await deletePlaylistIn(trx, volume);
-      await audit?.(result, trx);
-      await version.bump(trx);
-      return result;
-    });
-  }
-
-  /** deletePlaylist's writes inside the caller's transaction holding the volume's lock. */
   async function deletePlaylistIn(
     trx: Knex.Transaction,
     volume: number,
@@ -167,7 +154,6 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     replacePlaylist,
     replacePlaylistIn,
     listPlaylists,
-    deletePlaylist,
     deletePlaylistIn,
   };
 }
