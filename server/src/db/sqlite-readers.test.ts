@@ -4,7 +4,7 @@
 // answered before the upload, and sees the volume as it was (the upload stays all-or-nothing:
 // no read made between its statements sees part of it). On the suite's database (SQLite and MySQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockVolume } from '../services/volume-lock';
+import { lockVolume } from '../services/publishing/kinds/volume-lock';
 import { mainChapter, zipOf } from '../test/chapter-fixtures';
 import { bearer, createTestContext, type TestContext } from '../test/test-context';
 import { uploadFile } from '../test/upload-helpers';

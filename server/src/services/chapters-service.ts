@@ -6,9 +6,16 @@ import { sha256 } from '../lib/sha256';
 import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
-import { withVolumeLock } from './volume-lock';
+import {
+  deleteChapterFile,
+  storeChapterFiles,
+  storedFileHash,
+  storedFileHashes,
+  type ChapterKind,
+} from './publishing/kinds/chapter-files';
+import { withVolumeLock } from './publishing/kinds/volume-lock';
 
-export type ChapterKind = 'main' | 'optional';
+export type { ChapterKind };
 
 /** One file of a batch: its chapter index and its validated JSON text. */
 export interface ChapterFileInput {
@@ -17,16 +24,6 @@ export interface ChapterFileInput {
   /** contentHash of `content` when the caller has it (uploads hash each entry as it is read). */
   hash?: string;
 }
-
-/**
- * Rows and content bytes per multi-row INSERT: few statements for a whole volume, each well
- * under MySQL's max_allowed_packet (16 MB by default) and SQLite's bound-variable limit. A
- * statement is built on the request thread (MySQL: every value escaped in JavaScript) and SQLite
- * runs it synchronously, so 1 MB keeps each to a few milliseconds between turns of the event loop
- * (4 MB on MySQL held it for up to 180 ms of a 48 MB upload, issue 29).
- */
-const BATCH_ROWS = 100;
-const BATCH_BYTES = 1024 * 1024;
 
 export type ChaptersService = ReturnType<typeof createChaptersService>;
 
@@ -62,15 +59,9 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
   /** Stores one chapter file; returns false when the same content was already there. */
   async function put(kind: ChapterKind, volume: number, index: number, content: string): Promise<boolean> {
     const hash = contentHash(content, sha256);
-    const key = { volume_number: volume, chapter_index: index, kind };
-    const existing = await db('chapter_files').where(key).first('content_hash');
-    if (existing?.content_hash === hash) return false;
-    const now = isoNow(clock);
+    if ((await storedFileHash(db, kind, volume, index)) === hash) return false;
     await version.write((trx) =>
-      trx('chapter_files')
-        .insert({ ...key, content, content_hash: hash, created_at: now, updated_at: now })
-        .onConflict(['volume_number', 'chapter_index', 'kind'])
-        .merge(['content', 'content_hash', 'updated_at']),
+      storeChapterFiles(trx, kind, volume, [{ index, content, hash }], isoNow(clock)),
     );
     return true;
   }
@@ -105,37 +96,17 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
     volume: number,
     files: ChapterFileInput[],
   ): Promise<StoredBatch> {
-    const now = isoNow(clock);
-    const rows: Array<{ chapter_index: number; content_hash: string }> = await trx('chapter_files')
-      .where({ volume_number: volume, kind })
-      .select('chapter_index', 'content_hash');
-    const stored = new Map(rows.map((r) => [Number(r.chapter_index), r.content_hash]));
+    const stored = await storedFileHashes(trx, kind, volume);
     const unchanged: number[] = [];
     const changed = [];
     for (const file of files) {
       // Hashing a whole volume at once here held the event loop for a quarter of a second at 60 MB.
       const hash = file.hash ?? contentHash(file.content, sha256);
-      if (stored.get(file.index) === hash) {
-        unchanged.push(file.index);
-        continue;
-      }
-      changed.push({
-        volume_number: volume,
-        chapter_index: file.index,
-        kind,
-        content: file.content,
-        content_hash: hash,
-        created_at: now,
-        updated_at: now,
-      });
+      if (stored.get(file.index) === hash) unchanged.push(file.index);
+      else changed.push({ index: file.index, content: file.content, hash });
     }
-    for (const chunk of chunksOf(changed, (row) => Buffer.byteLength(row.content))) {
-      await trx('chapter_files')
-        .insert(chunk)
-        .onConflict(['volume_number', 'chapter_index', 'kind'])
-        .merge(['content', 'content_hash', 'updated_at']);
-    }
-    return { written: changed.map((row) => row.chapter_index), unchanged };
+    await storeChapterFiles(trx, kind, volume, changed, isoNow(clock));
+    return { written: changed.map((file) => file.index), unchanged };
   }
 
   /**
@@ -172,20 +143,9 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
     };
   }
 
-  /** Deletes one stored file, with its audit row, under the volume's lock; 404 when there is none. */
-  async function remove(kind: ChapterKind, volume: number, index: number, audit?: AuditNote<void>) {
-    await withVolumeLock(db, volume, async (trx) => {
-      await removeIn(trx, kind, volume, index);
-      await audit?.(undefined, trx);
-      await version.bump(trx);
-    });
-  }
-
-  /** remove's delete inside the caller's transaction holding the volume's lock; 404 when none. */
+  /** Deletes one stored file inside the caller's transaction holding the volume's lock; 404 when none. */
   async function removeIn(trx: Knex.Transaction, kind: ChapterKind, volume: number, index: number) {
-    const deleted = await trx('chapter_files')
-      .where({ volume_number: volume, chapter_index: index, kind })
-      .delete();
+    const deleted = await deleteChapterFile(trx, kind, volume, index);
     if (deleted === 0) {
       throw notFound(
         `${kind === 'main' ? 'Main' : 'Optional'} file for chapter ${volume}-${index} not found`,
@@ -193,23 +153,5 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
     }
   }
 
-  return { get, put, putBatch, putBatchIn, listStored, remove, removeIn };
-}
-
-/** Splits rows into INSERT-sized chunks by count and by content size. */
-function chunksOf<T>(rows: T[], sizeOf: (row: T) => number, batchBytes = BATCH_BYTES): T[][] {
-  const chunks: T[][] = [];
-  let current: T[] = [];
-  let bytes = 0;
-  for (const row of rows) {
-    if (current.length > 0 && (current.length >= BATCH_ROWS || bytes + sizeOf(row) > batchBytes)) {
-      chunks.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(row);
-    bytes += sizeOf(row);
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
+  return { get, put, putBatch, putBatchIn, listStored, removeIn };
 }

@@ -14,7 +14,7 @@ import type { PublishingService } from './publishing/publishing-service';
 import type { ChangeOutcome } from './publishing/types';
 import type { TemaUploadService } from './tema-upload-service';
 import type { ThemesService } from './themes-service';
-import { lockVolume } from './volume-lock';
+import { lockVolume } from './publishing/kinds/volume-lock';
 import type { VolumesService } from './volumes-service';
 
 /** Who makes a content change, whether it is a dry run, and its audit row. */

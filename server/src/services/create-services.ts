@@ -48,7 +48,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
   // Dry runs and revisions of admin content changes (issue 17).
   const publishing = createPublishingService(deps, contentVersion, createKindRegistry(deps));
   const chapterUploads = createChapterUploadService(chapters);
-  const temaUploads = createTemaUploadService(themes);
+  const temaUploads = createTemaUploadService();
   return {
     contentVersion,
     generations,

@@ -2,12 +2,11 @@ import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import type { Knex } from 'knex';
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
-import { contentHash, storedContentText } from '@camino/schemas/content-hash';
-import { sha256 } from '../lib/sha256';
 import { sanitizeReflection } from '../lib/sanitize-reflection';
 import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
+import { deleteGospelEntries, storedGospelDates, storeGospelEntries } from './publishing/kinds/gospel';
 
 /** The entry with its reflections' HTML cleaned; nothing else changes. */
 function withSafeReflections(entry: GospelEntry): GospelEntry {
@@ -37,30 +36,15 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
 
   /** Stores entries as given, replacing any with the same date, inside the caller's transaction. */
   async function storeEntries(trx: Knex.Transaction, entries: GospelEntry[]): Promise<void> {
-    const now = isoNow(clock);
-    for (const entry of entries) {
-      const content = storedContentText(entry);
-      await trx('gospel_entries')
-        .insert({
-          date: entry.date,
-          content,
-          content_hash: contentHash(content, sha256),
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict('date')
-        .merge(['content', 'content_hash', 'updated_at']);
-    }
+    await storeGospelEntries(trx, entries, isoNow(clock));
   }
 
   /** The entries of an upload as they are stored: reflections sanitized (see importEntries). */
   const sanitizedEntries = (entries: GospelEntry[]): GospelEntry[] => entries.map(withSafeReflections);
 
   /** The dates stored now (every one, or those of `dates` that exist), inside `trx`. */
-  async function storedDates(trx: Knex.Transaction, dates: string[] | 'all'): Promise<string[]> {
-    const query = trx('gospel_entries').orderBy('date').select('date');
-    if (dates !== 'all') query.whereIn('date', dates);
-    return ((await query) as { date: string }[]).map((row) => row.date);
+  function storedDates(trx: Knex.Transaction, dates: string[] | 'all'): Promise<string[]> {
+    return storedGospelDates(trx, dates);
   }
 
   /** Counts one view of an existing date, atomically (concurrent views never lose a count). */
@@ -112,13 +96,8 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
   }
 
   /** Deletes entries and their view counts inside the caller's transaction; returns how many went. */
-  async function deleteIn(trx: Knex.Transaction, dates: string[] | 'all'): Promise<number> {
-    if (dates === 'all') {
-      await trx('gospel_views').delete();
-      return trx('gospel_entries').delete();
-    }
-    await trx('gospel_views').whereIn('date', dates).delete();
-    return trx('gospel_entries').whereIn('date', dates).delete();
+  function deleteIn(trx: Knex.Transaction, dates: string[] | 'all'): Promise<number> {
+    return deleteGospelEntries(trx, dates);
   }
 
   return {

@@ -5,6 +5,7 @@ import { isoNow } from '../lib/clock';
 import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
+import { storeSetting } from './publishing/kinds/site';
 
 /** Every setting with the value it has before an admin first changes it. */
 export const SETTING_DEFAULTS: {
@@ -56,16 +57,13 @@ export function createSettingsService({ db, clock }: ServiceDeps, version: Conte
     }, audit);
   }
 
-  /** Stores a setting inside the caller's transaction (a publishing change, issue 17). */
+  /** Stores a setting inside the caller's transaction (a publishing change). */
   async function store<K extends SettingKey>(
     trx: Knex.Transaction,
     key: K,
     value: SettingValue<K>,
   ): Promise<void> {
-    await trx('settings')
-      .insert({ key, value: JSON.stringify(value), updated_at: isoNow(clock) })
-      .onConflict('key')
-      .merge(['value', 'updated_at']);
+    await storeSetting(trx, isoNow(clock), key, value);
   }
 
   /** Stores a setting, with the change's audit row in the same transaction. */

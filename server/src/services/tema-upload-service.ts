@@ -2,18 +2,16 @@ import type { FailedFile, TemaUploadReport } from '@camino/schemas/api/admin-con
 import { repeatedTitles } from '@camino/schemas/cross-file-rules';
 import { validateTema, type TemaUpload } from '@camino/schemas/tema';
 import { badRequest } from '../errors';
-import type { AuditNote } from './audit-service';
-import type { ThemesService } from './themes-service';
 import { parseJsonText, scanUploadedZip, ZIP_FILE_MESSAGE } from './upload-files';
 
 export type TemaUploadService = ReturnType<typeof createTemaUploadService>;
 
 /**
- * Uploads of a ZIP of tema files (any `.json` name, folders allowed). Each is validated; the
- * valid ones are created or, when a tema with the same title exists, replace it, all in one
- * transaction. Two files with the same title in one ZIP are both refused.
+ * Checks of a ZIP of tema files (any `.json` name, folders allowed). Each is validated; the
+ * valid ones are then created or, when a tema with the same title exists, replace it, all in one
+ * transaction (content-publishing.ts). Two files with the same title in one ZIP are both refused.
  */
-export function createTemaUploadService(themes: ThemesService) {
+export function createTemaUploadService() {
   /** Reads and checks the ZIP without storing anything (publishing stores inside its transaction). */
   async function check(zip: Buffer): Promise<CheckedTemaZip> {
     // Each entry is checked as it is inflated and only valid temas are kept (see scanUploadedZip).
@@ -50,19 +48,7 @@ export function createTemaUploadService(themes: ThemesService) {
     return { temas, reportOf };
   }
 
-  async function upload(zip: Buffer, audit?: AuditNote<TemaUploadReport>): Promise<TemaUploadReport> {
-    const { temas, reportOf } = await check(zip);
-    if (temas.length === 0) {
-      // Nothing to store: the refused upload is still recorded, alone.
-      const report = reportOf([]);
-      await audit?.(report);
-      return report;
-    }
-    const processed = await themes.upsertMany(temas, audit && ((saved, trx) => audit(reportOf(saved), trx)));
-    return reportOf(processed);
-  }
-
-  return { check, upload };
+  return { check };
 }
 
 /** A checked tema ZIP: the valid temas, and the report once they are stored. */

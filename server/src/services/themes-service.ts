@@ -3,11 +3,10 @@ import { titleKey } from '@camino/schemas/comparison-keys';
 import type { TemaUpload } from '@camino/schemas/tema';
 import { notFound } from '../errors';
 import { isoNow } from '../lib/clock';
-import { contentHash, storedContentText } from '@camino/schemas/content-hash';
-import { sha256 } from '../lib/sha256';
 import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
+import { deleteTema, setTemaVisibility, storeTema, temaOfId } from './publishing/kinds/tema';
 
 export type ThemesService = ReturnType<typeof createThemesService>;
 
@@ -84,66 +83,23 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
   ): Promise<Array<{ id: number; title: string }>> {
     const now = isoNow(clock);
     const saved = [];
-    for (const tema of temas) {
-      const content = storedContentText(tema);
-      const title_key = titleKey(tema.title);
-      await trx('themes')
-        .insert({
-          title: tema.title,
-          title_key,
-          content,
-          content_hash: contentHash(content, sha256),
-          visible: true,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict('title_key')
-        .merge(['title', 'content', 'content_hash', 'updated_at']);
-      const row = await trx('themes').where({ title_key }).first('id', 'title');
-      saved.push({ id: row.id as number, title: row.title as string });
-    }
+    for (const tema of temas) saved.push(await storeTema(trx, tema, true, now, { keepVisibility: true }));
     return saved;
   }
 
-  /** Shows or hides a theme from members; 404 for an unknown id. Returns its title. */
-  async function setVisibility(id: number, visible: boolean, audit?: AuditNote<string>): Promise<string> {
-    const row = await db('themes').where({ id }).first('title');
-    if (!row) throw notFound('Tema no encontrado');
-    const title = row.title as string;
-    return version.write(async (trx) => {
-      await trx('themes')
-        .where({ id })
-        .update({ visible, updated_at: isoNow(clock) });
-      return title;
-    }, audit);
-  }
-
-  /** Deletes a theme; 404 for an unknown id. Returns its title. */
-  async function remove(id: number, audit?: AuditNote<string>): Promise<string> {
-    const row = await db('themes').where({ id }).first('title');
-    if (!row) throw notFound('Tema no encontrado');
-    const title = row.title as string;
-    return version.write(async (trx) => {
-      await trx('themes').where({ id }).delete();
-      return title;
-    }, audit);
-  }
-
-  /** A theme's title and title key, read in `trx` (404 for an unknown id): what publishing touches. */
-  async function keyOf(trx: Knex.Transaction, id: number): Promise<{ title: string; key: string }> {
-    const row = await trx('themes').where({ id }).first('title', 'title_key');
-    if (!row) throw notFound('Tema no encontrado');
-    return { title: row.title as string, key: row.title_key as string };
+  /** A theme's title and title key (404 for an unknown id): what publishing touches. */
+  async function keyOf(reader: Knex | Knex.Transaction, id: number): Promise<{ title: string; key: string }> {
+    const tema = await temaOfId(reader, id);
+    if (!tema) throw notFound('Tema no encontrado');
+    return tema;
   }
 
   /** setVisibility's and remove's writes inside the caller's transaction (publishing). */
   async function setVisibilityIn(trx: Knex.Transaction, id: number, visible: boolean) {
-    await trx('themes')
-      .where({ id })
-      .update({ visible, updated_at: isoNow(clock) });
+    await setTemaVisibility(trx, id, visible, isoNow(clock));
   }
   async function removeIn(trx: Knex.Transaction, id: number) {
-    await trx('themes').where({ id }).delete();
+    await deleteTema(trx, { id });
   }
 
   return {
@@ -154,9 +110,7 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
     findByTitle,
     upsertMany,
     upsertManyIn,
-    setVisibility,
     setVisibilityIn,
-    remove,
     removeIn,
     keyOf,
   };

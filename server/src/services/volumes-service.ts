@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
 import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { PlaylistUpload } from '@camino/schemas/playlist';
-import { parseChapterTitle } from '@camino/schemas/chapter-file-name';
 import { invalidBody, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import type { AuditNote } from './audit-service';
-import { reconcileChapters, unpublishChapters } from './chapter-identity/chapter-catalog';
+import { reconcileChapters, unpublishingImpact } from './chapter-identity/chapter-catalog';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
-import { withVolumeLock } from './volume-lock';
+import { hasPlaylist, storePlaylist } from './publishing/kinds/playlist';
+import { withVolumeLock } from './publishing/kinds/volume-lock';
 
 interface VideoRow {
   position: number;
@@ -113,32 +113,8 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     upload: PlaylistUpload,
   ): Promise<PlaylistImpact> {
     refuseRepeatedKeys(upload);
-    const now = isoNow(clock);
-    const existing = await trx('playlists').where({ volume_number: volume }).first('created_at');
-    await trx('videos').where({ volume_number: volume }).delete();
-    await trx('playlists').where({ volume_number: volume }).delete();
-    await trx('playlists').insert({
-      volume_number: volume,
-      playlist_id: upload.playlistId,
-      playlist_title: upload.playlistTitle,
-      description: upload.description,
-      created_at: existing?.created_at ?? now,
-      updated_at: now,
-    });
-    const { keys, impact } = await reconcileChapters(trx, volume, upload, now);
-    await trx('videos').insert(
-      upload.items.map((item, i) => ({
-        volume_number: volume,
-        position: i + 1,
-        video_id: item.videoId,
-        title: item.title,
-        url: item.url,
-        channel_title: item.channelTitle,
-        thumbnail: item.thumbnail,
-        chapter_index: parseChapterTitle(item.title)?.index ?? null,
-        chapter_key: keys[i],
-      })),
-    );
+    const { snapshot, impact } = await reconcileChapters(trx, volume, upload);
+    await storePlaylist(trx, volume, snapshot, isoNow(clock));
     return impact;
   }
 
@@ -158,32 +134,17 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
   }
 
   /**
-   * Deletes a volume's playlist and its videos; 404 when it has none. Its chapters and members'
-   * data on them stay (unpublished), to come back if a later upload has them. Returns the video
-   * count and the impact.
+   * Deletes a volume's playlist and its videos inside the caller's transaction holding the
+   * volume's lock; 404 when it has none. Its chapters and members' data on them stay
+   * (unpublished), to come back if a later upload has them. Returns the video count and the impact.
    */
-  async function deletePlaylist(
-    volume: number,
-    audit?: AuditNote<{ videos: number; impact: PlaylistImpact }>,
-  ): Promise<{ videos: number; impact: PlaylistImpact }> {
-    return withVolumeLock(db, volume, async (trx) => {
-      const result = await deletePlaylistIn(trx, volume);
-      await audit?.(result, trx);
-      await version.bump(trx);
-      return result;
-    });
-  }
-
-  /** deletePlaylist's writes inside the caller's transaction holding the volume's lock. */
   async function deletePlaylistIn(
     trx: Knex.Transaction,
     volume: number,
   ): Promise<{ videos: number; impact: PlaylistImpact }> {
-    const playlist = await trx('playlists').where({ volume_number: volume }).first('volume_number');
-    if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
-    const videos = await trx('videos').where({ volume_number: volume }).delete();
-    await trx('playlists').where({ volume_number: volume }).delete();
-    return { videos, impact: await unpublishChapters(trx, volume) };
+    if (!(await hasPlaylist(trx, volume))) throw notFound(`Volume ${volume} has no playlist`);
+    const impact = await unpublishingImpact(trx, volume);
+    return { videos: await storePlaylist(trx, volume, null, isoNow(clock)), impact };
   }
 
   return {
@@ -193,7 +154,6 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     replacePlaylist,
     replacePlaylistIn,
     listPlaylists,
-    deletePlaylist,
     deletePlaylistIn,
   };
 }

@@ -16,6 +16,7 @@ import { addDays, localDate } from '@camino/schemas/calendar-date';
 import type { Clock } from '../lib/clock';
 import { noMail } from '../mail/mailer';
 import { createServices } from '../services/create-services';
+import { addVolumes, type VolumeRow } from '../services/publishing/kinds/volumes';
 import { SETTING_DEFAULTS } from '../services/settings-service';
 import { isUniqueViolation } from '../services/users-service';
 import type { Db } from '../db/connection';
@@ -86,12 +87,8 @@ export async function seedDemoIfEmpty(db: Db, config: Config, clock: Clock): Pro
 async function seedDemo(db: Db, config: Config, clock: Clock): Promise<void> {
   await db.transaction(async (trx) => {
     const services = createServices({ db: trx, config, clock }, noMail);
-    const volumes = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'volumes.json'), 'utf8')) as Array<{
-      volume_number: number;
-      is_available: boolean;
-      youtube_url: string | null;
-    }>;
-    await trx('volumes').insert(volumes);
+    const volumes = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'volumes.json'), 'utf8')) as VolumeRow[];
+    await addVolumes(trx, volumes);
 
     for (const file of list('playlists')) {
       const playlist = load(`playlists/${file}`, validatePlaylist);

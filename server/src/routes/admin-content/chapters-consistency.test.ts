@@ -3,7 +3,7 @@
 // from another server on the same database) are serialized by the volume's lock.
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockVolume } from '../../services/volume-lock';
+import { lockVolume } from '../../services/publishing/kinds/volume-lock';
 import { mainEntries, zipOf } from '../../test/chapter-fixtures';
 import { createTestContext, TEST_DB, type TestContext } from '../../test/test-context';
 import { storedChapters, uploadFile } from '../../test/upload-helpers';

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { parseChapterTitle } from '@camino/schemas/chapter-file-name';
 import type { PlaylistUpload } from '@camino/schemas/playlist';
 import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
-import { matchChapters, type KnownChapter } from './match-chapters';
+import { storedChapters, type PlaylistSnapshot, type StoredChapter } from '../publishing/kinds/playlist';
+import { matchChapters } from './match-chapters';
 
 type Db = Knex | Knex.Transaction;
 
@@ -14,64 +15,51 @@ const MEMBER_TABLES = [
 ] as const;
 
 /**
- * Gives each item of a volume's new playlist its chapter key (match-chapters.ts) and records the
- * volume's chapters as the upload leaves them: the items' chapters published at their position
- * with their video, title and index; every other chapter kept, unpublished, with what it showed
- * last. Run inside the upload's transaction, under the volume's lock.
+ * Gives each item of a volume's new playlist its chapter key (match-chapters.ts): the snapshot
+ * storePlaylist stores (the items' chapters published at their position with their video, title
+ * and index; every other chapter kept, unpublished, with what it showed last) and what storing it
+ * does to members' data. Run inside the upload's transaction, under the volume's lock.
  */
 export async function reconcileChapters(
   trx: Knex.Transaction,
   volume: number,
   upload: PlaylistUpload,
-  now: string,
-) {
-  const known = (await trx('chapters')
-    .where({ volume_number: volume })
-    .select('chapter_key', 'video_id', 'title', 'explicit_key', 'position', 'chapter_index')) as Array<
-    KnownChapter & { chapter_index: number | null }
-  >;
+): Promise<{ snapshot: PlaylistSnapshot; impact: PlaylistImpact }> {
+  const known = await storedChapters(trx, volume);
   const keys = matchChapters(known, upload.items);
-  const before = new Map(known.map((c) => [c.chapter_key, c.position === null ? null : c.chapter_index]));
-  const after = new Map<string, number | null>();
   const byKey = new Map(known.map((c) => [c.chapter_key, c]));
-  await trx('chapters').where({ volume_number: volume }).update({ position: null });
-  const rows = upload.items.map((item, i) => {
-    const index = parseChapterTitle(item.title)?.index ?? null;
-    after.set(keys[i]!, index);
+  const after = new Map<string, number | null>();
+  const items = upload.items.map((item, i) => {
+    const key = keys[i]!;
+    after.set(key, parseChapterTitle(item.title)?.index ?? null);
+    const explicit = item.key ?? byKey.get(key)?.explicit_key ?? null;
     return {
-      volume_number: volume,
-      chapter_key: keys[i]!,
-      video_id: item.videoId,
       title: item.title,
-      explicit_key: item.key ?? byKey.get(keys[i]!)?.explicit_key ?? null,
-      chapter_index: index,
-      position: i + 1,
-      updated_at: now,
+      videoId: item.videoId,
+      url: item.url,
+      channelTitle: item.channelTitle,
+      thumbnail: item.thumbnail,
+      ...(explicit === null ? {} : { key: explicit }),
+      chapter_key: key,
     };
   });
-  for (let i = 0; i < rows.length; i += 100) {
-    await trx('chapters')
-      .insert(rows.slice(i, i + 100))
-      .onConflict(['volume_number', 'chapter_key'])
-      .merge(['video_id', 'title', 'explicit_key', 'chapter_index', 'position', 'updated_at']);
-  }
-  return { keys, impact: await impactOf(trx, volume, before, after) };
+  const snapshot = {
+    playlistId: upload.playlistId,
+    playlistTitle: upload.playlistTitle,
+    description: upload.description,
+    items,
+  };
+  return { snapshot, impact: await impactOf(trx, volume, publishedIndexes(known), after) };
 }
 
-/** Every chapter of the volume leaves the playlist (its playlist was deleted); member data stays. */
-export async function unpublishChapters(trx: Knex.Transaction, volume: number): Promise<PlaylistImpact> {
-  const known = await trx('chapters')
-    .where({ volume_number: volume })
-    .select('chapter_key', 'position', 'chapter_index');
-  const before = new Map(
-    known.map((c) => [
-      c.chapter_key as string,
-      c.position === null ? null : (c.chapter_index as number | null),
-    ]),
-  );
-  await trx('chapters').where({ volume_number: volume }).update({ position: null });
-  return impactOf(trx, volume, before, new Map());
+/** What deleting the volume's playlist does to members' data: every chapter leaves it, data stays. */
+export async function unpublishingImpact(trx: Knex.Transaction, volume: number): Promise<PlaylistImpact> {
+  return impactOf(trx, volume, publishedIndexes(await storedChapters(trx, volume)), new Map());
 }
+
+/** Each chapter's index in the current playlist (null when it is not published). */
+const publishedIndexes = (known: readonly StoredChapter[]) =>
+  new Map(known.map((c) => [c.chapter_key, c.position === null ? null : c.chapter_index]));
 
 /**
  * How the volume's member data fared: moved = on a chapter now published at another index than

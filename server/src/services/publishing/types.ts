@@ -22,7 +22,8 @@ export interface KindAdapter {
   /** The item's current stored content (null = absent), as JSON-comparable plain data. */
   read(trx: Knex.Transaction | Knex, key: string): Promise<unknown | null>;
   /**
-   * Stores `content` as the item's content (null = delete it), inside the revert's transaction.
+   * Stores `content` as the item's content (null = delete it), inside the revert's transaction,
+   * through the same store function the kind's uploads and deletes call (kinds/index.ts).
    * It must leave `read` returning exactly `content` and must not bump the content generation
    * itself: the revert does that once.
    */

@@ -3,12 +3,111 @@ import { contentHash, storedContentText } from '@camino/schemas/content-hash';
 import { isoNow, systemClock, type Clock } from '../../../lib/clock';
 import { nextTurn } from '../../../lib/next-turn';
 import { sha256 } from '../../../lib/sha256';
-import type { ChapterKind } from '../../chapters-service';
-import { lockVolume } from '../../volume-lock';
+import { lockVolume } from './volume-lock';
 import type { ContentKind, KindAdapter } from '../types';
 import { chapterFileKey, fileOfKey, latest, lockForRead } from './volume-keys';
 
 type Reader = Knex | Knex.Transaction;
+
+export type ChapterKind = 'main' | 'optional';
+
+/** One file to store: its chapter index, its stored JSON text and that text's contentHash. */
+export interface ChapterFileRow {
+  index: number;
+  content: string;
+  hash: string;
+}
+
+/**
+ * Rows and content bytes per multi-row INSERT: few statements for a whole volume, each well
+ * under MySQL's max_allowed_packet (16 MB by default) and SQLite's bound-variable limit. A
+ * statement is built on the request thread (MySQL: every value escaped in JavaScript) and SQLite
+ * runs it synchronously, so 1 MB keeps each to a few milliseconds between turns of the event loop
+ * (4 MB on MySQL held it for up to 180 ms of a 48 MB upload).
+ */
+const BATCH_ROWS = 100;
+const BATCH_BYTES = 1024 * 1024;
+
+/** The contentHash of each stored file of the volume and kind, by chapter index. */
+export async function storedFileHashes(
+  db: Reader,
+  kind: ChapterKind,
+  volume: number,
+): Promise<Map<number, string>> {
+  const rows: Array<{ chapter_index: number; content_hash: string }> = await db('chapter_files')
+    .where({ volume_number: volume, kind })
+    .select('chapter_index', 'content_hash');
+  return new Map(rows.map((r) => [Number(r.chapter_index), r.content_hash]));
+}
+
+/** The contentHash of one stored file, or undefined when there is none. */
+export async function storedFileHash(
+  db: Reader,
+  kind: ChapterKind,
+  volume: number,
+  index: number,
+): Promise<string | undefined> {
+  const row = await db('chapter_files')
+    .where({ volume_number: volume, chapter_index: index, kind })
+    .first('content_hash');
+  return row?.content_hash as string | undefined;
+}
+
+/**
+ * Stores files of one volume and kind, replacing those of the same index, in multi-row upserts
+ * inside the caller's transaction (which holds the volume's lock when it is an upload or revert).
+ */
+export async function storeChapterFiles(
+  trx: Knex.Transaction,
+  kind: ChapterKind,
+  volume: number,
+  files: readonly ChapterFileRow[],
+  now: string,
+): Promise<void> {
+  const rows = files.map((file) => ({
+    volume_number: volume,
+    chapter_index: file.index,
+    kind,
+    content: file.content,
+    content_hash: file.hash,
+    created_at: now,
+    updated_at: now,
+  }));
+  for (const chunk of chunksOf(rows, (row) => Buffer.byteLength(row.content))) {
+    await trx('chapter_files')
+      .insert(chunk)
+      .onConflict(['volume_number', 'chapter_index', 'kind'])
+      .merge(['content', 'content_hash', 'updated_at']);
+  }
+}
+
+/** Deletes one stored file; answers how many rows went (0 when there was none). */
+export function deleteChapterFile(
+  trx: Knex.Transaction,
+  kind: ChapterKind,
+  volume: number,
+  index: number,
+): Promise<number> {
+  return trx('chapter_files').where({ volume_number: volume, chapter_index: index, kind }).delete();
+}
+
+/** Splits rows into INSERT-sized chunks by count and by content size. */
+function chunksOf<T>(rows: T[], sizeOf: (row: T) => number): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    if (current.length > 0 && (current.length >= BATCH_ROWS || bytes + sizeOf(row) > BATCH_BYTES)) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(row);
+    bytes += sizeOf(row);
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
 
 /** Files per SELECT of readMany (each at most 2 MB, usually a few KB). */
 const FILES_PER_READ = 8;
@@ -73,23 +172,13 @@ export function createChapterFileAdapter(kind: ChapterKind, clock: Clock = syste
   async function write(trx: Knex.Transaction, key: string, content: unknown | null): Promise<void> {
     const { volume, index } = fileOfKey(name, key);
     await lockVolume(trx, volume);
-    const where = { volume_number: volume, chapter_index: index, kind };
     if (content === null) {
-      await trx('chapter_files').where(where).delete();
+      await deleteChapterFile(trx, kind, volume, index);
       return;
     }
     const text = storedContentText(content);
-    const now = isoNow(clock);
-    await trx('chapter_files')
-      .insert({
-        ...where,
-        content: text,
-        content_hash: contentHash(text, sha256),
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict(['volume_number', 'chapter_index', 'kind'])
-      .merge(['content', 'content_hash', 'updated_at']);
+    const file = { index, content: text, hash: contentHash(text, sha256) };
+    await storeChapterFiles(trx, kind, volume, [file], isoNow(clock));
   }
 
   function summary(before: unknown | null, after: unknown | null): string {

@@ -19,7 +19,8 @@ async function readRow(db: Db, key: SettingKey): Promise<unknown | null> {
   return row ? (JSON.parse(row.value as string) as unknown) : null;
 }
 
-async function writeRow(
+/** Stores a setting's value (null deletes its row: the default is in effect again). */
+export async function storeSetting(
   trx: Knex.Transaction,
   now: string,
   key: SettingKey,
@@ -29,7 +30,6 @@ async function writeRow(
     await trx('settings').where({ key }).delete();
     return;
   }
-  // The same text settings-service stores (JSON.stringify of the value).
   await trx('settings')
     .insert({ key, value: JSON.stringify(value), updated_at: now })
     .onConflict('key')
@@ -69,7 +69,7 @@ export function siteAdapters({ clock }: ServiceDeps): KindAdapter[] {
     write: async (trx, key, content) => {
       const setting = rowOfKey(kind, key);
       if (!setting) throw new Error(`No ${kind} item ${key}`);
-      await writeRow(trx, isoNow(clock), setting, content);
+      await storeSetting(trx, isoNow(clock), setting, content);
     },
   });
 
@@ -87,7 +87,7 @@ export function siteAdapters({ clock }: ServiceDeps): KindAdapter[] {
     async write(trx, key, content) {
       if (key !== 'buttons') return single('settings').write(trx, key, content);
       const values = (content ?? {}) as Record<string, unknown>;
-      for (const setting of BUTTONS) await writeRow(trx, isoNow(clock), setting, values[setting] ?? null);
+      for (const setting of BUTTONS) await storeSetting(trx, isoNow(clock), setting, values[setting] ?? null);
     },
   };
 

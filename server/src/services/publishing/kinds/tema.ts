@@ -19,6 +19,53 @@ export interface TemaSnapshot {
   tema: TemaUpload;
 }
 
+/**
+ * Stores a theme under its title key, in place when one exists (its id, and so its links, stay):
+ * a new row gets `visible`; an existing one gets it too unless `keepVisibility` (an upload
+ * replaces a theme's text, never whether members see it). Answers its id and stored title.
+ */
+export async function storeTema(
+  trx: Knex.Transaction,
+  tema: TemaUpload,
+  visible: boolean,
+  now: string,
+  { keepVisibility = false } = {},
+): Promise<{ id: number; title: string }> {
+  const title_key = titleKey(tema.title);
+  const text = storedContentText(tema);
+  const replaced = ['title', 'content', 'content_hash', ...(keepVisibility ? [] : ['visible']), 'updated_at'];
+  await trx('themes')
+    .insert({
+      title: tema.title,
+      title_key,
+      content: text,
+      content_hash: contentHash(text, sha256),
+      visible,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict('title_key')
+    .merge(replaced);
+  const row = await trx('themes').where({ title_key }).first('id', 'title');
+  return { id: row.id as number, title: row.title as string };
+}
+
+/** The theme with this id (its title and title key), or null. */
+export async function temaOfId(db: Reader, id: number): Promise<{ title: string; key: string } | null> {
+  const row = await db('themes').where({ id }).first('title', 'title_key');
+  return row ? { title: row.title as string, key: row.title_key as string } : null;
+}
+
+/** Shows or hides the theme with this id from members. */
+export async function setTemaVisibility(trx: Knex.Transaction, id: number, visible: boolean, now: string) {
+  await trx('themes').where({ id }).update({ visible, updated_at: now });
+}
+
+/** Deletes the theme with this id, or this title key. */
+export async function deleteTema(trx: Knex.Transaction, which: { id: number } | { title_key: string }) {
+  await trx('themes').where(which).delete();
+}
+
 export function createTemaAdapter(clock: Clock = systemClock): KindAdapter {
   async function read(db: Reader, key: string): Promise<TemaSnapshot | null> {
     const row = await db('themes').where({ title_key: key }).first('content', 'visible');
@@ -29,25 +76,12 @@ export function createTemaAdapter(clock: Clock = systemClock): KindAdapter {
   /** Updates the theme in place when it exists (its id, and so its links, stay), else recreates it. */
   async function write(trx: Knex.Transaction, key: string, content: unknown | null): Promise<void> {
     if (content === null) {
-      await trx('themes').where({ title_key: key }).delete();
+      await deleteTema(trx, { title_key: key });
       return;
     }
     const { visible, tema } = content as TemaSnapshot;
     if (titleKey(tema.title) !== key) throw badKey('tema', key);
-    const text = storedContentText(tema);
-    const now = isoNow(clock);
-    await trx('themes')
-      .insert({
-        title: tema.title,
-        title_key: key,
-        content: text,
-        content_hash: contentHash(text, sha256),
-        visible,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict('title_key')
-      .merge(['title', 'content', 'content_hash', 'visible', 'updated_at']);
+    await storeTema(trx, tema, visible, isoNow(clock));
   }
 
   function summary(before: unknown | null, after: unknown | null): string {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
 import { AppError } from '../../../errors';
 import { isMysql } from '../../../db/connection';
-import { lockVolume } from '../../volume-lock';
+import { lockVolume } from './volume-lock';
 
 type Reader = Knex | Knex.Transaction;
 

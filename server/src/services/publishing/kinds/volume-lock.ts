@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { conflict, notFound } from '../errors';
-import { isMysql } from '../db/connection';
+import { conflict, notFound } from '../../../errors';
+import { isMysql } from '../../../db/connection';
 
 /**
  * Takes the write lock of one volume's content for the rest of `trx`; call it first in the
