@@ -2,17 +2,20 @@ import { expect, test } from './support/test';
 import { auditPage, useLanguage } from './support/audit';
 
 test.describe('About', () => {
-  test('the page renders the Markdown with one h1', async ({ page }) => {
+  test('the page renders the Markdown with one h1, saying its title once', async ({ page }) => {
     await page.goto('/about');
     await expect(page).toHaveTitle('About · Camino');
     await expect(page.getByRole('heading', { level: 1, name: 'About Camino' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Acerca de Camino' })).toBeVisible();
+    // The text's own "# Acerca de Camino" is not said again under the page's title.
+    await expect(page.getByRole('heading', { level: 2, name: 'Cómo usarlo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Acerca de Camino' })).toHaveCount(0);
     await expect(page.locator('main h1')).toHaveCount(1);
     await expect(page.locator('main script')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await auditPage(page, 'about');
     await useLanguage(page, 'es');
     await expect(page.getByRole('heading', { level: 1, name: 'Acerca de Camino' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Acerca de Camino' })).toHaveCount(1);
     await expect(page).toHaveTitle('Acerca de · Camino');
     await auditPage(page, 'about');
   });
@@ -22,7 +25,8 @@ test.describe('About', () => {
     await page.getByRole('button', { name: 'About', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'About Camino' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Acerca de Camino' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Cómo usarlo' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Acerca de Camino' })).toHaveCount(0);
     await auditPage(page, 'about-dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -46,6 +50,6 @@ test.describe('About', () => {
     await auditPage(page, 'about-error', ['light']);
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Acerca de Camino' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cómo usarlo' })).toBeVisible();
   });
 });

@@ -78,6 +78,7 @@ test.describe('Gospel of the Day', () => {
   test('copy link and share (no share sheet here: falls back to the clipboard)', async ({
     page,
     context,
+    baseURL,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/evangelio?date=${day(1)}`);
@@ -85,7 +86,7 @@ test.describe('Gospel of the Day', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByTestId('share-feedback')).toHaveText('Link copied to the clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `http://127.0.0.1:3100/evangelio?date=${day(1)}`,
+      `${baseURL}/evangelio?date=${day(1)}`,
     );
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByTestId('share-feedback')).toHaveText(/Shared!|Link copied to the clipboard/);

@@ -58,7 +58,8 @@ test.describe('pre-rendered pages', () => {
     const about = await serverHtml(page, '/about');
     expect(about).toContain('<h1');
     expect(about).toContain('About Camino');
-    expect(about).toContain('Acerca de Camino</h2>');
+    expect(about).toContain('Cómo usarlo</h2>');
+    expect(about).not.toContain('Acerca de Camino</h2>');
 
     const spanish = await serverHtml(page, '/', 'es');
     expect(spanish).toContain('<html lang="es"');

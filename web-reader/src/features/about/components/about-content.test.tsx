@@ -11,11 +11,24 @@ describe('AboutContent', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async () =>
-        Response.json({ content: '# Acerca de Camino\n\nUn lector devocional.' }),
+        Response.json({ content: '# Acerca de Camino\n\nUn lector devocional.\n\n## Cómo usarlo\n' }),
       ),
     );
     renderWithApp(<AboutContent />);
-    const heading = await screen.findByRole('heading', { name: 'Acerca de Camino' });
+    const heading = await screen.findByRole('heading', { name: 'Cómo usarlo' });
     expect(heading.closest('[lang]')).toHaveAttribute('lang', 'es');
+  });
+
+  it('leaves out the text’s own title, which the page already shows, and keeps its sections in order', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        Response.json({ content: '# Acerca de Camino\n\nUn lector devocional.\n\n## Cómo usarlo\n' }),
+      ),
+    );
+    renderWithApp(<AboutContent headingOffset={1} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cómo usarlo' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Acerca de Camino' })).toBeNull();
+    expect(screen.getByText('Un lector devocional.')).toBeInTheDocument();
   });
 });

@@ -4,8 +4,12 @@ import { MarkdownContent } from '../../../components/markdown-content';
 import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
 import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
 import { useAbout } from '../api/get-about';
+import { withoutLeadingTitle } from '../utils/without-leading-title';
 
-/** The About Markdown with its loading (fixed-height skeleton), error and retry states. */
+/**
+ * The About Markdown (without its own opening title) with its loading (fixed-height skeleton),
+ * error and retry states.
+ */
 export function AboutContent({ headingOffset = 1 }: { headingOffset?: number }) {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate, isValidating } = useAbout();
@@ -36,10 +40,16 @@ export function AboutContent({ headingOffset = 1 }: { headingOffset?: number }) 
       </Alert>
     );
   }
-  // One text for both UI languages, written by the library's editors in the library's language.
+  // One text for both UI languages, written by the library's editors in the library's language,
+  // under the title its page or dialog already shows.
+  const { body, promote } = withoutLeadingTitle(data.content);
   return (
     <div lang={LIBRARY_LANGUAGE}>
-      <MarkdownContent source={data.content} tags={DOCUMENT_TAGS} headingOffset={headingOffset} />
+      <MarkdownContent
+        source={body}
+        tags={DOCUMENT_TAGS}
+        headingOffset={Math.max(0, headingOffset - promote)}
+      />
     </div>
   );
 }
