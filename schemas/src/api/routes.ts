@@ -79,6 +79,7 @@ import {
 import { scriptureQuerySchema, scriptureResponseSchema } from './scripture';
 import { searchQuerySchema, searchResponseSchema } from './search';
 import { temaContent, temaResponseSchema, temasResponseSchema } from './temas';
+import { UPLOAD_RULES, type UploadRule } from './uploads';
 import {
   lastChapterBody,
   lastChapterResponseSchema,
@@ -103,8 +104,8 @@ export interface ApiRouteSpec {
   query?: JSONSchema;
   /** The JSON body. */
   body?: SchemaRef<unknown>;
-  /** A multipart upload: one file in the field `file`, with one of these extensions. */
-  upload?: readonly string[];
+  /** A multipart upload: one file in the field `file`, its extensions and byte caps. */
+  upload?: UploadRule;
   /** The answers a successful call gets, by status; errors all answer apiErrorSchema (error-codes.ts). */
   responses: Partial<Record<200 | 201 | 204 | 304 | 503, ApiSchema>>;
   /** What `encoded_content` of the answer decodes to. */
@@ -267,12 +268,16 @@ export const API_ROUTES = {
     body: aboutBody,
     responses: ok(aboutSaveResponseSchema),
   },
-  'POST /admin/about/upload': { access: 'admin', upload: ['.md'], responses: ok(aboutUploadResponseSchema) },
+  'POST /admin/about/upload': {
+    access: 'admin',
+    upload: UPLOAD_RULES.about,
+    responses: ok(aboutUploadResponseSchema),
+  },
 
   // Admin: Gospel of the Day
   'POST /admin/evangelios/upload': {
     access: 'admin',
-    upload: ['.json'],
+    upload: UPLOAD_RULES.gospel,
     query: dryRunQuerySchema,
     responses: ok(gospelUploadResponseSchema),
   },
@@ -290,7 +295,7 @@ export const API_ROUTES = {
   'GET /admin/playlists': { access: 'admin', responses: ok(adminPlaylistsResponseSchema) },
   'POST /admin/upload-playlist': {
     access: 'admin',
-    upload: ['.json'],
+    upload: UPLOAD_RULES.playlist,
     query: dryRunQuerySchema,
     responses: ok(playlistUploadResponseSchema),
   },
@@ -307,19 +312,19 @@ export const API_ROUTES = {
   },
   'POST /admin/upload-main-files': {
     access: 'admin',
-    upload: ['.zip'],
+    upload: UPLOAD_RULES.contentZip,
     query: dryRunQuerySchema,
     responses: ok(chapterUploadReportSchema),
   },
   'POST /admin/upload-optional-files': {
     access: 'admin',
-    upload: ['.zip'],
+    upload: UPLOAD_RULES.contentZip,
     query: dryRunQuerySchema,
     responses: ok(chapterUploadReportSchema),
   },
   'POST /admin/upload-temas': {
     access: 'admin',
-    upload: ['.zip'],
+    upload: UPLOAD_RULES.contentZip,
     query: dryRunQuerySchema,
     responses: ok(temaUploadReportSchema),
   },
