@@ -119,8 +119,11 @@ const message = ok(messageResponseSchema);
 
 /**
  * Every route of the API, as Express mounts it under `/api`: `'METHOD /path'` with `:param`s.
- * The server's contract test (server/src/contract) fails when a route is missing here, when a
- * row names a route the server does not have, or when an answer does not match its schema.
+ * The server mounts each row in this order (server/src/routes/mount-routes.ts) with its access
+ * guard, upload rule and body validator, and attaches its handler by key: a row without a
+ * handler, or a handler without a row, fails to compile. docs/api-reference.md is generated from
+ * it (scripts/api-reference.ts). The server's contract test (server/src/contract) fails when an
+ * answer does not match its schema.
  */
 export const API_ROUTES = {
   // Public content
