@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, type ApiRouteKey, type ApiRouteSpec } from '@camino/schemas/api/routes';
 import { createAccess } from '../middleware/access';
+import { CONTENT_ZIP_LIMITS } from '../services/upload-files';
 import { appRoutes } from '../test/app-routes';
 import { createTestContext, type TestContext } from '../test/test-context';
 import { uploadFile } from '../test/upload-helpers';
@@ -92,6 +93,12 @@ describe('upload rules', () => {
     extension: spec.upload!.extensions[0]!,
     maxBytes: spec.upload!.maxBytes,
   }));
+
+  it('reads content ZIPs under the entry rule of their rows', () => {
+    for (const key of ['POST /admin/upload-main-files', 'POST /admin/upload-temas'] as const) {
+      expect(CONTENT_ZIP_LIMITS).toMatchObject(API_ROUTES[key].upload.zip);
+    }
+  });
 
   it.each(uploads)('$path refuses a file one byte over its row’s cap with 413', async (row) => {
     const file = { name: `Vol_7_main${row.extension}`, data: Buffer.alloc(row.maxBytes + 1, 32) };
