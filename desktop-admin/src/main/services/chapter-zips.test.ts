@@ -7,7 +7,8 @@ import { CONTENT_ZIP_ENTRIES } from '@camino/schemas/constants';
 import type { WorkspaceSnapshot } from '../../shared/workspace-types';
 import { buildTemasZip, readChapterZip } from './chapter-zips';
 
-const { maxEntries } = CONTENT_ZIP_ENTRIES;
+const { maxEntries, maxEntryBytes } = CONTENT_ZIP_ENTRIES;
+const MB = 1024 * 1024;
 
 async function zipOf(count: number) {
   const zip = new JSZip();
@@ -26,6 +27,26 @@ describe('content ZIP caps', () => {
     expect(await readChapterZip('Vol_3_main.zip', await zipOf(maxEntries + 1))).toEqual({
       ok: false,
       problems: [{ pointer: '', message: `'Vol_3_main.zip' has more than ${maxEntries} entries` }],
+    });
+  });
+
+  it('an imported entry larger than the server reads is skipped, with why', async () => {
+    const zip = new JSZip();
+    zip.file('3-1.json', '{}');
+    zip.file('3-2.json', ' '.repeat(maxEntryBytes + 1));
+    const read = await readChapterZip('Vol_3_main.zip', await zip.generateAsync({ type: 'uint8array' }));
+    expect(read.ok && read.value.files.map((f) => f.path)).toEqual(['main/Vol_3/3-1.json']);
+    expect(read.ok && read.value.skipped).toEqual([
+      { name: '3-2.json', reason: `larger than ${maxEntryBytes / MB} MB` },
+    ]);
+  });
+
+  it('a pack whose entry the server would refuse is not written', async () => {
+    const snapshot = { files: [{ path: 'temas/big.json', kind: 'tema' }], problems: [] };
+    const text = ' '.repeat(maxEntryBytes + 1);
+    expect(await buildTemasZip(snapshot as unknown as WorkspaceSnapshot, async () => text)).toEqual({
+      ok: false,
+      problems: [{ pointer: '', message: `temas/big.json is larger than ${maxEntryBytes / MB} MB` }],
     });
   });
 

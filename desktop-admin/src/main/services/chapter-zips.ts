@@ -23,15 +23,26 @@ export interface BuiltZip {
 const ENTRY_DATE = new Date(Date.UTC(2000, 0, 1));
 
 // The server's caps (the route table's upload rule): a ZIP within them here is one it reads too.
-const { maxEntries: MAX_ENTRIES, maxTotalBytes: MAX_TOTAL_BYTES } = CONTENT_ZIP_ENTRIES;
+const {
+  maxEntries: MAX_ENTRIES,
+  maxEntryBytes: MAX_ENTRY_BYTES,
+  maxTotalBytes: MAX_TOTAL_BYTES,
+} = CONTENT_ZIP_ENTRIES;
 const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
 
-/** Why the server would refuse a packed ZIP before reading it (too large or too many entries), if it would. */
-function overServerCaps(zip: BuiltZip): Result<BuiltZip> {
-  if (zip.data.length > CONTENT_ZIP_MAX_BYTES) {
-    return fail(`${zip.name} is larger than ${megabytes(CONTENT_ZIP_MAX_BYTES)}`);
+/** A packed ZIP, unless the server would refuse it whole: too many entries, or too many bytes. */
+async function packWithinCaps(name: string, files: Array<{ path: string; text: string }>) {
+  if (files.length > MAX_ENTRIES) return fail<BuiltZip>(`${name} has more than ${MAX_ENTRIES} entries`);
+  const sizes = files.map((file) => Buffer.byteLength(file.text));
+  const large = files.find((_, i) => sizes[i]! > MAX_ENTRY_BYTES);
+  if (large) return fail<BuiltZip>(`${large.path} is larger than ${megabytes(MAX_ENTRY_BYTES)}`);
+  if (sizes.reduce((sum, size) => sum + size, 0) > MAX_TOTAL_BYTES) {
+    return fail<BuiltZip>(`${name} inflates to more than ${megabytes(MAX_TOTAL_BYTES)}`);
   }
-  if (zip.entries.length > MAX_ENTRIES) return fail(`${zip.name} has more than ${MAX_ENTRIES} entries`);
+  const zip = await buildZip(name, files);
+  if (zip.data.length > CONTENT_ZIP_MAX_BYTES) {
+    return fail<BuiltZip>(`${name} is larger than ${megabytes(CONTENT_ZIP_MAX_BYTES)}`);
+  }
   return ok(zip);
 }
 
@@ -87,7 +98,7 @@ export async function buildVolumeZips(
     const paths = snapshot.files.filter((f) => f.kind === kind && f.volume === volume).map((f) => f.path);
     if (paths.length === 0) continue;
     const files = await Promise.all(paths.map(async (path) => ({ path, text: await readText(path) })));
-    const packed = overServerCaps(await buildZip(chapterZipName(kind, volume), files));
+    const packed = await packWithinCaps(chapterZipName(kind, volume), files);
     if (!packed.ok) return packed;
     zips.push(packed.value);
   }
@@ -119,7 +130,7 @@ export async function buildTemasZip(
   if (temas.length === 0)
     return { ok: false, problems: [{ pointer: '', message: 'there are no themes to pack' }] };
   const files = await Promise.all(temas.map(async (f) => ({ path: f.path, text: await readText(f.path) })));
-  return overServerCaps(await buildZip('temas.zip', files));
+  return packWithinCaps('temas.zip', files);
 }
 
 export interface ZipImport {
@@ -179,7 +190,12 @@ export async function readChapterZip(fileName: string, bytes: Uint8Array): Promi
       continue;
     }
     const text = await entry.async('string');
-    total += text.length;
+    const size = Buffer.byteLength(text);
+    if (size > MAX_ENTRY_BYTES) {
+      result.skipped.push({ name: entry.name, reason: `larger than ${megabytes(MAX_ENTRY_BYTES)}` });
+      continue;
+    }
+    total += size;
     if (total > MAX_TOTAL_BYTES) {
       return {
         ok: false,
