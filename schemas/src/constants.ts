@@ -42,3 +42,11 @@ export const NOTE_HISTORY_DAYS = 30;
 
 // Defined beside the contract that uses them (a contract module imports no other module at run time).
 export { CHAPTER_KEY_MAX_LENGTH, NOTES_PAGE_DEFAULT, NOTES_PAGE_MAX } from './api/member-data';
+export {
+  ABOUT_FILE_MAX_BYTES,
+  CONTENT_ZIP_ENTRIES,
+  CONTENT_ZIP_MAX_BYTES,
+  GOSPEL_FILE_MAX_BYTES,
+  PLAYLIST_FILE_MAX_BYTES,
+  UPLOAD_RULES,
+} from './api/uploads';

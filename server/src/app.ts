@@ -16,28 +16,8 @@ import { createAccess } from './middleware/access';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { createServices, type Services } from './services/create-services';
 import { IMG_SRC } from './services/publishing/image-policy';
-import { createEmailValidationAdminRouter } from './routes/accounts/admin-router';
-import { createAccountsRouter } from './routes/accounts/router';
-import { createAdminContentRouter } from './routes/admin-content/router';
-import { createAdminAboutRouter } from './routes/admin-site/about-router';
-import { createAdminAuditRouter } from './routes/admin-site/audit-router';
-import { createAdminGospelRouter } from './routes/admin-site/gospel-router';
-import { createAdminSettingsRouter } from './routes/admin-site/settings-router';
-import { createAdminUsersRouter } from './routes/admin-site/users-router';
-import { createAuthRouter } from './routes/auth/router';
-import { createChaptersRouter } from './routes/chapters/router';
-import { createGospelRouter } from './routes/gospel/router';
-import { createHealthRouter } from './routes/health/router';
-import { createNotesRouter } from './routes/notes/router';
+import { mountApi } from './routes/mount-api';
 import type { RouterDeps } from './routes/router-deps';
-import { createReadingProgressRouter } from './routes/reading-progress/router';
-import { createRevisionsRouter } from './routes/revisions/router';
-import { createScriptureRouter } from './routes/scripture/router';
-import { createSearchRouter } from './routes/search/router';
-import { createSiteSettingsRouter } from './routes/site-settings/router';
-import { createTemasRouter } from './routes/temas/router';
-import { createVolumesRouter } from './routes/volumes/router';
-import { createWatchRouter } from './routes/watch/router';
 import { localizeAnswers } from './i18n/localize-answer';
 
 const DEMO_PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo', 'public');
@@ -94,6 +74,7 @@ export function createApp(options: AppOptions): CaminoApp {
   // Answers kept while the scripture index could not be built lack their related chapters.
   services.scripture.onIndexRecovery(cache.invalidate);
   const deps: RouterDeps = { db, config, clock, services, access, cache };
+  const routers = mountApi(deps);
 
   const app = express();
   app.disable('x-powered-by');
@@ -108,9 +89,7 @@ export function createApp(options: AppOptions): CaminoApp {
     }),
     directRoutes: {
       prefix: '/api',
-      routers: [createVolumesRouter, createChaptersRouter, createGospelRouter, createSiteSettingsRouter].map(
-        (create) => create(deps),
-      ),
+      routers: [routers.content],
       onError: errorHandler,
     },
   });
@@ -127,27 +106,7 @@ export function createApp(options: AppOptions): CaminoApp {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   // Success messages in the request's language (errors: the error handler).
   api.use(localizeAnswers);
-  for (const create of [
-    createHealthRouter,
-    createAuthRouter,
-    createAccountsRouter,
-    createEmailValidationAdminRouter,
-    createReadingProgressRouter,
-    createTemasRouter,
-    createWatchRouter,
-    createNotesRouter,
-    createSearchRouter,
-    createAdminUsersRouter,
-    createAdminSettingsRouter,
-    createAdminGospelRouter,
-    createAdminAboutRouter,
-    createAdminAuditRouter,
-    createRevisionsRouter,
-    createAdminContentRouter,
-    createScriptureRouter,
-  ]) {
-    api.use(create(deps));
-  }
+  api.use(routers.api);
   api.use(apiNotFound);
   app.use('/api', api);
 

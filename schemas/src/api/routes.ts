@@ -79,6 +79,7 @@ import {
 import { scriptureQuerySchema, scriptureResponseSchema } from './scripture';
 import { searchQuerySchema, searchResponseSchema } from './search';
 import { temaContent, temaResponseSchema, temasResponseSchema } from './temas';
+import { UPLOAD_RULES, type UploadRule } from './uploads';
 import {
   lastChapterBody,
   lastChapterResponseSchema,
@@ -103,8 +104,8 @@ export interface ApiRouteSpec {
   query?: JSONSchema;
   /** The JSON body. */
   body?: SchemaRef<unknown>;
-  /** A multipart upload: one file in the field `file`, with one of these extensions. */
-  upload?: readonly string[];
+  /** A multipart upload: one file in the field `file`, its extensions and byte caps. */
+  upload?: UploadRule;
   /** The answers a successful call gets, by status; errors all answer apiErrorSchema (error-codes.ts). */
   responses: Partial<Record<200 | 201 | 204 | 304 | 503, ApiSchema>>;
   /** What `encoded_content` of the answer decodes to. */
@@ -118,8 +119,11 @@ const message = ok(messageResponseSchema);
 
 /**
  * Every route of the API, as Express mounts it under `/api`: `'METHOD /path'` with `:param`s.
- * The server's contract test (server/src/test/contract) fails when a route is missing here, when a
- * row names a route the server does not have, or when an answer does not match its schema.
+ * The server mounts each row in this order (server/src/routes/mount-routes.ts) with its access
+ * guard, upload rule and body validator, and attaches its handler by key: a row without a
+ * handler, or a handler without a row, fails to compile. docs/api-reference.md is generated from
+ * it (scripts/api-reference.ts). The server's contract test (server/src/test/contract) fails when an
+ * answer does not match its schema.
  */
 export const API_ROUTES = {
   // Public content
@@ -267,12 +271,16 @@ export const API_ROUTES = {
     body: aboutBody,
     responses: ok(aboutSaveResponseSchema),
   },
-  'POST /admin/about/upload': { access: 'admin', upload: ['.md'], responses: ok(aboutUploadResponseSchema) },
+  'POST /admin/about/upload': {
+    access: 'admin',
+    upload: UPLOAD_RULES.about,
+    responses: ok(aboutUploadResponseSchema),
+  },
 
   // Admin: Gospel of the Day
   'POST /admin/evangelios/upload': {
     access: 'admin',
-    upload: ['.json'],
+    upload: UPLOAD_RULES.gospel,
     query: dryRunQuerySchema,
     responses: ok(gospelUploadResponseSchema),
   },
@@ -290,7 +298,7 @@ export const API_ROUTES = {
   'GET /admin/playlists': { access: 'admin', responses: ok(adminPlaylistsResponseSchema) },
   'POST /admin/upload-playlist': {
     access: 'admin',
-    upload: ['.json'],
+    upload: UPLOAD_RULES.playlist,
     query: dryRunQuerySchema,
     responses: ok(playlistUploadResponseSchema),
   },
@@ -307,19 +315,19 @@ export const API_ROUTES = {
   },
   'POST /admin/upload-main-files': {
     access: 'admin',
-    upload: ['.zip'],
+    upload: UPLOAD_RULES.contentZip,
     query: dryRunQuerySchema,
     responses: ok(chapterUploadReportSchema),
   },
   'POST /admin/upload-optional-files': {
     access: 'admin',
-    upload: ['.zip'],
+    upload: UPLOAD_RULES.contentZip,
     query: dryRunQuerySchema,
     responses: ok(chapterUploadReportSchema),
   },
   'POST /admin/upload-temas': {
     access: 'admin',
-    upload: ['.zip'],
+    upload: UPLOAD_RULES.contentZip,
     query: dryRunQuerySchema,
     responses: ok(temaUploadReportSchema),
   },

@@ -1,23 +1,22 @@
 import type { RequestHandler } from 'express';
+import type { UploadRule } from '@camino/schemas/api/uploads';
 import multer from 'multer';
 import { AppError, badRequest } from '../errors';
 
-export interface UploadRule {
-  /** Largest accepted file in bytes; larger bodies get 413 and are not kept. */
-  maxBytes: number;
-  /** Accepted file-name extensions, lower-case with the dot (e.g. ['.zip']). */
-  extensions: string[];
-  /** Accepted MIME types; `application/octet-stream` is accepted too when the extension fits. */
-  mimeTypes: string[];
-  /** The message a wrong file type gets (SPEC.md §5 wording). */
-  wrongTypeMessage: string;
-}
+/** The MIME types a file of each extension may come with; `application/octet-stream` fits any. */
+const MIME_TYPES: Record<string, readonly string[]> = {
+  '.json': ['application/json'],
+  '.md': ['text/markdown', 'text/x-markdown', 'text/plain'],
+  '.zip': ['application/zip', 'application/x-zip-compressed'],
+};
 
 /**
- * Reads one multipart file (field `file`) into memory under a size cap. Mount it after the access
+ * Reads one multipart file (field `file`) into memory under the route's rule: larger files get 413
+ * and are not kept; other extensions or MIME types get 400 with `wrongTypeMessage`. Mount it after the access
  * guard, so an unauthenticated upload is refused before its body is read. Nothing touches disk.
  */
-export function singleFileUpload(rule: UploadRule): RequestHandler {
+export function singleFileUpload(rule: UploadRule, wrongTypeMessage: string): RequestHandler {
+  const mimeTypes = rule.extensions.flatMap((ext) => MIME_TYPES[ext] ?? []);
   const parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: rule.maxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
@@ -30,13 +29,12 @@ export function singleFileUpload(rule: UploadRule): RequestHandler {
     parse(req, res, (err: unknown) => {
       if (err) return next(toHttpError(err, rule));
       const file = req.file;
-      if (!file)
-        return next(badRequest(rule.wrongTypeMessage, [{ pointer: '/file', message: 'is required' }]));
+      if (!file) return next(badRequest(wrongTypeMessage, [{ pointer: '/file', message: 'is required' }]));
       const name = file.originalname.toLowerCase();
       const extensionOk = rule.extensions.some((ext) => name.endsWith(ext));
-      const mimeOk = rule.mimeTypes.includes(file.mimetype) || file.mimetype === 'application/octet-stream';
+      const mimeOk = mimeTypes.includes(file.mimetype) || file.mimetype === 'application/octet-stream';
       if (!extensionOk || !mimeOk) {
-        return next(badRequest(rule.wrongTypeMessage, [{ pointer: '/file', message: 'has the wrong type' }]));
+        return next(badRequest(wrongTypeMessage, [{ pointer: '/file', message: 'has the wrong type' }]));
       }
       next();
     });

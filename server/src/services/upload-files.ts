@@ -1,3 +1,4 @@
+import { CONTENT_ZIP_ENTRIES } from '@camino/schemas/constants';
 import type { Problem } from '@camino/schemas/validator';
 import { AppError, badRequest } from '../errors';
 import {
@@ -12,24 +13,11 @@ import {
 export const JSON_FILE_MESSAGE = 'Por favor selecciona un archivo JSON válido';
 export const ZIP_FILE_MESSAGE = 'Por favor selecciona un archivo ZIP válido';
 
-const MB = 1024 * 1024;
-
 /**
- * Caps for an admin content ZIP (a volume's chapters, or temas). The largest real volume has
- * about 70 chapter files of 3–6 KB, so these leave room to spare while keeping one request's
- * memory bounded: 50 MB on the wire, 64 MB inflated, 2 MB per file, 2,000 entries. Entries are
- * checked one at a time as they inflate (scanUploadedZip); what stays is garbage awaiting V8's
- * collector, which grows with the inflated total: a bomb refused at 64 MB raised a warm server's
- * peak RSS by ~85 MB (at the former 200 MB cap, entries held until the end, 107 → 386 MB).
+ * What a content ZIP's entries may hold (the route table's rule, schemas/src/api/uploads.ts):
+ * checked one at a time as they inflate (scanUploadedZip), so a bomb costs one entry's memory.
  */
-export const CONTENT_ZIP_LIMITS: ZipReadOptions = {
-  maxEntries: 2000,
-  maxEntryBytes: 2 * MB,
-  maxTotalBytes: 64 * MB,
-  extensions: ['.json'],
-};
-export const CONTENT_ZIP_MAX_BYTES = 50 * MB;
-export const JSON_FILE_MAX_BYTES = 2 * MB;
+export const CONTENT_ZIP_LIMITS: ZipReadOptions = { ...CONTENT_ZIP_ENTRIES, extensions: ['.json'] };
 
 /** Parses JSON text; a syntax error becomes one problem at '' ("is not valid JSON: …"). */
 export function parseJsonText(

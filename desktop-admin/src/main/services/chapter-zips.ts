@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import type { Result } from '../../shared/result';
+import { fail, ok, type Result } from '../../shared/result';
 import type { WorkspaceSnapshot } from '../../shared/workspace-types';
 import {
   chapterZipName,
@@ -7,6 +7,7 @@ import {
   parseChapterZipName,
   volumeName,
 } from '@camino/schemas/file-naming';
+import { CONTENT_ZIP_ENTRIES, CONTENT_ZIP_MAX_BYTES } from '@camino/schemas/constants';
 import { baseName } from './workspace-layout';
 
 /** A ZIP built in memory, ready to write or send. */
@@ -20,6 +21,30 @@ export interface BuiltZip {
 
 // A fixed timestamp makes packing the same files twice give the same bytes.
 const ENTRY_DATE = new Date(Date.UTC(2000, 0, 1));
+
+// The server's caps (the route table's upload rule): a ZIP within them here is one it reads too.
+const {
+  maxEntries: MAX_ENTRIES,
+  maxEntryBytes: MAX_ENTRY_BYTES,
+  maxTotalBytes: MAX_TOTAL_BYTES,
+} = CONTENT_ZIP_ENTRIES;
+const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
+
+/** A packed ZIP, unless the server would refuse it whole: too many entries, or too many bytes. */
+async function packWithinCaps(name: string, files: Array<{ path: string; text: string }>) {
+  if (files.length > MAX_ENTRIES) return fail<BuiltZip>(`${name} has more than ${MAX_ENTRIES} entries`);
+  const sizes = files.map((file) => Buffer.byteLength(file.text));
+  const large = files.find((_, i) => sizes[i]! > MAX_ENTRY_BYTES);
+  if (large) return fail<BuiltZip>(`${large.path} is larger than ${megabytes(MAX_ENTRY_BYTES)}`);
+  if (sizes.reduce((sum, size) => sum + size, 0) > MAX_TOTAL_BYTES) {
+    return fail<BuiltZip>(`${name} inflates to more than ${megabytes(MAX_TOTAL_BYTES)}`);
+  }
+  const zip = await buildZip(name, files);
+  if (zip.data.length > CONTENT_ZIP_MAX_BYTES) {
+    return fail<BuiltZip>(`${name} is larger than ${megabytes(CONTENT_ZIP_MAX_BYTES)}`);
+  }
+  return ok(zip);
+}
 
 /** Builds a ZIP whose entries sit at its root, as the server expects. */
 export async function buildZip(
@@ -73,7 +98,9 @@ export async function buildVolumeZips(
     const paths = snapshot.files.filter((f) => f.kind === kind && f.volume === volume).map((f) => f.path);
     if (paths.length === 0) continue;
     const files = await Promise.all(paths.map(async (path) => ({ path, text: await readText(path) })));
-    zips.push(await buildZip(chapterZipName(kind, volume), files));
+    const packed = await packWithinCaps(chapterZipName(kind, volume), files);
+    if (!packed.ok) return packed;
+    zips.push(packed.value);
   }
   if (zips.length === 0) {
     return {
@@ -103,11 +130,8 @@ export async function buildTemasZip(
   if (temas.length === 0)
     return { ok: false, problems: [{ pointer: '', message: 'there are no themes to pack' }] };
   const files = await Promise.all(temas.map(async (f) => ({ path: f.path, text: await readText(f.path) })));
-  return { ok: true, value: await buildZip('temas.zip', files) };
+  return packWithinCaps('temas.zip', files);
 }
-
-const MAX_ENTRIES = 2000;
-const MAX_TOTAL_BYTES = 200 * 1024 * 1024;
 
 export interface ZipImport {
   kind: 'main' | 'optional';
@@ -166,11 +190,18 @@ export async function readChapterZip(fileName: string, bytes: Uint8Array): Promi
       continue;
     }
     const text = await entry.async('string');
-    total += text.length;
+    const size = Buffer.byteLength(text);
+    if (size > MAX_ENTRY_BYTES) {
+      result.skipped.push({ name: entry.name, reason: `larger than ${megabytes(MAX_ENTRY_BYTES)}` });
+      continue;
+    }
+    total += size;
     if (total > MAX_TOTAL_BYTES) {
       return {
         ok: false,
-        problems: [{ pointer: '', message: `'${fileName}' inflates to more than 200 MB` }],
+        problems: [
+          { pointer: '', message: `'${fileName}' inflates to more than ${megabytes(MAX_TOTAL_BYTES)}` },
+        ],
       };
     }
     result.files.push({ path, text });

@@ -1,12 +1,10 @@
-import { Router } from 'express';
-import { validateButtonConfig, type ButtonConfig } from '@camino/schemas/button-config';
-import { validateBody } from '../../middleware/validate';
-import type { ApiHandler } from '../api-handler';
+import type { ButtonConfig } from '@camino/schemas/button-config';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { publishSetting } from '../admin-site/publish-setting';
 
 /** The admin's email-validation switch. */
-export function createEmailValidationAdminRouter({ services, access }: RouterDeps): Router {
+export function adminEmailValidationHandlers({ services }: RouterDeps) {
   const getStatus: ApiHandler<'GET /admin/email-validation-status'> = async (_req, res) => {
     const { enabled } = await services.settings.get('email_validation');
     res.json({ email_validation_enabled: enabled });
@@ -37,14 +35,8 @@ export function createEmailValidationAdminRouter({ services, access }: RouterDep
     });
   };
 
-  const router = Router();
-  router.get('/admin/email-validation-status', access.requireAdmin, getStatus);
-  // The body is `{enabled: boolean}`, the same shape as a button config.
-  router.post(
-    '/admin/toggle-email-validation',
-    access.requireAdmin,
-    validateBody(validateButtonConfig),
-    toggle,
-  );
-  return router;
+  return {
+    'GET /admin/email-validation-status': getStatus,
+    'POST /admin/toggle-email-validation': toggle,
+  } satisfies RouteHandlers;
 }

@@ -1,13 +1,12 @@
-import { Router, type RequestHandler } from 'express';
-import { validateEmailRequest, type EmailRequest } from '@camino/schemas/email-request';
-import { validateResetPassword, type ResetPasswordBody } from '@camino/schemas/reset-password';
-import { validateVerifyEmail, type VerifyEmailBody } from '@camino/schemas/verify-email';
+import type { RequestHandler } from 'express';
+import type { EmailRequest } from '@camino/schemas/email-request';
+import type { ResetPasswordBody } from '@camino/schemas/reset-password';
+import type { VerifyEmailBody } from '@camino/schemas/verify-email';
 import { AppError } from '../../errors';
 import { afterResponse } from '../../lib/after-response';
 import { languageFromHeader } from '@camino/schemas/languages';
-import { validateBody } from '../../middleware/validate';
 import type { MailFlow } from '../../services/limits/public-meters';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 const NEUTRAL_RESET_MESSAGE = 'If the email exists in our system, you will receive a recovery link';
@@ -15,7 +14,7 @@ const NEUTRAL_RESEND_MESSAGE =
   'If the email belongs to an account waiting for verification, a new link is on its way';
 
 /** Email verification and password recovery (SPEC.md §7, authentication and account). */
-export function createAccountsRouter({ config, services, access }: RouterDeps): Router {
+export function accountsHandlers({ config, services }: RouterDeps) {
   const { accounts, limits, users, tokens } = services;
 
   /** Refuses a client address that asks too often (429), whether or not the email exists. */
@@ -95,35 +94,11 @@ export function createAccountsRouter({ config, services, access }: RouterDeps): 
       next();
     };
 
-  const router = Router();
-  router.post(
-    '/forgot-password',
-    access.publicAccess,
-    validateBody(validateEmailRequest),
-    limitPerIp('reset'),
-    forgotPassword,
-  );
-  router.post('/validate-reset-token', access.publicAccess, validateResetToken);
-  router.post(
-    '/reset-password',
-    access.publicAccess,
-    requireToken('token_not_provided'),
-    validateBody(validateResetPassword),
-    resetPassword,
-  );
-  router.post(
-    '/verify-email',
-    access.publicAccess,
-    requireToken('verification_token_missing'),
-    validateBody(validateVerifyEmail),
-    verifyEmail,
-  );
-  router.post(
-    '/resend-verification',
-    access.publicAccess,
-    validateBody(validateEmailRequest),
-    limitPerIp('verify'),
-    resendVerification,
-  );
-  return router;
+  return {
+    'POST /forgot-password': { after: [limitPerIp('reset')], handle: forgotPassword },
+    'POST /validate-reset-token': validateResetToken,
+    'POST /reset-password': { before: [requireToken('token_not_provided')], handle: resetPassword },
+    'POST /verify-email': { before: [requireToken('verification_token_missing')], handle: verifyEmail },
+    'POST /resend-verification': { after: [limitPerIp('verify')], handle: resendVerification },
+  } satisfies RouteHandlers;
 }

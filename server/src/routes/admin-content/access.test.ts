@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLevelOf, createAccess } from '../../middleware/access';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
-import { createAdminContentRouter } from './router';
+import { mountRoutes } from '../mount-routes';
+import { adminContentHandlers } from './router';
 
 interface Layer {
   handle: { stack?: Layer[] };
@@ -54,7 +55,7 @@ describe('admin content access', () => {
 
   it('declares requireAdmin as the first handler of every route', () => {
     const access = createAccess({ config: ctx.config, services: ctx.services, clock: ctx.clock });
-    const router = createAdminContentRouter({ ...ctx, access });
+    const router = mountRoutes(adminContentHandlers({ ...ctx, access }), access);
     const routes = routesOf((router as unknown as { stack: Layer[] }).stack);
     expect(routes.map(([route]) => route).sort()).toEqual([...ROUTES].sort());
     expect(routes.filter(([, level]) => level !== 'admin')).toEqual([]);

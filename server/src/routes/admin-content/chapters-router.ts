@@ -1,13 +1,13 @@
-import { Router } from 'express';
 import { sendJsonInTurns } from '../../lib/json-in-turns';
 import type { ChapterKind } from '../../services/chapters-service';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
-import type { ApiHandler } from '../api-handler';
+import { ZIP_FILE_MESSAGE } from '../../services/upload-files';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
-import { actorOf, zipFileUpload } from './upload-rules';
+import { actorOf } from './upload-rules';
 
 /** Admin chapter uploads: `Vol_{n}_main.zip` and `Vol_{n}_optional.zip` (see chapter-upload-service). */
-export function createAdminChaptersRouter({ services, access }: RouterDeps): Router {
+export function adminChaptersHandlers({ services }: RouterDeps) {
   const uploadChapters =
     (kind: ChapterKind): ApiHandler<'POST /admin/upload-main-files'> =>
     async (req, res) => {
@@ -30,13 +30,11 @@ export function createAdminChaptersRouter({ services, access }: RouterDeps): Rou
       await sendJsonInTurns(res, { ...outcome.result, ...publishedFields(outcome) });
     };
 
-  const router = Router();
-  router.post('/admin/upload-main-files', access.requireAdmin, zipFileUpload(), uploadChapters('main'));
-  router.post(
-    '/admin/upload-optional-files',
-    access.requireAdmin,
-    zipFileUpload(),
-    uploadChapters('optional'),
-  );
-  return router;
+  return {
+    'POST /admin/upload-main-files': { wrongFileMessage: ZIP_FILE_MESSAGE, handle: uploadChapters('main') },
+    'POST /admin/upload-optional-files': {
+      wrongFileMessage: ZIP_FILE_MESSAGE,
+      handle: uploadChapters('optional'),
+    },
+  } satisfies RouteHandlers;
 }

@@ -1,15 +1,14 @@
-import { Router } from 'express';
 import { validatePlaylist, volumeFromPlaylistTitle, type PlaylistUpload } from '@camino/schemas/playlist';
 import { invalidBody } from '../../errors';
 import { volumeParam } from '../../lib/params';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
-import { plural } from '../../services/upload-files';
-import type { ApiHandler } from '../api-handler';
+import { JSON_FILE_MESSAGE, plural } from '../../services/upload-files';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
-import { actorOf, jsonFileUpload, validateJsonFile } from './upload-rules';
+import { actorOf, validateJsonFile } from './upload-rules';
 
 /** Admin playlists: list, upload (replaces the volume's playlist) and delete. */
-export function createAdminPlaylistsRouter({ services, access }: RouterDeps): Router {
+export function adminPlaylistsHandlers({ services }: RouterDeps) {
   const listPlaylists: ApiHandler<'GET /admin/playlists'> = async (_req, res) => {
     res.json({ playlists: await services.volumes.listPlaylists() });
   };
@@ -62,15 +61,13 @@ export function createAdminPlaylistsRouter({ services, access }: RouterDeps): Ro
     });
   };
 
-  const router = Router();
-  router.get('/admin/playlists', access.requireAdmin, listPlaylists);
-  router.post(
-    '/admin/upload-playlist',
-    access.requireAdmin,
-    jsonFileUpload(),
-    validateJsonFile(validatePlaylist, 'playlist'),
-    uploadPlaylist,
-  );
-  router.delete('/admin/playlists/:volume', access.requireAdmin, deletePlaylist);
-  return router;
+  return {
+    'GET /admin/playlists': listPlaylists,
+    'POST /admin/upload-playlist': {
+      wrongFileMessage: JSON_FILE_MESSAGE,
+      after: [validateJsonFile(validatePlaylist, 'playlist')],
+      handle: uploadPlaylist,
+    },
+    'DELETE /admin/playlists/:volume': deletePlaylist,
+  } satisfies RouteHandlers;
 }

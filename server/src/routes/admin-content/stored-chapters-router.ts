@@ -1,9 +1,8 @@
-import { Router } from 'express';
 import { badRequest } from '../../errors';
 import { chapterIndexParam, volumeParam } from '../../lib/params';
 import type { ChapterKind } from '../../services/chapters-service';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf } from './upload-rules';
 
@@ -18,7 +17,7 @@ function kindParam(value: unknown): ChapterKind {
  * The chapter files stored for a volume, with whether its current playlist has each (members get
  * only those), and the removal of one, so no file stays stored where nobody can reach it.
  */
-export function createStoredChaptersRouter({ services, access }: RouterDeps): Router {
+export function storedChaptersHandlers({ services }: RouterDeps) {
   const list: ApiHandler<'GET /admin/chapters/:volume'> = async (req, res) => {
     res.json(await services.chapters.listStored(volumeParam(req.params.volume)));
   };
@@ -43,8 +42,8 @@ export function createStoredChaptersRouter({ services, access }: RouterDeps): Ro
     });
   };
 
-  const router = Router();
-  router.get('/admin/chapters/:volume', access.requireAdmin, list);
-  router.delete('/admin/chapters/:volume/:index', access.requireAdmin, remove);
-  return router;
+  return {
+    'GET /admin/chapters/:volume': list,
+    'DELETE /admin/chapters/:volume/:index': remove,
+  } satisfies RouteHandlers;
 }

@@ -1,15 +1,14 @@
-import { Router } from 'express';
 import { encodeContent } from '@camino/schemas/content-encoding';
-import { validateTemaVisibility, type TemaVisibility } from '@camino/schemas/tema-visibility';
+import type { TemaVisibility } from '@camino/schemas/tema-visibility';
 import { positiveInt } from '../../lib/params';
-import { validateBody } from '../../middleware/validate';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
-import type { ApiHandler } from '../api-handler';
+import { ZIP_FILE_MESSAGE } from '../../services/upload-files';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
-import { actorOf, zipFileUpload } from './upload-rules';
+import { actorOf } from './upload-rules';
 
 /** Admin temas: ZIP upload, the full list (hidden ones too), one theme's JSON, visibility and delete. */
-export function createAdminTemasRouter({ services, access }: RouterDeps): Router {
+export function adminTemasHandlers({ services }: RouterDeps) {
   const uploadTemas: ApiHandler<'POST /admin/upload-temas'> = async (req, res) => {
     const outcome = await services.contentPublishing.uploadTemas(req.file!.buffer, {
       actor: actorOf(req),
@@ -75,16 +74,11 @@ export function createAdminTemasRouter({ services, access }: RouterDeps): Router
     });
   };
 
-  const router = Router();
-  router.post('/admin/upload-temas', access.requireAdmin, zipFileUpload(), uploadTemas);
-  router.get('/admin/temas', access.requireAdmin, listTemas);
-  router.get('/admin/tema/:id', access.requireAdmin, getTema);
-  router.put(
-    '/admin/tema/:id/visibility',
-    access.requireAdmin,
-    validateBody(validateTemaVisibility),
-    setVisibility,
-  );
-  router.delete('/admin/tema/:id', access.requireAdmin, deleteTema);
-  return router;
+  return {
+    'POST /admin/upload-temas': { wrongFileMessage: ZIP_FILE_MESSAGE, handle: uploadTemas },
+    'GET /admin/temas': listTemas,
+    'GET /admin/tema/:id': getTema,
+    'PUT /admin/tema/:id/visibility': setVisibility,
+    'DELETE /admin/tema/:id': deleteTema,
+  } satisfies RouteHandlers;
 }

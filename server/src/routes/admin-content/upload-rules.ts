@@ -1,33 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import type { Validator } from '@camino/schemas/validator';
 import { AppError, badRequest } from '../../errors';
-import { singleFileUpload } from '../../middleware/single-file-upload';
 import type { Actor } from '../../services/audit-service';
-import {
-  CONTENT_ZIP_MAX_BYTES,
-  JSON_FILE_MAX_BYTES,
-  JSON_FILE_MESSAGE,
-  parseJsonText,
-  ZIP_FILE_MESSAGE,
-} from '../../services/upload-files';
-
-/** Playlist uploads: one `.json` file of at most 2 MB. */
-export const jsonFileUpload = () =>
-  singleFileUpload({
-    maxBytes: JSON_FILE_MAX_BYTES,
-    extensions: ['.json'],
-    mimeTypes: ['application/json'],
-    wrongTypeMessage: JSON_FILE_MESSAGE,
-  });
-
-/** Chapter and tema ZIPs: one `.zip` file of at most 50 MB (the inflated caps are in upload-files.ts). */
-export const zipFileUpload = () =>
-  singleFileUpload({
-    maxBytes: CONTENT_ZIP_MAX_BYTES,
-    extensions: ['.zip'],
-    mimeTypes: ['application/zip', 'application/x-zip-compressed'],
-    wrongTypeMessage: ZIP_FILE_MESSAGE,
-  });
+import { JSON_FILE_MESSAGE, parseJsonText } from '../../services/upload-files';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

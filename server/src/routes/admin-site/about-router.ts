@@ -1,26 +1,12 @@
-import { Router } from 'express';
 import { validateAbout, type AboutBody } from '@camino/schemas/about';
 import { badRequest } from '../../errors';
-import { singleFileUpload } from '../../middleware/single-file-upload';
-import { validateBody } from '../../middleware/validate';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { publishSetting } from './publish-setting';
 
 /** SPEC.md §5 and §8 wording. */
 const CHOOSE_MD_FILE = 'Por favor, selecciona un archivo .md';
 const SAVED = 'Contenido guardado exitosamente';
-
-// About is at most 100000 characters (four bytes each in UTF-8 at worst): longer files are
-// refused by that rule with a clear message, and only much larger ones by this cap.
-const ABOUT_UPLOAD_MAX_BYTES = 1024 * 1024;
-
-const mdUpload = singleFileUpload({
-  maxBytes: ABOUT_UPLOAD_MAX_BYTES,
-  extensions: ['.md'],
-  mimeTypes: ['text/markdown', 'text/x-markdown', 'text/plain'],
-  wrongTypeMessage: CHOOSE_MD_FILE,
-});
 
 /** The file as text: strict UTF-8 (invalid bytes are refused, not replaced), BOM dropped, not blank. */
 function markdownOf(buffer: Buffer): string {
@@ -50,7 +36,7 @@ function markdownOf(buffer: Buffer): string {
  * The About page's Markdown. Uploading a .md file only reads it back (the panel puts it in the
  * editor); nothing is saved until the admin saves with POST /admin/about.
  */
-export function createAdminAboutRouter({ services, access }: RouterDeps): Router {
+export function adminAboutHandlers({ services }: RouterDeps) {
   const save: ApiHandler<'POST /admin/about'> = async (req, res) => {
     const { content } = req.body as AboutBody;
     const { published } = await publishSetting(services, req, {
@@ -68,8 +54,8 @@ export function createAdminAboutRouter({ services, access }: RouterDeps): Router
     res.json({ content: markdownOf(file.buffer), filename: file.originalname });
   };
 
-  const router = Router();
-  router.post('/admin/about', access.requireAdmin, validateBody(validateAbout), save);
-  router.post('/admin/about/upload', access.requireAdmin, mdUpload, upload);
-  return router;
+  return {
+    'POST /admin/about': save,
+    'POST /admin/about/upload': { wrongFileMessage: CHOOSE_MD_FILE, handle: upload },
+  } satisfies RouteHandlers;
 }

@@ -6,11 +6,12 @@ import type { Clock } from '../../lib/clock';
 import { accessLevelOf, createAccess } from '../../middleware/access';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
 import type { RouterDeps } from '../router-deps';
-import { createAdminAboutRouter } from './about-router';
-import { createAdminAuditRouter } from './audit-router';
-import { createAdminGospelRouter } from './gospel-router';
-import { createAdminSettingsRouter } from './settings-router';
-import { createAdminUsersRouter } from './users-router';
+import { mountRoutes } from '../mount-routes';
+import { adminAboutHandlers } from './about-router';
+import { adminAuditHandlers } from './audit-router';
+import { adminGospelHandlers } from './gospel-router';
+import { adminSettingsHandlers } from './settings-router';
+import { adminUsersHandlers } from './users-router';
 
 // A clock the test moves forward, so each change gets its own time.
 let now = new Date('2026-11-22T10:00:00.000Z');
@@ -117,12 +118,12 @@ describe('admin site routers', () => {
       cache: ctx.cache,
     };
     const routers: Router[] = [
-      createAdminUsersRouter(deps),
-      createAdminSettingsRouter(deps),
-      createAdminGospelRouter(deps),
-      createAdminAboutRouter(deps),
-      createAdminAuditRouter(deps),
-    ];
+      adminUsersHandlers(deps),
+      adminSettingsHandlers(deps),
+      adminGospelHandlers(deps),
+      adminAboutHandlers(deps),
+      adminAuditHandlers(deps),
+    ].map((handlers) => mountRoutes(handlers, access));
     const routes = routers.flatMap((router) =>
       (router.stack as unknown as Layer[]).flatMap((layer) =>
         Object.keys(layer.route!.methods).map((method) => ({

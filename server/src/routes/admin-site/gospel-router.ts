@@ -1,10 +1,8 @@
-import { Router } from 'express';
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import { validateGospelFile } from '@camino/schemas/gospel-upload';
 import { AppError, badRequest, invalidBody } from '../../errors';
 import { dateParam } from '../../lib/params';
-import { singleFileUpload } from '../../middleware/single-file-upload';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import { validateGospelDeleteBody } from '@camino/schemas/gospel-delete-body';
@@ -13,16 +11,6 @@ import { gospelUploadWarnings } from '../../services/scripture/upload-warnings';
 /** SPEC.md §5 wording: no file (or not a .json file), and a file that is not valid JSON. */
 const CHOOSE_JSON_FILE = 'Por favor, selecciona un archivo JSON.';
 const INVALID_JSON_FILE = 'Por favor selecciona un archivo JSON válido';
-
-// 400 entries with long reflections in two languages stay well under this.
-const GOSPEL_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-
-const gospelUpload = singleFileUpload({
-  maxBytes: GOSPEL_UPLOAD_MAX_BYTES,
-  extensions: ['.json'],
-  mimeTypes: ['application/json'],
-  wrongTypeMessage: CHOOSE_JSON_FILE,
-});
 
 /** The file's JSON: UTF-8 (a BOM is allowed), else a 400 that names what is wrong. */
 function parseJsonFile(buffer: Buffer): unknown {
@@ -72,7 +60,7 @@ function deleteTarget(all: unknown, body: unknown): string[] | 'all' {
 }
 
 /** The admin side of the Gospel of the Day: upload, list, preview, delete and view counts. */
-export function createAdminGospelRouter({ services, access }: RouterDeps): Router {
+export function adminGospelHandlers({ services }: RouterDeps) {
   const { gospel, audit } = services;
 
   const upload: ApiHandler<'POST /admin/evangelios/upload'> = async (req, res) => {
@@ -154,11 +142,12 @@ export function createAdminGospelRouter({ services, access }: RouterDeps): Route
     res.json({ date, count: await gospel.viewCount(date) });
   };
 
-  const router = Router();
-  router.post('/admin/evangelios/upload', access.requireAdmin, gospelUpload, upload);
-  router.get('/admin/evangelios', access.requireAdmin, list);
-  router.get('/admin/evangelios/:date', access.requireAdmin, getOne);
-  router.delete('/admin/evangelios', access.requireAdmin, deleteEntries);
-  router.get('/admin/evangelio-views/:date', access.requireAdmin, viewCount);
-  return router;
+  return {
+    'POST /admin/evangelios/upload': { wrongFileMessage: CHOOSE_JSON_FILE, handle: upload },
+    'GET /admin/evangelios': list,
+    'GET /admin/evangelios/:date': getOne,
+    // The body is optional (?all=true takes none): deleteTarget reads and checks it.
+    'DELETE /admin/evangelios': { checkBody: null, handle: deleteEntries },
+    'GET /admin/evangelio-views/:date': viewCount,
+  } satisfies RouteHandlers;
 }

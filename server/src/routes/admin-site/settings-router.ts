@@ -1,11 +1,10 @@
-import { Router, type RequestHandler } from 'express';
-import { validateButtonConfig, type ButtonConfig } from '@camino/schemas/button-config';
+import type { RequestHandler } from 'express';
+import type { ButtonConfig } from '@camino/schemas/button-config';
 import { validateImageConfig, withImageDefaults, type ImageConfig } from '@camino/schemas/image-config';
 import type { NewsConfig } from '@camino/schemas/news-config';
-import { validateNewsConfigBody, type NewsConfigBody } from '@camino/schemas/news-config-body';
+import type { NewsConfigBody } from '@camino/schemas/news-config-body';
 import { AppError } from '../../errors';
-import { validateBody } from '../../middleware/validate';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { blockedImageReason } from '../../services/publishing/image-policy';
 import { publishSetting } from './publish-setting';
@@ -46,7 +45,7 @@ const newsBlock = (block: NewsConfig): NewsConfig => ({
 });
 
 /** The admin side of the site settings: news blocks, featured image and the two home buttons. */
-export function createAdminSettingsRouter({ services, access, config }: RouterDeps): Router {
+export function adminSettingsHandlers({ services, config }: RouterDeps) {
   const { settings } = services;
 
   const getNews: ApiHandler<'GET /admin/news-config'> = async (_req, res) => {
@@ -104,20 +103,14 @@ export function createAdminSettingsRouter({ services, access, config }: RouterDe
       res.json({ enabled, config: { enabled }, ...published });
     };
 
-  const validButton = validateBody(validateButtonConfig);
-  const router = Router();
-  router.get('/admin/news-config', access.requireAdmin, getNews);
-  router.put('/admin/news-config', access.requireAdmin, validateBody(validateNewsConfigBody), putNews);
-  router.get('/admin/image-config', access.requireAdmin, getImage);
-  router.post('/admin/image-config', access.requireAdmin, validateImageBody(config.publicUrl), postImage);
-  router.get('/admin/evangelio-button-config', access.requireAdmin, getButton('evangelio_button'));
-  router.post(
-    '/admin/evangelio-button-config',
-    access.requireAdmin,
-    validButton,
-    postButton('evangelio_button'),
-  );
-  router.get('/admin/topics-button-config', access.requireAdmin, getButton('topics_button'));
-  router.post('/admin/topics-button-config', access.requireAdmin, validButton, postButton('topics_button'));
-  return router;
+  return {
+    'GET /admin/news-config': getNews,
+    'PUT /admin/news-config': putNews,
+    'GET /admin/image-config': getImage,
+    'POST /admin/image-config': { checkBody: validateImageBody(config.publicUrl), handle: postImage },
+    'GET /admin/evangelio-button-config': getButton('evangelio_button'),
+    'POST /admin/evangelio-button-config': postButton('evangelio_button'),
+    'GET /admin/topics-button-config': getButton('topics_button'),
+    'POST /admin/topics-button-config': postButton('topics_button'),
+  } satisfies RouteHandlers;
 }

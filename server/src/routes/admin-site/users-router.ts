@@ -1,13 +1,11 @@
-import { Router } from 'express';
-import { validateUserRole, type UserRoleBody } from '@camino/schemas/user-role';
+import type { UserRoleBody } from '@camino/schemas/user-role';
 import { positiveInt } from '../../lib/params';
-import { validateBody } from '../../middleware/validate';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { pageParams } from './pagination';
 
 /** The admin users list (members and admins, newest first) with statistics, roles and deletion. */
-export function createAdminUsersRouter({ services, access }: RouterDeps): Router {
+export function adminUsersHandlers({ services }: RouterDeps) {
   const listUsers: ApiHandler<'GET /admin/users'> = async (req, res) => {
     const { offset, limit } = pageParams(req.query);
     res.json(await services.adminUsers.listPage(offset, limit));
@@ -51,9 +49,9 @@ export function createAdminUsersRouter({ services, access }: RouterDeps): Router
     });
   };
 
-  const router = Router();
-  router.get('/admin/users', access.requireAdmin, listUsers);
-  router.delete('/admin/user/:id', access.requireAdmin, deleteUser);
-  router.put('/admin/user/:id/role', access.requireAdmin, validateBody(validateUserRole), setRole);
-  return router;
+  return {
+    'GET /admin/users': listUsers,
+    'DELETE /admin/user/:id': deleteUser,
+    'PUT /admin/user/:id/role': setRole,
+  } satisfies RouteHandlers;
 }

@@ -1,21 +1,19 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { validateLogin } from '@camino/schemas/login';
-import { validateRegistration, type Registration } from '@camino/schemas/registration';
+import type { Registration } from '@camino/schemas/registration';
 import { signSessionToken } from '../../auth/session-token';
 import { AppError } from '../../errors';
 import { afterResponse } from '../../lib/after-response';
 import { languageFromHeader } from '@camino/schemas/languages';
-import { validateBody } from '../../middleware/validate';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS } from '../../services/limits/known-device';
 import type { LoginAttempt } from '../../services/limits/login-limiter';
 import { presentUserInfo, type UserRow } from '../../services/users-service';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** `POST /login` and `POST /register`. */
-export function createAuthRouter({ config, services, access }: RouterDeps): Router {
+export function authHandlers({ config, services }: RouterDeps) {
   const { limits } = services;
   // Read before validation, so even a body refused with 422 (an over-long username) is counted.
   const loginName = (body: unknown) => {
@@ -116,21 +114,8 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
     next();
   };
 
-  const router = Router();
-  router.post(
-    '/login',
-    access.publicAccess,
-    reserveAttempt,
-    validateBody(validateLogin),
-    checkCredentials,
-    login,
-  );
-  router.post(
-    '/register',
-    access.publicAccess,
-    validateBody(validateRegistration),
-    meterRegistration,
-    register,
-  );
-  return router;
+  return {
+    'POST /login': { before: [reserveAttempt], after: [checkCredentials], handle: login },
+    'POST /register': { after: [meterRegistration], handle: register },
+  } satisfies RouteHandlers;
 }

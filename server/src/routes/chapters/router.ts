@@ -1,16 +1,17 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { encodeContent } from '@camino/schemas/content-encoding';
 import { chapterIndexParam, volumeParam } from '../../lib/params';
 import { PRIVATE_REVALIDATE, serveCached } from '../../http/cached-answer';
 import { etagOf, prepareJson } from '../../http/prepared-response';
 import type { ChapterKind } from '../../services/chapters-service';
 import type { ChapterFileResponse } from '@camino/schemas/api/chapters';
+import type { RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 const cacheKey = (kind: ChapterKind, volume: number, index: number) => `chapter:${kind}:${volume}:${index}`;
 
 /** `GET /main-file/{v}/{i}` and `GET /optional-file/{v}/{i}`: chapter content as `encoded_content`. */
-export function createChaptersRouter({ services, access, cache }: RouterDeps): Router {
+export function chaptersHandlers({ services, cache }: RouterDeps) {
   const loader = (kind: ChapterKind, volume: number, index: number) => async () => {
     const file = await services.chapters.get(kind, volume, index);
     const body: ChapterFileResponse = { volume, index, encoded_content: encodeContent(file.content) };
@@ -32,8 +33,8 @@ export function createChaptersRouter({ services, access, cache }: RouterDeps): R
       });
     };
 
-  const router = Router();
-  router.get('/main-file/:volume/:index', access.requireMember, getChapter('main'));
-  router.get('/optional-file/:volume/:index', access.requireMember, getChapter('optional'));
-  return router;
+  return {
+    'GET /main-file/:volume/:index': getChapter('main'),
+    'GET /optional-file/:volume/:index': getChapter('optional'),
+  } satisfies RouteHandlers;
 }

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { localDate } from '@camino/schemas/calendar-date';
 import { dateParam } from '../../lib/params';
 import { prepareJson } from '../../http/prepared-response';
@@ -6,11 +6,11 @@ import { PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import type { ApiResponse } from '@camino/schemas/api/routes';
 import { meterClient } from '../../services/limits/public-meters';
 import { gospelDayAnswer } from '../../services/scripture/gospel-day-answer';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** The public Gospel of the Day and its view counter. */
-export function createGospelRouter({ services, access, clock, cache }: RouterDeps): Router {
+export function gospelHandlers({ services, clock, cache }: RouterDeps) {
   const today = () => localDate(clock.now());
   const { meters } = services.limits;
 
@@ -45,8 +45,8 @@ export function createGospelRouter({ services, access, clock, cache }: RouterDep
     res.status(204).end();
   };
 
-  const router = Router();
-  router.get('/evangelio-del-dia', access.publicAccess, getGospel);
-  router.post('/evangelio-views/increment', access.optionalMember, recordView);
-  return router;
+  return {
+    'GET /evangelio-del-dia': getGospel,
+    'POST /evangelio-views/increment': recordView,
+  } satisfies RouteHandlers;
 }

@@ -1,7 +1,6 @@
-import { Router } from 'express';
 import { isDbReachable } from '../../db/connection';
 import { DEFAULT_HTTP_TIMEOUTS } from '../../http/timeouts';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { withDeadline } from './with-deadline';
 
@@ -12,8 +11,7 @@ import { withDeadline } from './with-deadline';
  * One probe runs at a time; checks arriving meanwhile share it, so a silent database does not
  * collect a pile of waiting probes (each holds a pooled connection until its statement timeout).
  */
-export function createHealthRouter({ db, access, config }: RouterDeps): Router {
-  const router = Router();
+export function healthHandlers({ db, config }: RouterDeps) {
   const deadlineMs = config.httpTimeouts?.healthMs ?? DEFAULT_HTTP_TIMEOUTS.healthMs;
   let probe: Promise<boolean> | undefined;
   const health: ApiHandler<'GET /health'> = async (_req, res) => {
@@ -26,6 +24,5 @@ export function createHealthRouter({ db, access, config }: RouterDeps): Router {
       .set('Cache-Control', 'no-store')
       .json({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable' });
   };
-  router.get('/health', access.publicAccess, health);
-  return router;
+  return { 'GET /health': health } satisfies RouteHandlers;
 }

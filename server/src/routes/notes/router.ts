@@ -1,13 +1,11 @@
-import { Router } from 'express';
 import { NOTES_PAGE_MAX } from '@camino/schemas/constants';
-import { validateNote, type NoteBody } from '@camino/schemas/note';
+import type { NoteBody } from '@camino/schemas/note';
 import { chapterIndexParam, chapterKeyParam, positiveInt, volumeParam } from '../../lib/params';
-import { validateBody } from '../../middleware/validate';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** A member's personal note per chapter, its history, and the paged list of all of them. */
-export function createNotesRouter({ services, access }: RouterDeps): Router {
+export function notesHandlers({ services }: RouterDeps) {
   const { memberData } = services;
 
   const getNote: ApiHandler<'GET /notes/:volume/:index'> = async (req, res) => {
@@ -51,11 +49,11 @@ export function createNotesRouter({ services, access }: RouterDeps): Router {
     res.json({ message: 'Note deleted' });
   };
 
-  const router = Router();
-  router.get('/notes', access.requireMember, listNotes);
-  router.get('/notes/history', access.requireMember, noteHistory);
-  router.get('/notes/:volume/:index', access.requireMember, getNote);
-  router.post('/notes/save', access.requireMember, validateBody(validateNote), saveNote);
-  router.delete('/notes/:volume/:chapter_key', access.requireMember, deleteNote);
-  return router;
+  return {
+    'GET /notes': listNotes,
+    'GET /notes/history': noteHistory,
+    'GET /notes/:volume/:index': getNote,
+    'POST /notes/save': saveNote,
+    'DELETE /notes/:volume/:chapter_key': deleteNote,
+  } satisfies RouteHandlers;
 }

@@ -1,15 +1,13 @@
-import { Router } from 'express';
-import { validateLastChapter, type LastChapterBody } from '@camino/schemas/last-chapter';
+import type { LastChapterBody } from '@camino/schemas/last-chapter';
 import { volumeParam } from '../../lib/params';
-import { validateBody } from '../../middleware/validate';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /**
  * A member's progress: watched/total per volume for the home grid with the chapter opened last, and
  * the chapter last opened in a volume, kept on the server so it follows the member across devices.
  */
-export function createReadingProgressRouter({ services, access }: RouterDeps): Router {
+export function readingProgressHandlers({ services }: RouterDeps) {
   const getProgress: ApiHandler<'GET /volumes/progress'> = async (req, res) => {
     res.json(await services.readingProgress.progress(req.auth!.id));
   };
@@ -21,13 +19,8 @@ export function createReadingProgressRouter({ services, access }: RouterDeps): R
     res.json({ volume_number: volume, last_chapter: index });
   };
 
-  const router = Router();
-  router.get('/volumes/progress', access.requireMember, getProgress);
-  router.put(
-    '/volumes/:volume/last-chapter',
-    access.requireMember,
-    validateBody(validateLastChapter),
-    putLastChapter,
-  );
-  return router;
+  return {
+    'GET /volumes/progress': getProgress,
+    'PUT /volumes/:volume/last-chapter': putLastChapter,
+  } satisfies RouteHandlers;
 }

@@ -1,10 +1,9 @@
-import { Router } from 'express';
 import { CONTENT_KINDS } from '@camino/schemas/api/revisions';
 import { badRequest, notFound } from '../../errors';
 import { sendJsonInTurns } from '../../lib/json-in-turns';
 import { queryFlag } from '../../services/publishing/dry-run';
 import { pageParams } from '../admin-site/pagination';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** A revision id from the path: 404 for anything that is not a positive whole number. */
@@ -37,7 +36,7 @@ function filterOf(query: Record<string, unknown>): { kind?: string; key?: string
 }
 
 /** The history of admin-published content: list, detail and revert (issue 17). */
-export function createRevisionsRouter({ services, access }: RouterDeps): Router {
+export function revisionsHandlers({ services }: RouterDeps) {
   const { revisions, audit } = services;
 
   const list: ApiHandler<'GET /admin/revisions'> = async (req, res) => {
@@ -69,9 +68,9 @@ export function createRevisionsRouter({ services, access }: RouterDeps): Router 
     await sendJsonInTurns(res, result as never);
   };
 
-  const router = Router();
-  router.get('/admin/revisions', access.requireAdmin, list);
-  router.get('/admin/revisions/:id', access.requireAdmin, detail);
-  router.post('/admin/revisions/:id/revert', access.requireAdmin, revert);
-  return router;
+  return {
+    'GET /admin/revisions': list,
+    'GET /admin/revisions/:id': detail,
+    'POST /admin/revisions/:id/revert': revert,
+  } satisfies RouteHandlers;
 }

@@ -1,9 +1,10 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { ApiResponse } from '@camino/schemas/api/routes';
 import type { Language } from '@camino/schemas/languages';
 import { badRequest } from '../../errors';
 import { PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import { prepareJson } from '../../http/prepared-response';
+import type { RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** Longest reference text accepted (as the contract's query schema says). */
@@ -28,7 +29,7 @@ function langParam(value: unknown): Language {
 }
 
 /** Where a passage is taught: public (chapter titles only; the chapter text stays member-only). */
-export function createScriptureRouter({ services, access, cache }: RouterDeps): Router {
+export function scriptureHandlers({ services, cache }: RouterDeps) {
   const getScripture: RequestHandler = (req, res) => {
     const ref = refParam(req.query.ref);
     const lang = langParam(req.query.lang);
@@ -41,7 +42,5 @@ export function createScriptureRouter({ services, access, cache }: RouterDeps): 
     });
   };
 
-  const router = Router();
-  router.get('/scripture', access.publicAccess, getScripture);
-  return router;
+  return { 'GET /scripture': getScripture } satisfies RouteHandlers;
 }

@@ -1,9 +1,8 @@
-import { Router } from 'express';
 import { SEARCH_KINDS, SEARCH_QUERY_MAX, type SearchKind } from '@camino/schemas/api/search';
 import type { Language } from '@camino/schemas/languages';
 import { badRequest } from '../../errors';
 import { meterClient } from '../../services/limits/public-meters';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** `?q=`: required, one value, 1 to SEARCH_QUERY_MAX characters once trimmed. */
@@ -39,7 +38,7 @@ function kindParam(value: unknown): SearchKind | undefined {
  * caller's own notes. Never cached (the answer depends on who asks). Metered per client
  * (LIMITS.search) once the parameters are valid: 429 with Retry-After past it.
  */
-export function createSearchRouter({ services, access }: RouterDeps): Router {
+export function searchHandlers({ services }: RouterDeps) {
   const search: ApiHandler<'GET /search'> = async (req, res) => {
     const text = queryParam(req.query.q);
     const language = langParam(req.query.lang);
@@ -48,7 +47,5 @@ export function createSearchRouter({ services, access }: RouterDeps): Router {
     res.json(await services.search.search({ text, language, kind, userId: req.auth?.id }));
   };
 
-  const router = Router();
-  router.get('/search', access.optionalMember, search);
-  return router;
+  return { 'GET /search': search } satisfies RouteHandlers;
 }

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { prepareJson, type PreparedResponse } from '../../http/prepared-response';
 import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import {
@@ -10,10 +10,11 @@ import {
 } from '../../services/public-answers';
 import type { SettingsService } from '../../services/settings-service';
 import type { ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
+import type { RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** Public reads of the site's settings: news, featured image, buttons, About, email validation. */
-export function createSiteSettingsRouter({ services, access, cache }: RouterDeps): Router {
+export function siteSettingsHandlers({ services, cache }: RouterDeps) {
   const { settings } = services;
 
   /** A public answer built from the settings, kept in the cache under `key`. */
@@ -45,26 +46,19 @@ export function createSiteSettingsRouter({ services, access, cache }: RouterDeps
     });
   };
 
-  const router = Router();
-  router.get('/news-config', access.optionalMember, getNews);
-  router.get('/image-config', access.publicAccess, cachedPublic<'GET /image-config'>('image', imageAnswer));
-  router.get(
-    '/evangelio-button-config',
-    access.publicAccess,
-    cachedPublic<'GET /evangelio-button-config'>('evangelio_button', (s) =>
+  return {
+    'GET /news-config': getNews,
+    'GET /image-config': cachedPublic<'GET /image-config'>('image', imageAnswer),
+    'GET /evangelio-button-config': cachedPublic<'GET /evangelio-button-config'>('evangelio_button', (s) =>
       buttonAnswer(s, 'evangelio_button'),
     ),
-  );
-  router.get(
-    '/topics-button-config',
-    access.publicAccess,
-    cachedPublic<'GET /topics-button-config'>('topics_button', (s) => buttonAnswer(s, 'topics_button')),
-  );
-  router.get('/about', access.publicAccess, cachedPublic<'GET /about'>('about', aboutAnswer));
-  router.get(
-    '/email-validation-status',
-    access.publicAccess,
-    cachedPublic<'GET /email-validation-status'>('email_validation', emailValidationAnswer),
-  );
-  return router;
+    'GET /topics-button-config': cachedPublic<'GET /topics-button-config'>('topics_button', (s) =>
+      buttonAnswer(s, 'topics_button'),
+    ),
+    'GET /about': cachedPublic<'GET /about'>('about', aboutAnswer),
+    'GET /email-validation-status': cachedPublic<'GET /email-validation-status'>(
+      'email_validation',
+      emailValidationAnswer,
+    ),
+  } satisfies RouteHandlers;
 }

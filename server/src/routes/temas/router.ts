@@ -1,11 +1,10 @@
-import { Router } from 'express';
 import { encodeContent } from '@camino/schemas/content-encoding';
 import { positiveInt } from '../../lib/params';
-import type { ApiHandler } from '../api-handler';
+import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
 /** `GET /temas` and `GET /tema/{id}` for members; hidden themes do not exist for them. */
-export function createTemasRouter({ services, access }: RouterDeps): Router {
+export function temasHandlers({ services }: RouterDeps) {
   const listTemas: ApiHandler<'GET /temas'> = async (_req, res) => {
     res.json({ temas: await services.themes.listVisible() });
   };
@@ -15,8 +14,5 @@ export function createTemasRouter({ services, access }: RouterDeps): Router {
     res.json({ id: tema.id, title: tema.title, encoded_content: encodeContent(tema.content) });
   };
 
-  const router = Router();
-  router.get('/temas', access.requireMember, listTemas);
-  router.get('/tema/:id', access.requireMember, getTema);
-  return router;
+  return { 'GET /temas': listTemas, 'GET /tema/:id': getTema } satisfies RouteHandlers;
 }

@@ -1,8 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { volumeParam } from '../../lib/params';
 import { prepareJson } from '../../http/prepared-response';
 import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import { volumesAnswer } from '../../services/public-answers';
+import type { RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { preparePlaylist, type PlaylistTemplate } from './playlist-template';
 import { createRenderedPlaylists } from './rendered-playlists';
@@ -11,7 +12,7 @@ const playlistKey = (volume: number) => `playlist:${volume}`;
 const templateSize = (t: PlaylistTemplate) => t.bytes;
 
 /** `GET /volumes` (public) and `GET /volumes/{n}/playlist` (members, with where they left off). */
-export function createVolumesRouter({ services, access, cache }: RouterDeps): Router {
+export function volumesHandlers({ services, cache }: RouterDeps) {
   const listVolumes: RequestHandler = (req, res) =>
     serveCached(req, res, {
       cache,
@@ -45,8 +46,8 @@ export function createVolumesRouter({ services, access, cache }: RouterDeps): Ro
     });
   };
 
-  const router = Router();
-  router.get('/volumes', access.publicAccess, listVolumes);
-  router.get('/volumes/:volume/playlist', access.requireMember, getPlaylist);
-  return router;
+  return {
+    'GET /volumes': listVolumes,
+    'GET /volumes/:volume/playlist': getPlaylist,
+  } satisfies RouteHandlers;
 }

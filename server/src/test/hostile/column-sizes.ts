@@ -19,9 +19,9 @@ import { playlistSchema } from '@camino/schemas/playlist';
 import { registrationSchema } from '@camino/schemas/registration';
 import { temaSchema } from '@camino/schemas/tema';
 import { watchSchema } from '@camino/schemas/watch';
+import { CONTENT_ZIP_ENTRIES, GOSPEL_FILE_MAX_BYTES } from '@camino/schemas/constants';
 import { isMysql, type Db } from '../../db/connection';
 import { AUDIT_COLUMN_LIMITS } from '../../services/audit-service';
-import { CONTENT_ZIP_LIMITS, JSON_FILE_MAX_BYTES } from '../../services/upload-files';
 
 /** A column's size: characters for VARCHAR, bytes for the TEXT family (null when the database does not say). */
 export interface ColumnSize {
@@ -149,7 +149,7 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'chapter_files.kind': internal("'main' or 'optional'"),
   'chapter_files.content': {
     kind: 'bytes',
-    max: CONTENT_ZIP_LIMITS.maxEntryBytes,
+    max: CONTENT_ZIP_ENTRIES.maxEntryBytes,
     why: 'one ZIP entry',
     whole: CHAPTER_FILES,
   },
@@ -170,7 +170,7 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'themes.title_key': schemaOf(field(temaSchema, 'tema', 'title')),
   'themes.content': {
     kind: 'bytes',
-    max: CONTENT_ZIP_LIMITS.maxEntryBytes,
+    max: CONTENT_ZIP_ENTRIES.maxEntryBytes,
     why: 'one ZIP entry',
     whole: [temaSchema],
   },
@@ -180,7 +180,7 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'gospel_entries.date': internal('a date validated as YYYY-MM-DD'),
   'gospel_entries.content': {
     kind: 'bytes',
-    max: JSON_FILE_MAX_BYTES,
+    max: GOSPEL_FILE_MAX_BYTES,
     why: 'one uploaded JSON file',
     whole: GOSPEL_FILES,
   },

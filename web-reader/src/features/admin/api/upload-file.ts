@@ -7,7 +7,7 @@ import { getSession } from '../../../lib/session';
 
 /** The routes that take one file as multipart/form-data (`upload` in the contract). */
 export type UploadRouteKey = {
-  [K in ApiRouteKey]: (typeof API_ROUTES)[K] extends { upload: readonly string[] } ? K : never;
+  [K in ApiRouteKey]: (typeof API_ROUTES)[K] extends { upload: object } ? K : never;
 }[ApiRouteKey];
 
 export interface UploadOptions {

@@ -1,0 +1,39 @@
+import { aboutSchema, validateAbout } from '@camino/schemas/about';
+import { buttonConfigSchema, validateButtonConfig } from '@camino/schemas/button-config';
+import { emailRequestSchema, validateEmailRequest } from '@camino/schemas/email-request';
+import { gospelDeleteBodySchema, validateGospelDeleteBody } from '@camino/schemas/gospel-delete-body';
+import { imageConfigSchema, validateImageConfig } from '@camino/schemas/image-config';
+import { lastChapterSchema, validateLastChapter } from '@camino/schemas/last-chapter';
+import { loginSchema, validateLogin } from '@camino/schemas/login';
+import { newsConfigBodySchema, validateNewsConfigBody } from '@camino/schemas/news-config-body';
+import { noteSchema, validateNote } from '@camino/schemas/note';
+import { registrationSchema, validateRegistration } from '@camino/schemas/registration';
+import { resetPasswordSchema, validateResetPassword } from '@camino/schemas/reset-password';
+import { temaVisibilitySchema, validateTemaVisibility } from '@camino/schemas/tema-visibility';
+import { userRoleSchema, validateUserRole } from '@camino/schemas/user-role';
+import type { Validator } from '@camino/schemas/validator';
+import { validateVerifyEmail, verifyEmailSchema } from '@camino/schemas/verify-email';
+import { validateWatch, watchSchema } from '@camino/schemas/watch';
+
+/**
+ * The precompiled validator of each request body the route table names by `$id` (the table holds
+ * only the id, so that a page importing it loads no validator). mount-api.ts refuses to start
+ * when a row's body has none here.
+ */
+export const BODY_VALIDATORS: ReadonlyMap<string, Validator<unknown>> = new Map<string, Validator<unknown>>([
+  [aboutSchema.$id, validateAbout],
+  [buttonConfigSchema.$id, validateButtonConfig],
+  [emailRequestSchema.$id, validateEmailRequest],
+  [gospelDeleteBodySchema.$id, validateGospelDeleteBody],
+  [imageConfigSchema.$id, validateImageConfig],
+  [lastChapterSchema.$id, validateLastChapter],
+  [loginSchema.$id, validateLogin],
+  [newsConfigBodySchema.$id, validateNewsConfigBody],
+  [noteSchema.$id, validateNote],
+  [registrationSchema.$id, validateRegistration],
+  [resetPasswordSchema.$id, validateResetPassword],
+  [temaVisibilitySchema.$id, validateTemaVisibility],
+  [userRoleSchema.$id, validateUserRole],
+  [verifyEmailSchema.$id, validateVerifyEmail],
+  [watchSchema.$id, validateWatch],
+]);
