@@ -105,7 +105,9 @@ test.describe('volume page, desktop (1280×800): member data and edge cases', ()
     await note.fill('a'.repeat(2001));
     await expect(noteCounter).toHaveText('2001/2000');
     await expect(save).toBeDisabled();
-    await expect(page.getByText('The note is too long: 2000 characters at most.')).toBeVisible();
+    // Said once, under the field; the status beside the counter stays quiet.
+    await expect(page.getByText(/Too long to save: 2000 characters at most\./)).toHaveCount(1);
+    await expect(page.getByTestId('note-status')).toBeEmpty();
     await audit(page, 'volume-note-too-long', ['light']);
 
     const text = 'Orar cada mañana, aunque sea un minuto 🙏';

@@ -10,7 +10,6 @@ const messageKey = {
   offline: 'notesStatusOffline',
   error: 'notesStatusError',
   expired: 'notesStatusExpired',
-  tooLong: 'notesStatusTooLong',
   conflict: 'notesStatusConflict',
   unpublished: 'notesStatusUnpublished',
 } as const;
@@ -48,7 +47,8 @@ export function NoteSaveStatus({
         {t('notesStatusSaved')}
       </Text>
     );
-  } else {
+  } else if (state !== 'tooLong') {
+    // (A note too long is said once, by the field's own error.)
     const warn = state !== 'unsaved' && state !== 'saving';
     content = (
       <Text size="sm" c={warn ? undefined : 'dimmed'} className={warn ? 'text-error' : undefined}>
