@@ -2,7 +2,7 @@
 // hash at the production setting (m = 19 MiB, t = 2, p = 1) against a scrypt hash at OWASP's
 // N = 2^17, r = 8, p = 1 (the previous release's setting, still verified for hashes not yet
 // upgraded), printed as a ratio; and a whole POST /api/login in-process at the production cost
-// (issue 19: under 250 ms here). Medians of interleaved runs, so load on the machine hits both.
+// (under 250 ms here). Medians of interleaved runs, so load on the machine hits both.
 import { randomBytes, scryptSync } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { hashPassword, verifyPassword } from '../src/auth/password';

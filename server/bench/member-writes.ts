@@ -1,4 +1,4 @@
-// `npm run bench` (part): issue 29's load run for its full 20 s (src/test/member-writes-load.ts,
+// `npm run bench` (part): the member-writes load run for its full 20 s (src/test/member-writes-load.ts,
 // which member-writes-load.test.ts runs for a few seconds): 50 members saving from the pages they
 // loaded while one admin re-uploads a shifted playlist every 1.5 s and another uploads it back
 // every 2.2 s, on SQLite with one server process and on MySQL with two. Prints the

@@ -1,4 +1,4 @@
-// `npm run bench` (publishing, issue 17): the dry run of a volume's main ZIP (70 files) against
+// `npm run bench` (publishing): the dry run of a volume's main ZIP (70 files) against
 // the real upload of the same ZIP, and of the whole corpus (36 volumes × 70 chapters, main and
 // optional, 72 ZIPs) against its real upload, through the admin API over HTTP on SQLite (and on
 // MySQL when BENCH_MYSQL_URL or TEST_MYSQL_URL is set); goal: a dry run no slower than the real

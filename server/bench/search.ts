@@ -1,4 +1,4 @@
-// `npm run bench` (search part): the search of issue 18 on a generated full-size library
+// `npm run bench` (search part): the site search on a generated full-size library
 // (bench/search/corpus.ts: 2,520 chapters of realistic Spanish text, 365 gospel days in Spanish
 // and English, 120 themes) stored through the services in a SQLite database of its own. Prints the
 // index build time, the resident memory it adds, and p50/p95 latency of 200 mixed queries through

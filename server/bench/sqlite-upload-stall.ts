@@ -1,5 +1,5 @@
 // `npm run bench` (part): the longest a database read waits while a big chapter ZIP is stored on
-// SQLite (issue 19: a 160 MB upload stalled reads for 1.5 s; a 60 MB one for 5.1 s before reads
+// SQLite (a 160 MB upload stalled reads for 1.5 s; a 60 MB one for 5.1 s before reads
 // got their own connection and the upload its turns of the event loop). A member-like read (one
 // primary-key query) runs back to back, in the same process as the server's services; the figure
 // is the longest time between two completed reads, so a read queued behind the upload's

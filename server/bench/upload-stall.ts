@@ -1,4 +1,4 @@
-// `npm run bench` (part, issue 29): how long readers wait while an admin uploads a large main ZIP
+// `npm run bench` (part): how long readers wait while an admin uploads a large main ZIP
 // (300 files, ~48 MB inflated: the size the issue measured stalling every request for 3.7–10.5 s
 // on SQLite and answering 503 on MySQL). Camino runs as `npm start` runs it (the bundle, pinned to
 // core 0); two clients here read back to back, `/api/health` and a member's playlist, while the

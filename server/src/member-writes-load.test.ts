@@ -1,4 +1,4 @@
-// Issue 29's load run, short (test/member-writes-load.ts; `npm run bench` runs it for 20 s): 50
+// The member-writes load run, short (test/member-writes-load.ts; `npm run bench` runs it for 20 s): 50
 // members saving while admins re-upload a shifted playlist and upload it back, on SQLite with one
 // server and on MySQL with two server processes. Every acknowledged note ends on its own chapter
 // with the text last acknowledged, no request answers 5xx, and the cap is exact.
@@ -9,7 +9,7 @@ import { describeOutcome, runMemberWritesLoad, type LoadSite } from './test/memb
 import { spawnServer, type SpawnedServer } from './test/spawn-server';
 import { createTestContext, TEST_DB, type TestContext } from './test/test-context';
 
-/** Long enough for two shifted uploads and one upload back; the bench runs the issue's 20 s. */
+/** Long enough for two shifted uploads and one upload back; the bench runs the full 20 s. */
 const DURATION_MS = 3500;
 
 describe(`member writes while admins re-upload (${TEST_DB === 'mysql' ? 'two servers on MySQL' : 'SQLite'})`, () => {

@@ -22,7 +22,7 @@ const respondsTo = (page: Page, method: string, path: string) =>
 
 /**
  * Answers the next `times` real `method` calls to `path` (all of them when left out) with a 500;
- * their dry runs (`?dry_run=1`, issue #17) and every other request reach the server.
+ * their dry runs (`?dry_run=1`) and every other request reach the server.
  */
 async function failRealCall(page: Page, method: string, path: string, times = Infinity) {
   let left = times;

@@ -1,4 +1,4 @@
-// Issue 29 on My notes: a note's history and the restore of an earlier version, the pages of
+// My notes under concurrent writes: a note's history and the restore of an earlier version, the pages of
 // GET /notes past the first, and deleting a note on a chapter no longer published.
 import { readFile } from 'node:fs/promises';
 import { auditPage, useLanguage } from './support/audit';

@@ -1,4 +1,4 @@
-// Layout that holds (issue 21, item 5): no horizontal scroll from 320 px up with a long email
+// Layout that holds: no horizontal scroll from 320 px up with a long email
 // signed in, the header without an empty band, toasts below the header, the phone's "video not
 // available" box with its Donate button whole.
 import { mkdirSync } from 'node:fs';

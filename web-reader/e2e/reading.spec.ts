@@ -1,4 +1,4 @@
-// Text-first chapters (issue 21, item 4): the open chapter in the address (reload, Back, a copied
+// Text-first chapters: the open chapter in the address (reload, Back, a copied
 // address), the next-chapter card, the chapter list in a sheet on phones, reading settings kept
 // on the device, the reading measure, and the self-hosted Literata preloaded.
 import { mkdirSync } from 'node:fs';

@@ -107,7 +107,7 @@ test.describe('themes', () => {
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/volume/1');
     await expect(tab.getByTestId('current-title')).toHaveText('1-2. Aprender a orar');
-    // The chapter stays in the address (issue #21), so reloading the tab keeps it.
+    // The chapter stays in the address, so reloading the tab keeps it.
     await expect(tab).toHaveURL(`/volume/1?chapter=2&from=${encodeURIComponent(`/tema/${id}`)}`);
     await expect(tab.getByTestId('volume-back')).toHaveAttribute('href', `/tema/${id}`);
     await tab.close();

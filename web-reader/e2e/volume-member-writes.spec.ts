@@ -1,4 +1,4 @@
-// Issue 29 on the volume page: a note typed on a page loaded before an admin's re-upload lands on
+// Member writes on the volume page: a note typed on a page loaded before an admin's re-upload lands on
 // its own chapter (or the member is told and keeps the text), and a note changed on another device
 // is never overwritten unseen: both texts are shown and the member chooses.
 import type { Browser, Page } from '@playwright/test';

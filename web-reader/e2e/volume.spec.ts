@@ -29,7 +29,7 @@ test.describe('volume page, desktop (1280×800)', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(current(page)).toHaveText(VOLUME_1.chapters[1]!);
-    // The open chapter stays in the address (issue 21).
+    // The open chapter stays in the address.
     await expect(page).toHaveURL('/volume/1?chapter=2');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Creating, renaming and deleting workspace files (issue 20, item 5): what the renderer asks
+ * Creating, renaming and deleting workspace files: what the renderer asks
  * and main answers. Main decides every path from the shared naming rules; the renderer only
  * names the kind and the numbers or the name.
  */

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { instantSchema } from './common';
 
 /**
- * The dry run and history of admin-published content (issue 17). The change lists are built by
+ * The dry run and history of admin-published content. The change lists are built by
  * schemas/src/publishing/field-changes.ts; these schemas describe them as the API sends them.
  */
 

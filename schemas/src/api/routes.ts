@@ -223,7 +223,7 @@ export const API_ROUTES = {
   },
   'GET /admin/audit': { access: 'admin', query: pageQuerySchema, responses: ok(auditPageSchema) },
 
-  // Admin: history of published content (issue 17)
+  // Admin: history of published content
   'GET /admin/revisions': {
     access: 'admin',
     query: revisionsQuerySchema,
@@ -332,7 +332,7 @@ export const API_ROUTES = {
     responses: ok(temaUploadReportSchema),
   },
   'GET /admin/temas': { access: 'admin', responses: ok(adminTemasResponseSchema) },
-  // One tema, hidden ones too, as the members' route answers it: the quick editor reads it (issue 17).
+  // One tema, hidden ones too, as the members' route answers it: the quick editor reads it.
   'GET /admin/tema/:id': { access: 'admin', responses: ok(temaResponseSchema), content: temaContent },
   'PUT /admin/tema/:id/visibility': {
     access: 'admin',

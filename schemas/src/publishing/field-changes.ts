@@ -2,7 +2,7 @@ import diff from 'microdiff';
 import type { CONTENT_KINDS } from '../api/revisions';
 
 /**
- * The field-level change lists of the admin dry run and of revisions (issue #17). Browser-safe
+ * The field-level change lists of the admin dry run and of revisions. Browser-safe
  * (no ajv): the server computes them, and the web panel can recompute one from a revision's
  * before/after to show it.
  */
@@ -40,7 +40,7 @@ const KEEP = 80;
  * reader sees where a long Markdown text starts and ends without a page of it. Cut by code
  * points, never through an emoji. Walks the string's UTF-16 units without copying them: a dry run
  * of a 48 MB ZIP shortens thousands of long texts, and splitting each into an array of
- * characters first held the event loop for seconds (issue 29).
+ * characters first held the event loop for seconds.
  */
 export function shortenText(text: string, max = LONG_TEXT): string {
   // A code point is one or two UTF-16 units, so a text of at most `max` units is short.

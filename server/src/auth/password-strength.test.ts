@@ -5,7 +5,7 @@ import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
 import { describe, expect, it } from 'vitest';
 import { adminPasswordProblem, passwordWeakness } from './password-strength';
 
-/** Passwords that passed the earlier hand-written production check (issue 29). */
+/** Passwords that passed the earlier hand-written production check. */
 const GUESSABLE = ['chiefchief12', 'abcabcabcabc', 'Camino-Camino', '1q2w3e4r5t6y'];
 
 describe('passwordWeakness', () => {

@@ -1,4 +1,4 @@
-// Proves reads are not held up by a write transaction (issue 19: a large upload on SQLite stalled
+// Proves reads are not held up by a write transaction (a large upload on SQLite stalled
 // every read until it committed), by event order, never by time: a read made while a transaction
 // holds the writer completes inside it; a GET sent while a large upload is writing its rows is
 // answered before the upload, and sees the volume as it was (the upload stays all-or-nothing:

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
  * SQLite in WAL mode lets one connection read while another holds a write transaction (a reader
  * sees the last committed state). Camino's SQLite pool has ONE connection, so every write is
  * serialized the way SQLite wants it, but a long transaction (a 60 MB chapter upload) used to
- * hold up every read until it committed (issue 19: reads stalled for seconds).
+ * hold up every read until it committed (reads stalled for seconds).
  *
  * While the writer is taken (by a transaction, or queued for), this routes plain reads made
  * outside a transaction — query builders selecting (`select`, `first`, `pluck`) and raw SQL

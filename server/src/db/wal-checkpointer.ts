@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 /**
  * SQLite copies the write-ahead log into the database file (a checkpoint) by itself, right after
  * the commit that grows the log past 1000 pages, synchronously, in the committing connection: for
- * a 60 MB chapter upload that was 0.4–2 s of blocked event loop after COMMIT (issue 19). The
+ * a 60 MB chapter upload that was 0.4–2 s of blocked event loop after COMMIT. The
  * writer's automatic checkpoints are therefore off (`WRITER_PRAGMAS`) and this runs them instead,
  * PASSIVE (never waiting for, nor holding up, readers or the writer), on a connection of its own
  * in a worker thread, whenever the log has grown past the same 1000 pages (4 MB), checked twice a

@@ -148,7 +148,7 @@ async function checkChapterEntry(
   const parsed = parseJsonText(entry.text);
   if (!parsed.ok) return { problems: parsed.problems };
   // An entry may hold 2 MB of JSON: parsing, checking and re-serializing it are each tens of
-  // milliseconds, so other requests get a turn between them (issue 19).
+  // milliseconds, so other requests get a turn between them.
   await nextTurn();
   const result = VALIDATORS[kind](parsed.value);
   if (!result.ok) return { problems: result.problems };

@@ -27,7 +27,7 @@ export interface PublishCall<T> {
 export type ContentPublishing = ReturnType<typeof createContentPublishing>;
 
 /**
- * The volume and theme content changes of the admin API run through publishing (issue 17): each
+ * The volume and theme content changes of the admin API run through publishing: each
  * call is one transaction that takes the volume's lock first, records the before and after of
  * every item it touches (a volume's playlist, its main and optional chapter files, a theme), and
  * either commits them with one revision or, on a dry run, rolls everything back. Only items that

@@ -45,7 +45,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
   const chapters = createChaptersService(deps, contentVersion);
   const themes = createThemesService(deps, contentVersion);
   const scripture = createScriptureService(deps, contentVersion);
-  // Dry runs and revisions of admin content changes (issue 17).
+  // Dry runs and revisions of admin content changes.
   const publishing = createPublishingService(deps, contentVersion, createKindRegistry(deps));
   const chapterUploads = createChapterUploadService(chapters);
   const temaUploads = createTemaUploadService();
@@ -73,7 +73,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     readingProgress,
     themes,
     temaUploads,
-    // The volume and theme uploads and deletes, with dry run and revisions (issue 17).
+    // The volume and theme uploads and deletes, with dry run and revisions.
     contentPublishing: createContentPublishing({
       publishing,
       volumes,

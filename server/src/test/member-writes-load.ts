@@ -1,4 +1,4 @@
-// Issue 29's load run, shared by member-writes-load.test.ts (a few seconds, asserting) and
+// The member-writes load run (members saving while admins re-upload and revert), shared by member-writes-load.test.ts (a few seconds, asserting) and
 // `npm run bench` (bench/member-writes.ts, 20 s, printing the counts): members save notes, their
 // last chapter and watched marks from the page they loaded, naming the chapter (chapter_key) as
 // the reader does, while one admin re-uploads the volume's playlist shifted (a new first chapter)

@@ -1,4 +1,4 @@
-// Shared pieces of the member-writes specs (issue 29): playlists uploaded through the admin API,
+// Shared pieces of the member-writes specs: playlists uploaded through the admin API,
 // notes read and written through the member API, and pictures of one state in both schemes.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

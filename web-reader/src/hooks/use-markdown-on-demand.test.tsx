@@ -1,6 +1,6 @@
 // Proves the Markdown renderer is fetched only when something must be rendered: a hydrating
 // pre-rendered element keeps the server's HTML and fetches nothing; an element drawn in the
-// browser is empty until the renderer is in, then rendered (issue 21: `/`'s blocking time).
+// browser is empty until the renderer is in, then rendered (`/`'s blocking time).
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

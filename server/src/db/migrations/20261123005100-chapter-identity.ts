@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { timestampColumn, utf8mb4 } from '../table-options';
 
-// Member data follows the chapter it was written for, not the chapter's position (issue 16): every
+// Member data follows the chapter it was written for, not the chapter's position: every
 // chapter a volume has had gets a stable key (schemas/README.md, "Chapter identity"), the playlist's
 // videos name theirs, and notes, watched marks and reading positions are keyed by it. The logic
 // that assigns keys here is a frozen copy of the first upload's rule, so this file never changes.

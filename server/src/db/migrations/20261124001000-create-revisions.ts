@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { timestampColumn, utf8mb4 } from '../table-options';
 
-// Revisions of admin-published content (issue 17): one `revisions` row per admin call that changed
+// Revisions of admin-published content: one `revisions` row per admin call that changed
 // something, one `revision_items` row per item it changed with the hashes of its content before
 // and after, and each distinct content once in `revision_contents` (an item's after is usually
 // the next revision's before, and a re-upload of the same file stores nothing new).

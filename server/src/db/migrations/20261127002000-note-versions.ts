@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { timestampColumn, utf8mb4 } from '../table-options';
 
-// Notes get a version (issue 29): a save names the version it replaces, so one device cannot
+// Notes get a version: a save names the version it replaces, so one device cannot
 // silently overwrite another's newer text, and each replaced text is kept in note_versions for
 // a while (NOTE_HISTORY_VERSIONS, NOTE_HISTORY_DAYS) so it can be restored.
 export async function up(knex: Knex): Promise<void> {

@@ -1,4 +1,4 @@
-// Proves the dry run of every volume and theme call (issue 17): `?dry_run=1` leaves the whole
+// Proves the dry run of every volume and theme call: `?dry_run=1` leaves the whole
 // database exactly as it was (every table's rows, so the audit log, the revisions and the content
 // generation too) and tells no cache, and the changes it answers are exactly those the real call
 // then makes. A changed chapter file names its changed fields as JSON pointers.

@@ -1,4 +1,4 @@
-// Proves reverts of volume and theme changes (issue 17): a main ZIP's revert restores every file
+// Proves reverts of volume and theme changes: a main ZIP's revert restores every file
 // byte for byte (content hashes) and drops the file it added, and can itself be reverted; a
 // playlist's revert puts each video back on its own chapter, so a member's note is again on the
 // chapter it was written for; a deleted hidden theme comes back hidden; and a revert running

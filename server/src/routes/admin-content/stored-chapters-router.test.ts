@@ -1,4 +1,4 @@
-// Proves issue 16 item 6: chapter files whose index the volume's current playlist lacks are not
+// Proves that chapter files whose index the volume's current playlist lacks are not
 // served (404 like a missing file), and the admin sees every stored file with that state and
 // removes one (audited).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

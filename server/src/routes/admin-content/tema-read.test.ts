@@ -1,4 +1,4 @@
-// Proves GET /admin/tema/{id}, the quick editor's read (issue 17): the stored theme JSON, hidden
+// Proves GET /admin/tema/{id}, the quick editor's read: the stored theme JSON, hidden
 // themes too (members get 404 for those), admins only.
 import { decodeContent } from '@camino/schemas/content-encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { settingsItemOf } from '../../services/publishing/kinds/site';
 import type { SettingKey, SettingValue } from '../../services/settings-service';
 
 /**
- * Saves one setting as a publishing change (issue 17): `?dry_run=1` reports what would change
+ * Saves one setting as a publishing change: `?dry_run=1` reports what would change
  * and writes nothing; otherwise the setting, `alongside`'s writes, the audit row and the
  * revision commit together. Returns `alongside`'s result and the answer's published fields.
  */

@@ -1,4 +1,4 @@
-// Proves issue 29's first build item over HTTP: a note, a last chapter and a watched mark written
+// Proves over HTTP that member data names its chapter: a note, a last chapter and a watched mark written
 // from a page loaded before a shifted re-upload name their chapter (chapter_key) and are refused
 // with 409 chapter_moved, saying where the chapter is now, instead of landing on the chapter that
 // took its place; nothing is written. Without chapter_key the position decides, as before.

@@ -1,7 +1,7 @@
 // Proves member writes under concurrency on a real listening server, on SQLite and MySQL: many
 // members saving at once, one member's two devices creating hundreds of notes, parallel creates
 // at the cap, and parallel watched toggles all answer 200 or 409, never 5xx, and the stored data
-// is exact (issue 29: MySQL deadlocked here and the cap ended at 5,002).
+// is exact (MySQL deadlocked here and the cap ended at 5,002).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../http/listen';
 import { NOTES_PER_ACCOUNT } from '../../services/notes-service';

@@ -1,4 +1,4 @@
-// Proves the history routes (issue 17): revisions listed newest first with kind/key filters,
+// Proves the history routes: revisions listed newest first with kind/key filters,
 // a revert restoring byte-identical content as a new revision that can itself be reverted, the
 // 409 conflict with a later change unless forced, the revert's dry run, and pruning at the bound.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

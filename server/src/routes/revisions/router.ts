@@ -35,7 +35,7 @@ function filterOf(query: Record<string, unknown>): { kind?: string; key?: string
   return filter;
 }
 
-/** The history of admin-published content: list, detail and revert (issue 17). */
+/** The history of admin-published content: list, detail and revert. */
 export function revisionsHandlers({ services }: RouterDeps) {
   const { revisions, audit } = services;
 

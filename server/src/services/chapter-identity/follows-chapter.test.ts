@@ -1,4 +1,4 @@
-// Issue 16 end to end through HTTP: a member's notes, watched marks and last chapter stay on the
+// Chapter identity end to end through HTTP: a member's notes, watched marks and last chapter stay on the
 // chapter they were written for through every kind of playlist upload (shifted, replaced video
 // with and without a key, shorter, deleted and re-created), never show under another chapter, and
 // data on chapters no longer published is kept and listed to its owner. The upload answer counts it.

@@ -1,4 +1,4 @@
-// Proves the dry run of the site settings and gospel calls (issue 17): `?dry_run=1` leaves every
+// Proves the dry run of the site settings and gospel calls: `?dry_run=1` leaves every
 // table as it was (rows, audit, cache generations) and tells no cache, and its `changes` are
 // exactly those of the real call that follows; a featured image the CSP would block is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

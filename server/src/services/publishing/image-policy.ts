@@ -1,7 +1,7 @@
 /**
  * The img-src sources of the site's Content Security Policy (app.ts builds the header from this
  * list), and the check that refuses a featured image the browser would block: saving an image
- * the page then cannot show is worse than a clear refusal (issue 17, item 6).
+ * the page then cannot show is worse than a clear refusal.
  */
 export const IMG_SRC: readonly string[] = ["'self'", 'data:', 'https:'];
 

@@ -65,7 +65,7 @@ export type PublishingService = Publishing & {
 };
 
 /**
- * The dry run and the revisions of every content-changing admin call (issue 17): the call's own
+ * The dry run and the revisions of every content-changing admin call: the call's own
  * code runs inside `change`, which snapshots the items it touches, writes the revision with the
  * change, and on a dry run rolls everything back. Post-commit effects hooked on the transaction
  * (cache notifications via trx.executionPromise) never fire for a rolled-back dry run.

@@ -29,7 +29,7 @@ export interface SearchGroup {
   results: SearchResult[];
 }
 
-/** What a Bible reference typed as the query finds (issue 18 item 3, from the scripture service). */
+/** What a Bible reference typed as the query finds (from the scripture service). */
 export interface ScriptureMatches {
   passages: Array<{ osis: string; label: string }>;
   chapters: Array<{ volume: number; index: number; title: string; reference: string }>;

@@ -206,7 +206,7 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'cache_generations.name': internal('a generation name from the server code'),
   'reading_positions.updated_at': TIMESTAMP,
   'knex_migrations.name': internal("knex's own"),
-  // Chapter identity (issue 16): keys the server assigns, and the playlist's own fields copied.
+  // Chapter identity: keys the server assigns, and the playlist's own fields copied.
   'chapters.chapter_key': CHAPTER_KEY,
   'chapters.video_id': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'videoId')),
   'chapters.title': schemaOf(field(playlistSchema, 'playlist', 'items', '*', 'title')),
@@ -233,7 +233,7 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
     // (the gospel upload is a list of gospel entries: its items are the entry schema, by $ref)
   ),
   'scripture_ranges.osis': SCRIPTURE,
-  // Revisions of published content (issue 17, migration 20261124001000).
+  // Revisions of published content (migration 20261124001000).
   'revisions.created_at': TIMESTAMP,
   'revisions.actor_name': { kind: 'chars', max: 254, why: 'cut by the revision store like the audit log' },
   'revisions.action': { kind: 'chars', max: 64, why: 'cut by the revision store' },

@@ -1,4 +1,4 @@
-// Proves the login limiter cannot be raced (issue 19): 200 concurrent wrong passwords for one
+// Proves the login limiter cannot be raced: 200 concurrent wrong passwords for one
 // account reach the password check at most 5 times, on the suite's database. Calls to the real
 // verifyPassword are counted by wrapping the module (the hashing itself is untouched).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Proves the meters on public actions hold under concurrency (issue 19), on the suite's database:
+// Proves the meters on public actions hold under concurrency, on the suite's database:
 // mail to one address (exactly 3 of 5 concurrent requests send), registrations per client address
 // (429 with Retry-After past the limit), and gospel views (once per client and date).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

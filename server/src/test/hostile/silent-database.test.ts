@@ -10,7 +10,7 @@ import { startSilentProxy } from './silent-proxy';
 
 type SilentProxy = Awaited<ReturnType<typeof startSilentProxy>>;
 
-/** The bounds, as behaviour: health answers within 2 s, every request within 5 s. */
+/** The bounds a silent database must keep, as behaviour: health answers within 2 s, every request within 5 s. */
 const HEALTH_BOUND_MS = 2_000;
 const REQUEST_BOUND_MS = 5_000;
 

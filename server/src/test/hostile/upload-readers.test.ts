@@ -1,4 +1,4 @@
-// Proves a large main ZIP does not hold up readers (issue 29: a 48 MB ZIP blocked every request
+// Proves a large main ZIP does not hold up readers (a 48 MB ZIP blocked every request
 // for seconds; on MySQL they got 503), by the order of events, never by time. While a volume's
 // ZIP with every file changed is uploaded over HTTP (a dry run, then for real), `/api/health` and
 // a member's playlist are read back to back; they are answered before the upload, all 200, and

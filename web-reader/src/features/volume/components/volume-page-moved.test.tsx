@@ -1,4 +1,4 @@
-// The volume page when the playlist shifted after it loaded (issue 29): a note read that turns
+// The volume page when the playlist shifted after it loaded: a note read that turns
 // out to be another chapter's never reaches the editor, and the page follows its own chapter.
 import type { PlaylistResponse } from '@camino/schemas/api/volumes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

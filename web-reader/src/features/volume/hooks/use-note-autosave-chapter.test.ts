@@ -1,4 +1,4 @@
-// The autosave names its chapter and the version it typed over (issue 29): a chapter that moved is
+// The autosave names its chapter and the version it typed over: a chapter that moved is
 // followed, one no longer published keeps the text, and another device's newer note is never
 // overwritten without the member's choice.
 import { act, renderHook } from '@testing-library/react';

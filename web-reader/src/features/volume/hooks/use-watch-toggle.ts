@@ -15,7 +15,7 @@ export const WATCH_ERROR_TOAST_MS = 3000;
  * The watched toggle of SPEC.md §4: the mark flips with the server's answer (never before it), a
  * video's toggle is busy while its request runs, and a video without a videoId cannot be marked.
  * A 401 shows the red toast of SPEC.md §8; any other failure shows the same red toast saying the
- * mark was not changed (issue #21: a silent failure left members unsure), and is logged. The
+ * mark was not changed (a silent failure left members unsure), and is logged. The
  * mark names its chapter: when the playlist changed since the page loaded, the playlist is fetched
  * again and the chapter's mark is flipped where it is now (a chapter no longer published: a toast).
  */
