@@ -27,6 +27,8 @@ const ADMIN_TABS = foldersIn(`${FEATURES}/admin`).filter((name) => !ADMIN_SHARED
 const SERVER_TOP = ['app.ts', 'main.ts', 'routes', 'pages', 'middleware'].map((p) => `server/src/${p}`);
 /** The fast path (http/) is a layer of its own: it mounts routes, and lib's helpers may use it. */
 const SERVER_HTTP = 'server/src/http';
+/** The desktop renderer's features; its app/ holds their shared state and composes them. */
+const DESKTOP_FEATURES = 'desktop-admin/src/renderer/src/features';
 const OUTSIDE_READER = 'Nothing outside web-reader/ imports it: what two packages share lives in schemas/.';
 
 const boundaryZones = [
@@ -51,6 +53,15 @@ const boundaryZones = [
     from: ADMIN_TABS.map((tab) => `${FEATURES}/admin/${tab}`),
     message: "The admin panel's shared folders never import a tab.",
   },
+  // The same for the desktop renderer: what two features share is app state (app/) or a shared
+  // folder (components/, lib/).
+  ...foldersIn(DESKTOP_FEATURES).map((feature) => ({
+    target: `${DESKTOP_FEATURES}/${feature}`,
+    from: DESKTOP_FEATURES,
+    except: [`./${feature}`],
+    message:
+      'A desktop renderer feature does not import another feature: share through app/, components/ or lib/.',
+  })),
   // Nothing below imports upward.
   {
     target: ['db', 'setup', 'services', 'mail', 'auth'].map((p) => `server/src/${p}`),

@@ -72,6 +72,14 @@ const violations: [rule: string, Case, message: RegExp][] = [
     /shared folders never import a tab/,
   ],
   [
+    'a desktop renderer feature imports another feature',
+    {
+      file: 'desktop-admin/src/renderer/src/features/pack/probe.ts',
+      code: "export { ProblemsPanel } from '../problems/problems-panel';",
+    },
+    /desktop renderer feature does not import another feature/,
+  ],
+  [
     'db imports a route',
     { file: 'server/src/db/probe.ts', code: "export * from '../routes/volumes/router';" },
     /never import routes, pages, middleware/,

@@ -2,10 +2,10 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { localizeProblems } from '@camino/schemas/problems-i18n';
-import type { Problem, Result } from '../../../../shared/result';
-import type { ConnectionInfo } from '../../../../shared/server-types';
-import type { WorkspaceSnapshot } from '../../../../shared/workspace-types';
-import { api } from '../../lib/api';
+import type { Problem, Result } from '../../../shared/result';
+import type { ConnectionInfo } from '../../../shared/server-types';
+import type { WorkspaceSnapshot } from '../../../shared/workspace-types';
+import { api } from '../lib/api';
 import { settleDraft } from './drafts';
 
 /** A message above the editor: what just happened, or why it did not. */
