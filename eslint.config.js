@@ -74,8 +74,14 @@ const boundaryZones = [
     message: 'lib never imports routes, pages, middleware or the app.',
   },
   {
-    target: 'schemas',
+    // What both admin clients draw: each app imports it, it imports neither.
+    target: 'admin-ui',
     from: ['server', 'web-reader', 'desktop-admin', 'scripts'],
+    message: 'admin-ui/ is drawn by both admin clients: it imports schemas/ and libraries, never an app.',
+  },
+  {
+    target: 'schemas',
+    from: ['server', 'admin-ui', 'web-reader', 'desktop-admin', 'scripts'],
     message: 'schemas/ is the contract: it imports nothing of ours.',
   },
   {
@@ -83,6 +89,11 @@ const boundaryZones = [
     target: ['server', 'schemas', 'desktop-admin'],
     from: 'web-reader',
     message: OUTSIDE_READER,
+  },
+  {
+    target: 'web-reader',
+    from: 'desktop-admin',
+    message: 'The reader never imports the desktop: what both admin clients draw lives in admin-ui/.',
   },
 ];
 
@@ -126,7 +137,8 @@ export default tseslint.config(
       'server/**/*.{ts,tsx,js,mjs}',
       'schemas/**/*.{ts,js,mjs}',
       'desktop-admin/**/*.{ts,tsx,js,mjs}',
-      `${FEATURES}/**/*.{ts,tsx}`,
+      'admin-ui/**/*.{ts,tsx}',
+      'web-reader/src/**/*.{ts,tsx}',
     ],
     plugins: { 'import-x': importX },
     settings: {
@@ -138,7 +150,7 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }] },
   },
-  { files: ['server/**', 'desktop-admin/**'], rules: restrictImports(NOT_WEB_READER) },
+  { files: ['server/**', 'admin-ui/**', 'desktop-admin/**'], rules: restrictImports(NOT_WEB_READER) },
   { files: ['schemas/**'], rules: restrictImports(NOT_OURS) },
   { files: ['server/src/services/**'], rules: restrictImports(NOT_WEB_READER, NOT_EXPRESS) },
   {
@@ -148,8 +160,9 @@ export default tseslint.config(
     rules: restrictImports(NOT_WEB_READER, NOT_NODE_OR_ELECTRON),
   },
   {
-    // The web reader runs in the browser (its e2e tests, scripts and configs stay on Node).
-    files: ['web-reader/src/**/*.{ts,tsx}'],
+    // The web reader and the admin answers run in the browser (the reader's e2e tests, scripts
+    // and configs stay on Node).
+    files: ['web-reader/src/**/*.{ts,tsx}', 'admin-ui/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

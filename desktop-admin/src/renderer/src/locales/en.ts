@@ -162,7 +162,6 @@ export const en = {
   uploadFinished: 'Upload finished',
   retryFailed: 'Retry failed steps',
   reportTitle: 'Server report',
-  reportCounts: 'processed {processed}, unchanged {unchanged}, failed {failed}',
   dismiss: 'Dismiss',
   files: 'Files',
   errorTitle: 'That did not work',
@@ -200,19 +199,6 @@ export const en = {
   deleteConfirm:
     '{path} is removed from this folder. The server keeps its copy: removing it there is a separate step of publishing.',
   colPublish: 'Send',
-  stepFields_one: '{count} field',
-  stepFields_other: '{count} fields',
-  fieldBefore: 'Before',
-  fieldAfter: 'After',
-  fieldAbsent: '(none)',
-  serverStatus_new: 'new',
-  serverStatus_changed: 'changed',
-  serverStatus_unchanged: 'unchanged',
-  serverStatus_removed: 'removed',
-  impactMoved:
-    'Members’ data that moves with its chapter: {notes} notes, {marks} watched marks, {positions} reading positions ({members} members).',
-  impactUnpublished:
-    'Members’ data left without a published chapter: {notes} notes, {marks} watched marks, {positions} reading positions ({members} members).',
   serverRefused: 'The server’s dry run refused it: {reason}',
   stepsChosen: '{chosen} of {total} steps chosen',
   removalsUnticked: 'Steps that remove live content start unticked: tick them on purpose.',

@@ -171,7 +171,6 @@ export const es: Catalog = {
   uploadFinished: 'Subida terminada',
   retryFailed: 'Reintentar los pasos fallidos',
   reportTitle: 'Informe del servidor',
-  reportCounts: 'procesados {processed}, sin cambios {unchanged}, fallidos {failed}',
   dismiss: 'Cerrar',
   files: 'Archivos',
   errorTitle: 'No se pudo hacer',
@@ -209,19 +208,6 @@ export const es: Catalog = {
   deleteConfirm:
     '{path} se quita de esta carpeta. El servidor conserva su copia: quitarla allí es un paso aparte de la publicación.',
   colPublish: 'Enviar',
-  stepFields_one: '{count} campo',
-  stepFields_other: '{count} campos',
-  fieldBefore: 'Antes',
-  fieldAfter: 'Después',
-  fieldAbsent: '(nada)',
-  serverStatus_new: 'nuevo',
-  serverStatus_changed: 'cambia',
-  serverStatus_unchanged: 'sin cambios',
-  serverStatus_removed: 'se quita',
-  impactMoved:
-    'Datos de miembros que se mueven con su capítulo: {notes} notas, {marks} marcas de visto, {positions} posiciones de lectura ({members} miembros).',
-  impactUnpublished:
-    'Datos de miembros que quedan sin capítulo publicado: {notes} notas, {marks} marcas de visto, {positions} posiciones de lectura ({members} miembros).',
   serverRefused: 'La prueba del servidor lo rechazó: {reason}',
   stepsChosen: '{chosen} de {total} pasos elegidos',
   removalsUnticked: 'Los pasos que quitan contenido publicado empiezan sin marcar: márcalos a propósito.',
