@@ -62,6 +62,12 @@ const boundaryZones = [
     message:
       'A desktop renderer feature does not import another feature: share through app/, components/ or lib/.',
   })),
+  {
+    // The renderer's shared folders serve every feature and know none of them.
+    target: ['components', 'lib'].map((shared) => `desktop-admin/src/renderer/src/${shared}`),
+    from: DESKTOP_FEATURES,
+    message: "The desktop renderer's components/ and lib/ never import a feature.",
+  },
   // Nothing below imports upward.
   {
     target: ['db', 'setup', 'services', 'mail', 'auth'].map((p) => `server/src/${p}`),

@@ -80,6 +80,14 @@ const violations: [rule: string, Case, message: RegExp][] = [
     /desktop renderer feature does not import another feature/,
   ],
   [
+    "the desktop renderer's shared code imports a feature",
+    {
+      file: 'desktop-admin/src/renderer/src/components/probe.ts',
+      code: "export { PackModal } from '../features/pack/pack-modal';",
+    },
+    /components\/ and lib\/ never import a feature/,
+  ],
+  [
     'admin-ui imports the reader',
     {
       file: 'admin-ui/src/components/probe.ts',
