@@ -124,11 +124,7 @@ export const es: Catalog = {
   dryRun: 'Simulación',
   dryRunAgain: 'Repetir la simulación',
   dryRunIntro: 'Compara el espacio con el servidor. No se envía nada hasta que subas.',
-  statusNew: 'Nuevo',
-  statusChanged: 'Cambiado',
-  statusUnchanged: 'Sin cambios',
   statusBlocked: 'Bloqueado',
-  statusRemoved: 'Eliminado',
   packMissing_volume:
     'Aún sin empaquetar: empaqueta primero el volumen {volume}. Se sube el ZIP empaquetado.',
   packMissing_temas: 'Aún sin empaquetar: empaqueta primero los temas. Se sube el ZIP empaquetado.',

@@ -2,6 +2,7 @@ import { Badge, Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChangeList } from '@camino/admin-ui/components/change-list';
 import { MemberImpact } from '@camino/admin-ui/components/member-impact';
+import { STATUS_KEYS } from '@camino/admin-ui/lib/labels';
 import type { UploadStep } from '../../../../shared/server-types';
 import { removesLive } from './live-summary';
 import { packMessage } from './pack-message';
@@ -9,9 +10,9 @@ import { packMessage } from './pack-message';
 /** A step's badge: its colour and label key. */
 const STEP_BADGE = {
   blocked: ['red', 'statusBlocked'],
-  unchanged: ['gray', 'statusUnchanged'],
-  removed: ['grape', 'statusRemoved'],
-  changed: ['orange', 'statusChanged'],
+  unchanged: ['gray', STATUS_KEYS.unchanged],
+  removed: ['grape', STATUS_KEYS.removed],
+  changed: ['orange', STATUS_KEYS.changed],
 } as const;
 
 /** How many changed items a step shows before "… +N". */
