@@ -38,7 +38,11 @@ const DEV_ONLY = [
   'server/scripts/**',
   'scripts/**',
 ];
-const PRODUCTION = ['server', 'schemas', 'web-reader', 'desktop-admin'].map((dir) => `${dir}/src`);
+const PRODUCTION = ['server', 'schemas', 'web-reader', 'desktop-admin', 'admin-ui'].map(
+  (dir) => `${dir}/src`,
+);
+/** The desktop renderer's features; its app/ holds their shared state and composes them. */
+const DESKTOP_FEATURES = 'desktop-admin/src/renderer/src/features';
 const OUTSIDE_READER = 'Nothing outside web-reader/ imports it: what two packages share lives in schemas/.';
 
 const boundaryZones = [
@@ -82,6 +86,21 @@ const boundaryZones = [
     from: ADMIN_TABS.map((tab) => `${FEATURES}/admin/${tab}`),
     message: "The admin panel's shared folders never import a tab.",
   },
+  // The same for the desktop renderer: what two features share is app state (app/) or a shared
+  // folder (components/, lib/).
+  ...foldersIn(DESKTOP_FEATURES).map((feature) => ({
+    target: `${DESKTOP_FEATURES}/${feature}`,
+    from: DESKTOP_FEATURES,
+    except: [`./${feature}`],
+    message:
+      'A desktop renderer feature does not import another feature: share through app/, components/ or lib/.',
+  })),
+  {
+    // The renderer's shared folders serve every feature and know none of them.
+    target: ['components', 'lib'].map((shared) => `desktop-admin/src/renderer/src/${shared}`),
+    from: DESKTOP_FEATURES,
+    message: "The desktop renderer's components/ and lib/ never import a feature.",
+  },
   // Nothing below imports upward.
   {
     target: ['db', 'setup', 'services', 'mail', 'auth'].map((p) => `server/src/${p}`),
@@ -94,8 +113,14 @@ const boundaryZones = [
     message: 'lib never imports routes, pages, middleware or the app.',
   },
   {
-    target: 'schemas',
+    // What both admin clients draw: each app imports it, it imports neither.
+    target: 'admin-ui',
     from: ['server', 'web-reader', 'desktop-admin', 'scripts'],
+    message: 'admin-ui/ is drawn by both admin clients: it imports schemas/ and libraries, never an app.',
+  },
+  {
+    target: 'schemas',
+    from: ['server', 'admin-ui', 'web-reader', 'desktop-admin', 'scripts'],
     message: 'schemas/ is the contract: it imports nothing of ours.',
   },
   {
@@ -103,6 +128,11 @@ const boundaryZones = [
     target: ['server', 'schemas', 'desktop-admin'],
     from: 'web-reader',
     message: OUTSIDE_READER,
+  },
+  {
+    target: 'web-reader',
+    from: 'desktop-admin',
+    message: 'The reader never imports the desktop: what both admin clients draw lives in admin-ui/.',
   },
 ];
 
@@ -149,6 +179,7 @@ export default tseslint.config(
       'server/**/*.{ts,tsx,js,mjs}',
       'schemas/**/*.{ts,js,mjs}',
       'desktop-admin/**/*.{ts,tsx,js,mjs}',
+      'admin-ui/**/*.{ts,tsx}',
       'web-reader/src/**/*.{ts,tsx}',
     ],
     plugins: { 'import-x': importX },
@@ -178,7 +209,7 @@ export default tseslint.config(
       },
     ]),
   },
-  { files: ['server/**', 'desktop-admin/**'], rules: restrictImports(NOT_WEB_READER) },
+  { files: ['server/**', 'admin-ui/**', 'desktop-admin/**'], rules: restrictImports(NOT_WEB_READER) },
   { files: ['schemas/**'], rules: restrictImports(NOT_OURS) },
   { files: ['server/src/services/**'], rules: restrictImports(NOT_WEB_READER, NOT_EXPRESS) },
   {
@@ -188,8 +219,9 @@ export default tseslint.config(
     rules: restrictImports(NOT_WEB_READER, NOT_NODE_OR_ELECTRON),
   },
   {
-    // The web reader runs in the browser (its e2e tests, scripts and configs stay on Node).
-    files: ['web-reader/src/**/*.{ts,tsx}'],
+    // The web reader and the admin answers run in the browser (the reader's e2e tests, scripts
+    // and configs stay on Node).
+    files: ['web-reader/src/**/*.{ts,tsx}', 'admin-ui/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

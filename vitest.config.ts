@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // The server suite runs once per database. MySQL joins only when TEST_MYSQL_URL is set (CI always
@@ -56,6 +57,19 @@ export default defineConfig({
           pool: 'threads',
           // Component tests type and click through whole forms; with the server suites running
           // beside them on two cores, 5 s is not always enough.
+          testTimeout: 20_000,
+        },
+      },
+      // What both admin clients draw of the server's answers, in jsdom like the reader's components.
+      {
+        plugins: [react()],
+        test: {
+          name: 'admin-ui',
+          root: './admin-ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          pool: 'threads',
           testTimeout: 20_000,
         },
       },

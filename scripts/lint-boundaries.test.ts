@@ -125,6 +125,46 @@ const violations: [rule: string, Case, message: RegExp][] = [
     /never imports tests, fixtures, benches or dev scripts/,
   ],
   [
+    'a desktop renderer feature imports another feature',
+    {
+      file: 'desktop-admin/src/renderer/src/features/pack/probe.ts',
+      code: "export { ProblemsPanel } from '../problems/problems-panel';",
+    },
+    /desktop renderer feature does not import another feature/,
+  ],
+  [
+    "the desktop renderer's shared code imports a feature",
+    {
+      file: 'desktop-admin/src/renderer/src/components/probe.ts',
+      code: "export { PackModal } from '../features/pack/pack-modal';",
+    },
+    /components\/ and lib\/ never import a feature/,
+  ],
+  [
+    'admin-ui imports the reader',
+    {
+      file: 'admin-ui/src/components/probe.ts',
+      code: "export { ApiError } from '../../../web-reader/src/lib/api-errors';",
+    },
+    /admin-ui\/ is drawn by both admin clients/,
+  ],
+  [
+    'admin-ui imports the desktop',
+    {
+      file: 'admin-ui/src/lib/probe.ts',
+      code: "export * from '../../../desktop-admin/src/shared/result';",
+    },
+    /admin-ui\/ is drawn by both admin clients/,
+  ],
+  [
+    'the reader imports the desktop',
+    {
+      file: 'web-reader/src/lib/probe.ts',
+      code: "export * from '../../../desktop-admin/src/shared/result';",
+    },
+    /reader never imports the desktop/,
+  ],
+  [
     'db imports a route',
     { file: 'server/src/db/probe.ts', code: "export * from '../routes/volumes/router';" },
     /never import routes, pages, middleware/,

@@ -37,10 +37,7 @@ test('the dry run shows field changes per step; only the ticked steps are publis
   const news = drawer.locator('[data-step="news"]');
   await expect(about.getByRole('checkbox', { name: 'About' })).toBeChecked();
   await expect(news.getByRole('checkbox')).toBeChecked();
-  await expect(about.locator('[data-change-status]').first()).toHaveAttribute(
-    'data-change-status',
-    /changed|new/,
-  );
+  await expect(about.locator('[data-status]').first()).toHaveAttribute('data-status', /changed|new/);
   const titleField = news.locator('[data-pointer="/public/title"]');
   await expect(titleField).toContainText('Desktop news, never sent');
   await expect(drawer.getByTestId('steps-chosen')).toHaveText('2 of 2 steps chosen');

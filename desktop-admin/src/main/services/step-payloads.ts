@@ -4,14 +4,10 @@ import JSZip from 'jszip';
 import type { PackIssue, UploadStep } from '../../shared/server-types';
 import { baseName, PACKED_DIR } from './workspace-layout';
 import type { LoadedWorkspace } from './workspace-service';
+import { contentKeys } from './workspace-state';
 
-/**
- * What one step sends, read once at dry-run time: the same bytes go to the server's dry run and,
- * if the admin chooses the step, to the real upload. A ZIP step sends the file Pack wrote to
- * `packed/`, never a ZIP rebuilt here. `sources` maps a ZIP entry's name to its workspace path
- * (the server's report names entries).
- */
-export type StepPayload =
+/** A step's request: a file (a packed ZIP, a file's own text) or a JSON body. */
+type StepRequest =
   | {
       kind: 'file';
       file: { name: string; data: Uint8Array | string; mimeType: string };
@@ -19,6 +15,17 @@ export type StepPayload =
     }
   | { kind: 'body'; body: unknown; sources: null };
 
+/**
+ * What one step sends, read once at dry-run time: the same bytes go to the server's dry run and,
+ * if the admin chooses the step, to the real upload. A ZIP step sends the file Pack wrote to
+ * `packed/`, never a ZIP rebuilt here. `sources` maps a ZIP entry's name to its workspace path
+ * (the server's report names entries); `keys` holds the gospel dates and theme titles of the
+ * step's files as sent, which a successful upload records (workspace-state.ts), so the upload
+ * reads nothing of the workspace but the step's own files.
+ */
+export type StepPayload = StepRequest & { keys: Record<string, string[] | undefined> };
+
+type RequestOutcome = { ok: true; payload: StepRequest } | { ok: false; pack: PackIssue };
 export type PayloadOutcome = { ok: true; payload: StepPayload } | { ok: false; pack: PackIssue };
 
 const isZipStep = (kind: UploadStep['kind']) =>
@@ -29,8 +36,8 @@ const isZipStep = (kind: UploadStep['kind']) =>
  * root, named by base name); otherwise why not: never packed, or packed before a file changed,
  * was added or was removed.
  */
-async function packedZip(step: UploadStep, workspace: LoadedWorkspace): Promise<PayloadOutcome> {
-  const issue = (state: PackIssue['state'], file?: string): PayloadOutcome => ({
+async function packedZip(step: UploadStep, workspace: LoadedWorkspace): Promise<RequestOutcome> {
+  const issue = (state: PackIssue['state'], file?: string): RequestOutcome => ({
     ok: false,
     pack: { state, volume: step.volume, ...(file ? { file } : {}) },
   });
@@ -64,11 +71,11 @@ async function packedZip(step: UploadStep, workspace: LoadedWorkspace): Promise<
 }
 
 /** A step's request: a packed ZIP, a file's own text (playlist, gospel) or a JSON body. */
-export async function stepPayload(step: UploadStep, workspace: LoadedWorkspace): Promise<PayloadOutcome> {
+async function stepRequest(step: UploadStep, workspace: LoadedWorkspace): Promise<RequestOutcome> {
   if (isZipStep(step.kind)) return packedZip(step, workspace);
   const text = new Map(workspace.texts.map((t) => [t.path, t.text]));
   const first = text.get(Object.keys(step.hashes)[0] ?? '') ?? '';
-  const body = (value: unknown): PayloadOutcome => ({
+  const body = (value: unknown): RequestOutcome => ({
     ok: true,
     payload: { kind: 'body', body: value, sources: null },
   });
@@ -96,4 +103,15 @@ export async function stepPayload(step: UploadStep, workspace: LoadedWorkspace):
         },
       };
   }
+}
+
+/** A step's payload: its request, and the content keys of the files it sends. */
+export async function stepPayload(step: UploadStep, workspace: LoadedWorkspace): Promise<PayloadOutcome> {
+  const request = await stepRequest(step, workspace);
+  if (!request.ok) return request;
+  const text = new Map(workspace.texts.map((t) => [t.path, t.text]));
+  const keys = Object.fromEntries(
+    Object.keys(step.hashes).map((file) => [file, contentKeys(file, text.get(file) ?? '')]),
+  );
+  return { ok: true, payload: { ...request.payload, keys } };
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { titleKey } from '@camino/schemas/comparison-keys';
 import type { FailedFile } from '@camino/schemas/api/admin-content';
 import type { ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
@@ -13,8 +14,9 @@ import type {
 import type { AdminClient, ApiResult } from './admin-client';
 import { heldKeys } from './deletions';
 import type { StepPayload } from './step-payloads';
-import { loadWorkspace, type LoadedWorkspace } from './workspace-service';
-import { contentKeys, forgetDeleted, recordUploads } from './workspace-state';
+import { fileHash } from './validate-workspace';
+import { readContentFiles, resolveInside, type FileText } from './workspace-files';
+import { forgetDeleted, recordUploads } from './workspace-state';
 
 /** The contract route each kind of step is sent to. */
 const STEP_ROUTES = {
@@ -37,22 +39,38 @@ type StepRoute = (typeof STEP_ROUTES)[UploadStepKind];
 /** What any step's route answers on success. */
 type StepAnswer = { [K in StepRoute]: ApiResponse<K> }[StepRoute];
 
-/** Why a step may not run now: the files differ from the dry run, or gained problems since. */
-function staleReason(step: UploadStep, workspace: LoadedWorkspace): string | null {
+/** Whether a step's own files differ from the dry run's (one of them changed, or is gone). */
+async function filesChanged(step: UploadStep, root: string): Promise<boolean> {
+  for (const [file, hash] of Object.entries(step.hashes)) {
+    const absolute = resolveInside(root, file);
+    const text = absolute ? await readFile(absolute, 'utf8').catch(() => null) : null;
+    if (text === null || fileHash(file, text) !== hash) return true;
+  }
+  return false;
+}
+
+/**
+ * Why a step may not run now. A step sends the payload its dry run read and the server checked,
+ * so only the step's own files are read again, to refuse one edited since: the same bytes have
+ * the same problems as when the dry run blocked or passed them. A deletion runs only while what
+ * it deletes is still gone from the workspace (`held`: the gospel dates and theme titles held now).
+ */
+async function staleReason(
+  step: UploadStep,
+  root: string,
+  held: () => Promise<ReturnType<typeof heldKeys>>,
+): Promise<string | null> {
+  if (step.blocked) return 'blocked by problems';
   if (step.deletes) {
-    // A deletion runs only while what it deletes is still gone from the workspace.
-    const held = heldKeys(workspace);
+    const { dates, titles } = await held();
     const back = step.deletes.some((k) =>
-      step.kind === 'delete-gospel' ? held.dates.has(k) : held.titles.has(titleKey(k)),
+      step.kind === 'delete-gospel' ? dates.has(k) : titles.has(titleKey(k)),
     );
     return back ? 'the workspace holds it again since the dry run: run the dry run again' : null;
   }
-  const now = workspace.snapshot.files.filter((f) => f.path in step.hashes);
-  if (now.length !== Object.keys(step.hashes).length || now.some((f) => f.hash !== step.hashes[f.path])) {
-    return 'the files changed since the dry run: run the dry run again';
-  }
-  if (now.some((f) => f.problems.length > 0)) return 'the files have problems: fix them first';
-  return null;
+  return (await filesChanged(step, root))
+    ? 'the files changed since the dry run: run the dry run again'
+    : null;
 }
 
 /** Sends a step's payload, for real or (`dryRun`) as the server's dry run, which writes nothing. */
@@ -96,10 +114,11 @@ function failed(step: UploadStep, message: string, problems: Problem[] = []): St
 
 /**
  * Runs the chosen steps of a dry run (only those), one request at a time, reporting progress,
- * sending the payloads the dry run read and checked with the server (a ZIP is the packed file). Each step is
- * re-checked against the workspace first (nothing changed or broke since the dry run). A step
- * that succeeds records its files' hashes in `.camino-state.json` (files the server refused
- * excepted); a failed step changes nothing locally and can simply be run again.
+ * sending the payloads the dry run read and checked with the server (a ZIP is the packed file).
+ * Each step is re-checked first (its files unchanged since the dry run); nothing else of the
+ * workspace is read or validated again. A step that succeeds records its files' hashes in
+ * `.camino-state.json` (files the server refused excepted); a failed step changes nothing
+ * locally and can simply be run again.
  */
 export async function runUpload(
   client: AdminClient,
@@ -110,7 +129,11 @@ export async function runUpload(
   payloads: ReadonlyMap<string, StepPayload> = new Map(),
 ): Promise<UploadOutcome & { sessionExpired: boolean }> {
   const chosen = report.steps.filter((s) => stepIds.includes(s.id));
-  const workspace = await loadWorkspace(root);
+  // Only a deletion needs the workspace's other files (which gospel dates and themes it holds):
+  // read once, on the first deletion, without validating them.
+  let files: Promise<FileText[]> | null = null;
+  const workspaceFiles = () => (files ??= readContentFiles(root));
+  const held = async () => heldKeys({ texts: await workspaceFiles() });
   const results: StepResult[] = [];
   let sessionExpired = false;
   for (const [done, step] of chosen.entries()) {
@@ -119,7 +142,7 @@ export async function runUpload(
       results.push(failed(step, 'not sent: the session expired'));
       continue;
     }
-    const stale = step.blocked ? 'blocked by problems' : staleReason(step, workspace);
+    const stale = await staleReason(step, root, held);
     if (stale) {
       results.push(failed(step, stale));
       continue;
@@ -131,33 +154,41 @@ export async function runUpload(
       continue;
     }
     const result = await sendPayload(client, step, payload);
-    results.push(await settle(step, result, payload.sources, workspace, client.server));
+    results.push(await settle(step, result, payload, { root, server: client.server, workspaceFiles }));
     if (!result.ok && result.status === 401) sessionExpired = true;
   }
   onProgress({ done: chosen.length, total: chosen.length, current: null });
   return { results, sessionExpired };
 }
 
+/** Where a settled step is recorded: the workspace, the server, and its files when a deletion needs them. */
+interface SettleContext {
+  root: string;
+  server: string;
+  workspaceFiles: () => Promise<FileText[]>;
+}
+
 async function settle(
   step: UploadStep,
   result: ApiResult<StepAnswer>,
-  sources: Record<string, string> | null,
-  workspace: LoadedWorkspace,
-  server: string,
+  payload: StepPayload,
+  { root, server, workspaceFiles }: SettleContext,
 ): Promise<StepResult> {
-  const { root } = workspace;
   if (!result.ok) {
     const message = result.status === 401 ? 'the session expired: connect again' : result.message;
     return failed(step, message, result.problems);
   }
   const { message, processed, unchanged, failedFiles } = summary(result.body);
   // Entries are named by base name (or a folder path) in the server's report.
+  const { sources } = payload;
   const refused = new Set(failedFiles.map((f) => sources?.[f.name.split('/').at(-1)!]).filter(Boolean));
   const accepted = Object.fromEntries(Object.entries(step.hashes).filter(([path]) => !refused.has(path)));
-  const texts = new Map(workspace.texts.map((t) => [t.path, t.text]));
-  const keys = Object.fromEntries(Object.keys(accepted).map((p) => [p, contentKeys(p, texts.get(p) ?? '')]));
+  const keys = Object.fromEntries(Object.keys(accepted).map((p) => [p, payload.keys[p]]));
   await recordUploads(root, server, accepted, keys);
-  if (step.deletes) await forgetDeleted(root, step.deletes, (file) => texts.has(file));
+  if (step.deletes) {
+    const present = new Set((await workspaceFiles()).map((file) => file.path));
+    await forgetDeleted(root, step.deletes, (file) => present.has(file));
+  }
   return {
     id: step.id,
     label: step.label,

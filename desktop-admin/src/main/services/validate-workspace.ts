@@ -36,6 +36,10 @@ function summarizeVolumes(files: WorkspaceFile[]): VolumeSummary[] {
   return [...volumes.values()].sort((a, b) => a.volume - b.volume);
 }
 
+/** A file's content hash as `.camino-state.json` and the dry run record it (canonical text, SHA-256). */
+export const fileHash = (file: string, text: string): string =>
+  contentHash(canonicalContentText(file, text), sha256);
+
 /**
  * Validates every file (layout, JSON, schema, the file's own rules, then the rules across files),
  * places each problem at line:column, and compares each file with its last upload.
@@ -50,7 +54,7 @@ export function buildSnapshot(root: string, texts: FileText[], state: WorkspaceS
       message: p.message,
       ...file.locate(p.pointer),
     }));
-    const hash = contentHash(canonicalContentText(file.path, file.text), sha256);
+    const hash = fileHash(file.path, file.text);
     const last = state.uploaded[file.path];
     return {
       path: file.path,

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@camino/schemas/languages';
 import { setLanguage } from '../lib/i18n';
-import { useWorkspace } from '../features/workspace/workspace-context';
+import { useWorkspace } from './workspace-context';
 
 interface AppHeaderProps {
   onPack: () => void;

@@ -1,14 +1,14 @@
 import { Alert, AppShell, Box, CloseButton, Group, List } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditorPane } from '../features/editor/editor-pane';
+import { EditorPane } from './editor-pane';
 import { PackModal } from '../features/pack/pack-modal';
 import { ProblemsPanel } from '../features/problems/problems-panel';
 import { PublishDrawer } from '../features/publish/publish-drawer';
 import { PullModal } from '../features/pull/pull-modal';
 import { FileTree } from '../features/workspace/file-tree';
 import { Welcome } from '../features/workspace/welcome';
-import { useWorkspace } from '../features/workspace/workspace-context';
+import { useWorkspace } from './workspace-context';
 import { useWorkspaceWatch } from '../features/workspace/use-workspace-watch';
 import { api } from '../lib/api';
 import { configureJsonSchemas } from '../lib/monaco-setup';

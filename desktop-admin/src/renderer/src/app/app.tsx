@@ -1,5 +1,5 @@
 import { createTheme, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { WorkspaceProvider } from '../features/workspace/workspace-context';
+import { WorkspaceProvider } from './workspace-context';
 import { AppLayout } from './app-layout';
 
 const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'sm' });

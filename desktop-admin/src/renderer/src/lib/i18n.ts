@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { addAdminUiCatalog } from '@camino/admin-ui/locales/add-admin-ui-catalog';
 import { I18N_OPTIONS, storedLanguage, type Language } from '@camino/schemas/languages';
 import { en } from '../locales/en';
 import { es } from '../locales/es';
@@ -11,6 +12,8 @@ void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, es: { translation: es } },
   lng: storedLanguage(STORAGE_KEY),
 });
+// The admin answers (change lists, upload reports, …) are drawn by @camino/admin-ui, with its strings.
+addAdminUiCatalog(i18n);
 
 const applyLanguage = (language: string) => {
   document.documentElement.lang = language;

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { adminErrorMessage } from '../utils/error-message';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import type { DeleteCheck } from './delete-feedback';
 import { DryRunDetails } from './dry-run-details';
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { Change } from '@camino/schemas/publishing/field-changes';
-import { adminErrorMessage } from '../utils/error-message';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 
 // Kept as what happened, not as text, so a language switch re-renders it in the new language.
 type Outcome<T> = { kind: 'deleted'; item: T } | { kind: 'failed'; error: unknown };

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { Change } from '@camino/schemas/publishing/field-changes';
-import { ChangeList } from './change-list';
-import { dryRunSummary } from './dry-run-summary';
+import { ChangeList } from '@camino/admin-ui/components/change-list';
+import { dryRunSummary } from '@camino/admin-ui/lib/dry-run-summary';
 
 export interface DryRunDetailsProps {
   /** Names the summary's test id: `{id}-dry-run-summary`. */

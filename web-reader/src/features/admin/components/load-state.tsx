@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminErrorMessage } from '../utils/error-message';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 
 /** What an SWR hook returns that this needs. */
 export interface Loadable<T> {

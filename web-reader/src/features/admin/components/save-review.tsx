@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { Change } from '@camino/schemas/publishing/field-changes';
 import { useTranslation } from 'react-i18next';
-import { ChangeList } from './change-list';
-import { dryRunSummary } from './dry-run-summary';
+import { ChangeList } from '@camino/admin-ui/components/change-list';
+import { dryRunSummary } from '@camino/admin-ui/lib/dry-run-summary';
 import { ReviewFrame, type ReviewFrameProps } from './review-frame';
 
 export interface SaveReviewProps extends Omit<ReviewFrameProps, 'children' | 'compact'> {

@@ -2,8 +2,8 @@ import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiProblem } from '@camino/schemas/api/error-codes';
-import { ProblemList } from './problem-list';
-import { firstOf } from '../utils/first-of';
+import { ProblemList } from '@camino/admin-ui/components/problem-list';
+import { firstOf } from '@camino/admin-ui/lib/first-of';
 
 export interface UploadPanelProps {
   /** Names the section's heading and the results' test ids (`{id}-upload-result`, `-error`). */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { WorkspaceFile } from '../../../../shared/workspace-types';
 import { ABOUT_MAX_LENGTH } from '@camino/schemas/constants';
 import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
-import { CodeEditor } from '../editor/code-editor';
-import { EditorToolbar } from '../editor/editor-toolbar';
-import { useFileText } from '../editor/use-file-text';
-import { useWorkspace } from '../workspace/workspace-context';
+import { CodeEditor } from '../../components/code-editor';
+import { EditorToolbar } from '../../components/editor-toolbar';
+import { useFileText } from '../../lib/use-file-text';
+import { useWorkspace } from '../../app/workspace-context';
 import { CharCount } from './char-count';
 import { MarkdownPreview } from './markdown-preview';
 

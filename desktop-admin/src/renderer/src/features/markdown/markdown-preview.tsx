@@ -3,7 +3,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { api } from '../../lib/api';
 import type { RenderOptions } from '@camino/schemas/markdown';
 import { renderMarkdown } from '../../lib/markdown';
-import { useWorkspace } from '../workspace/workspace-context';
+import { useWorkspace } from '../../app/workspace-context';
 
 interface MarkdownPreviewProps extends Pick<RenderOptions, 'tags' | 'headingOffset'> {
   source: string;

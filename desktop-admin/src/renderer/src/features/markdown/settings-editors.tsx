@@ -4,9 +4,9 @@ import { Controller, useForm, type Control, type FieldValues, type Path } from '
 import { useTranslation } from 'react-i18next';
 import { IMAGE_CONFIG_DEFAULTS } from '@camino/schemas/image-config';
 import type { WorkspaceFile } from '../../../../shared/workspace-types';
-import { EditorToolbar } from '../editor/editor-toolbar';
-import { JsonEditor } from '../editor/json-editor';
-import { useFileText } from '../editor/use-file-text';
+import { EditorToolbar } from '../../components/editor-toolbar';
+import { JsonEditor } from '../../components/json-editor';
+import { useFileText } from '../../lib/use-file-text';
 
 /** The featured image's text limits and URL rules (schemas/src/image-config.ts). */
 const IMAGE_TEXT_MAX = 200;

@@ -5,7 +5,7 @@ import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
 import type { Problem } from '../../../../shared/result';
 import type { PackReport } from '../../../../shared/workspace-types';
 import { api } from '../../lib/api';
-import { useWorkspace } from '../workspace/workspace-context';
+import { useWorkspace } from '../../app/workspace-context';
 
 /** Packs one volume into the server's ZIPs; main refuses while the volume has problems. */
 export function PackModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

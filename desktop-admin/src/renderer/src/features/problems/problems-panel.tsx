@@ -1,7 +1,7 @@
 import { Code, ScrollArea, Table, Text, Title, Group, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localizeProblems } from '@camino/schemas/problems-i18n';
-import { useWorkspace } from '../workspace/workspace-context';
+import { useWorkspace } from '../../app/workspace-context';
 
 /**
  * Every problem of the workspace: file, line:column, JSON pointer and message. A click opens the

@@ -1,5 +1,6 @@
 import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { STATUS_KEYS } from '@camino/admin-ui/lib/labels';
 import type { DryRunReport, DryRunStatus } from '../../../../shared/server-types';
 import { packMessage } from './pack-message';
 
@@ -11,13 +12,8 @@ export const STATUS_COLOR: Record<DryRunStatus, string> = {
   blocked: 'red',
 };
 
-const STATUS_KEY: Record<DryRunStatus, string> = {
-  new: 'statusNew',
-  changed: 'statusChanged',
-  unchanged: 'statusUnchanged',
-  removed: 'statusRemoved',
-  blocked: 'statusBlocked',
-};
+/** A change's status as the server's answers name it, and `blocked`, a file held back here. */
+const STATUS_KEY: Record<DryRunStatus, string> = { ...STATUS_KEYS, blocked: 'statusBlocked' };
 
 /** What the server would receive, item by item, before anything is sent. */
 export function DryRunTable({ report }: { report: DryRunReport }) {

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
 import type { PullProgress, PullReport, PullRequest } from '../../../../shared/server-types';
 import { api } from '../../lib/api';
-import { useWorkspace } from '../workspace/workspace-context';
+import { useWorkspace } from '../../app/workspace-context';
 import { PullResult } from './pull-result';
 
 const VOLUMES = Array.from({ length: VOLUME_COUNT }, (_, i) => String(i + 1));

@@ -2,9 +2,9 @@ import { ActionIcon, Box, Button, Group, NavLink, ScrollArea, Text, Tooltip } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentKind, WorkspaceFile } from '../../../../shared/workspace-types';
-import { FileStatusBadge } from './file-status';
+import { FileStatusBadge } from '../../components/file-status';
 import { NewFileModal } from './new-file-modal';
-import { useWorkspace } from './workspace-context';
+import { useWorkspace } from '../../app/workspace-context';
 
 const GROUPS: Array<{ key: string; kinds: ContentKind[]; byVolume?: boolean }> = [
   { key: 'groupPlaylists', kinds: ['playlist'] },

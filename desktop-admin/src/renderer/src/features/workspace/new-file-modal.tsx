@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
 import type { NewFileKind, NewFileRequest } from '../../../../shared/workspace-edit-types';
 import { api } from '../../lib/api';
-import { useWorkspace } from './workspace-context';
+import { useWorkspace } from '../../app/workspace-context';
 
 const KINDS: NewFileKind[] = ['playlist', 'main', 'optional', 'tema', 'gospel'];
 

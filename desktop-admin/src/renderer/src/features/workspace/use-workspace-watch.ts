@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api';
-import { useWorkspace } from './workspace-context';
+import { useWorkspace } from '../../app/workspace-context';
 
 /**
  * Keeps the tree in step with the disk: main watches the open folder and says when files

@@ -1,8 +1,8 @@
 import { Button, Center, Code, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectForm } from '../publish/connect-form';
-import { useWorkspace } from './workspace-context';
+import { ConnectForm } from '../../components/connect-form';
+import { useWorkspace } from '../../app/workspace-context';
 
 const LAYOUT = `playlists/Vol_{n}.json
 main/Vol_{n}/{n}-{i}.json

@@ -3,12 +3,12 @@ import { Alert, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } fr
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-errors';
-import { adminErrorMessage } from '../../utils/error-message';
-import { kindLabelKey } from '../../utils/labels';
-import { ChangeList } from '../change-list';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
+import { kindLabelKey } from '@camino/admin-ui/lib/labels';
+import { ChangeList } from '@camino/admin-ui/components/change-list';
 import { DryRunReview } from '../dry-run-review';
 import { LoadState } from '../load-state';
-import { ProblemList } from '../problem-list';
+import { ProblemList } from '@camino/admin-ui/components/problem-list';
 import { ItemPreview } from './item-preview';
 import classes from './quick-edit.module.css';
 import { targetName, type QuickEditTarget } from './targets';

@@ -6,7 +6,7 @@ import { GospelInfo } from '../../../../components/gospel-entry/gospel-info';
 import { GospelReading } from '../../../../components/gospel-entry/gospel-reading';
 import { formatGospelDate } from '../../../../lib/gospel-date';
 import { localizeEntry } from '../../../../components/gospel-entry/localize-entry';
-import { adminErrorMessage } from '../../utils/error-message';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { useAdminGospel } from '../api/get-evangelio';
 
 /**

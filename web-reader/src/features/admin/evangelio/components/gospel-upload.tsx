@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../../lib/api-errors';
 import { isJsonFile } from '../../utils/is-json-file';
-import { adminErrorMessage } from '../../utils/error-message';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { adminGospelsKey } from '../api/get-evangelios';
 import { uploadGospels } from '../api/upload-evangelios';
 import { AdminFileInput } from '../../components/admin-file-input';

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type ApiErrorExtras } from '../../../../lib/api-errors';
-import { adminErrorMessage } from '../../utils/error-message';
-import { dryRunSummary } from '../../components/dry-run-summary';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
+import { dryRunSummary } from '@camino/admin-ui/lib/dry-run-summary';
 import { revertRevision, type RevertAnswer, type RevisionDetail } from '../api/revisions';
-import { ChangeList } from '../../components/change-list';
+import { ChangeList } from '@camino/admin-ui/components/change-list';
 import { LaterRevision } from './later-revision';
 
 type Step =

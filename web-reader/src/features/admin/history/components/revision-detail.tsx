@@ -5,8 +5,8 @@ import { LoadState } from '../../components/load-state';
 import { formatWhen } from '../utils/format-when';
 import { useRevision, type RevertAnswer, type RevisionDetail } from '../api/revisions';
 import { actionLabel } from '../utils/action-label';
-import { kindLabelKey } from '../../utils/labels';
-import { ChangeList } from '../../components/change-list';
+import { kindLabelKey } from '@camino/admin-ui/lib/labels';
+import { ChangeList } from '@camino/admin-ui/components/change-list';
 import { RevertDialog } from './revert-dialog';
 
 interface RevisionDetailViewProps {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_KINDS, kindLabelKey } from '../../utils/labels';
+import { CONTENT_KINDS, kindLabelKey } from '@camino/admin-ui/lib/labels';
 import type { ContentKind, RevisionFilter } from '../api/revisions';
 
 /** The list's filters: one content kind (or all) and an item key ("3", "2026-12-24", "3/v3-c2"). */

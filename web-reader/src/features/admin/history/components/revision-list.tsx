@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveRows, type RowColumn } from '../../components/responsive-rows';
 import { formatWhen } from '../utils/format-when';
 import { REVISIONS_PAGE, type RevisionsPage, type RevisionSummary } from '../api/revisions';
-import { kindLabelKey } from '../../utils/labels';
+import { kindLabelKey } from '@camino/admin-ui/lib/labels';
 import { actionLabel } from '../utils/action-label';
 
 interface RevisionListProps {

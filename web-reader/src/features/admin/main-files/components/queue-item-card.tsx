@@ -2,10 +2,10 @@ import '@mantine/core/styles/Progress.css';
 import { Alert, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-errors';
-import { adminErrorMessage } from '../../utils/error-message';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import type { QueueItem } from '../hooks/use-upload-queue';
-import { ProblemList } from '../../components/problem-list';
-import { UploadReport } from './upload-report';
+import { ProblemList } from '@camino/admin-ui/components/problem-list';
+import { UploadReport } from '@camino/admin-ui/components/upload-report';
 
 const STATUS_KEYS: Record<QueueItem['status'], string> = {
   queued: 'adminZipQueued',
@@ -53,7 +53,15 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
             <ProblemList problems={item.error instanceof ApiError ? item.error.problems : []} />
           </Alert>
         )}
-        {item.report && <UploadReport report={item.report} />}
+        {item.report && (
+          <UploadReport
+            volume={item.report.volume}
+            processed={item.report.files_processed}
+            unchanged={item.report.files_unchanged}
+            failed={item.report.files_failed}
+            failedFiles={item.report.failed_files}
+          />
+        )}
       </Stack>
     </Paper>
   );

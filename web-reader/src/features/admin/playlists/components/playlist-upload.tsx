@@ -2,7 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../../lib/api-errors';
-import { adminErrorMessage } from '../../utils/error-message';
+import { MemberImpact } from '@camino/admin-ui/components/member-impact';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { adminPlaylistsKey } from '../api/get-playlists';
 import { uploadPlaylist } from '../api/upload-playlist';
 import { isJsonFile } from '../../utils/is-json-file';
@@ -10,7 +11,6 @@ import { AdminFileInput } from '../../components/admin-file-input';
 import { useFileUpload } from '../../components/use-file-upload';
 import { UploadPanel } from '../../components/upload-panel';
 import { DryRunReview } from '../../components/dry-run-review';
-import { ImpactReport } from './impact-report';
 
 /**
  * Upload of one playlist JSON (SPEC.md §5: JSON only). The playlist replaces that of the volume its
@@ -80,7 +80,7 @@ export function PlaylistUpload() {
           {t('adminContentUpload')}
         </Button>
       </UploadPanel>
-      {outcome?.kind === 'done' && <ImpactReport impact={outcome.result.impact} />}
+      {outcome?.kind === 'done' && <MemberImpact impact={outcome.result.impact} />}
     </Stack>
   );
 }

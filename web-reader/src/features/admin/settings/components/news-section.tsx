@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { LoadState } from '../../components/load-state';
-import { adminErrorMessage } from '../../utils/error-message';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { adminNewsKey, isPublicNewsKey, saveNews, useAdminNews } from '../api/news-config';
 import { newsProblems, sameNews } from '../utils/news-form';
 import { useCheckedSave } from '../../components/use-checked-save';

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Loader, Skeleton, Stack, Switch, Text } from '@ma
 import type { Change } from '@camino/schemas/publishing/field-changes';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminErrorMessage } from '../../utils/error-message';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { SaveReview } from '../../components/save-review';
 
 interface SettingSwitchProps {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Button, Group, Loader, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { adminErrorMessage } from '../../utils/error-message';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import type { AdminTema } from '@camino/schemas/api/admin-content';
 import { setTemaVisibility } from '../api/temas';
 import { useCheckedSave } from '../../components/use-checked-save';

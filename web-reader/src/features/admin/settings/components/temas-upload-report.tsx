@@ -2,13 +2,13 @@ import '@mantine/core/styles/List.css';
 import { Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TemaUploadReport } from '@camino/schemas/api/admin-content';
-import { localizeProblems } from '@camino/schemas/problems-i18n';
-import { firstFailed } from '../utils/first-failed';
+import { problemLines } from '@camino/admin-ui/lib/problem-lines';
+import { firstOf } from '@camino/admin-ui/lib/first-of';
 
 /** The server's report on a themes ZIP: counts, themes stored, the first 5 failed files and 'and N more'. */
 export function TemasUploadReportView({ report }: { report: TemaUploadReport }) {
   const { t, i18n } = useTranslation();
-  const { shown, more } = firstFailed(report.failed_files);
+  const { shown, more } = firstOf(report.failed_files);
   return (
     <Stack gap="xs" data-testid="temas-upload-report">
       <Group gap="lg">
@@ -39,9 +39,7 @@ export function TemasUploadReportView({ report }: { report: TemaUploadReport }) 
                 {file.errors.length > 0 && (
                   <>
                     {': '}
-                    {localizeProblems(file.errors, i18n.language)
-                      .map((e) => (e.pointer ? `${e.pointer} ${e.message}` : e.message))
-                      .join('; ')}
+                    {problemLines(file.errors, i18n.language).join('; ')}
                   </>
                 )}
               </List.Item>

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { adminErrorMessage } from '../../utils/error-message';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { adminTemasKey, uploadTemas } from '../api/temas';
 import { TemasUploadReportView } from './temas-upload-report';
 import { AdminFileInput } from '../../components/admin-file-input';

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { adminErrorMessage } from '../../utils/error-message';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { useSentinel } from '../hooks/use-sentinel';
 
 interface UsersListFooterProps {

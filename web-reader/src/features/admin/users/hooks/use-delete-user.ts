@@ -2,7 +2,7 @@ import type { AdminUser } from '@camino/schemas/api/admin-users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusOf } from '../../../../lib/api-errors';
-import { adminErrorMessage } from '../../utils/error-message';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { deleteUser } from '../api/delete-user';
 import { fullName } from '../components/user-status';
 

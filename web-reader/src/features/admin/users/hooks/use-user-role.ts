@@ -3,7 +3,7 @@ import type { UserType } from '@camino/schemas/api/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-errors';
-import { adminErrorMessage } from '../../utils/error-message';
+import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { setUserRole } from '../api/set-user-role';
 import { fullName } from '../components/user-status';
 

@@ -3,9 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import type { Change } from '@camino/schemas/publishing/field-changes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screenIsNarrow } from '../../../test/media-query';
-import { renderWithApp } from '../../../test/render';
-import '../locales/load-admin-catalogs';
+import { screenIsNarrow } from '../test/media-query';
+import { renderAdminUi } from '../test/render';
 import { ChangeList } from './change-list';
 
 const CHANGES: Change[] = [
@@ -26,7 +25,7 @@ describe('ChangeList', () => {
 
   it('wide: a table naming each field with its value before and after; unchanged items counted', () => {
     screenIsNarrow(false);
-    renderWithApp(<ChangeList changes={CHANGES} />);
+    renderAdminUi(<ChangeList changes={CHANGES} />);
     const table = screen.getByRole('table', { name: 'Changed fields' });
     const rows = within(table).getAllByTestId('change-field');
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
@@ -38,7 +37,7 @@ describe('ChangeList', () => {
 
   it('phone: no table, one labelled block per field', () => {
     screenIsNarrow(true);
-    renderWithApp(<ChangeList changes={CHANGES} />);
+    renderAdminUi(<ChangeList changes={CHANGES} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Changed fields' });
     expect(

@@ -1,10 +1,10 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { WorkspaceFile } from '../../../../shared/workspace-types';
-import { useWorkspace } from '../workspace/workspace-context';
+import type { WorkspaceFile } from '../../../shared/workspace-types';
+import { useWorkspace } from '../app/workspace-context';
 import { CodeEditor } from './code-editor';
 import { EditorToolbar } from './editor-toolbar';
-import { useFileText } from './use-file-text';
+import { useFileText } from '../lib/use-file-text';
 
 /** A JSON content file in Monaco, validated live against its shared schema. */
 export function JsonEditor({ file }: { file: WorkspaceFile }) {

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Kbd, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkspaceFile } from '../../../../shared/workspace-types';
-import { FileActions } from '../workspace/file-actions';
-import { FileStatusBadge } from '../workspace/file-status';
+import type { WorkspaceFile } from '../../../shared/workspace-types';
+import { FileActions } from './file-actions';
+import { FileStatusBadge } from './file-status';
 
 interface EditorToolbarProps {
   file: WorkspaceFile;

@@ -2,9 +2,9 @@ import { ActionIcon, Alert, Button, Group, Menu, Modal, Stack, Text, TextInput }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
-import type { WorkspaceFile } from '../../../../shared/workspace-types';
-import { api } from '../../lib/api';
-import { useWorkspace } from './workspace-context';
+import type { WorkspaceFile } from '../../../shared/workspace-types';
+import { api } from '../lib/api';
+import { useWorkspace } from '../app/workspace-context';
 
 /**
  * Rename and delete for the open file, behind a small menu in the editor's toolbar. Delete asks

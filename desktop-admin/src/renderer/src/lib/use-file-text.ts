@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api';
-import { useWorkspace } from '../workspace/workspace-context';
+import { api } from './api';
+import { useWorkspace } from '../app/workspace-context';
 
 /**
  * A file's text for an editor: the unsaved draft when there is one (drafts survive switching

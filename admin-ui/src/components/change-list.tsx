@@ -4,8 +4,9 @@ import { Badge, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Change, FieldChange } from '@camino/schemas/publishing/field-changes';
 import { useTranslation } from 'react-i18next';
-import { kindLabelKey, STATUS_COLORS, STATUS_KEYS } from '../utils/labels';
-import { showValue, valueAt, wantsTextDiff } from '../utils/pointer';
+import { kindLabelKey, STATUS_COLORS, STATUS_KEYS } from '../lib/labels';
+import { showValue, valueAt, wantsTextDiff } from '../lib/pointer';
+import layout from './layout.module.css';
 import { TextDiff } from './text-diff';
 
 /** One item's whole content before and after (a revision's detail), for full-length text diffs. */
@@ -30,7 +31,7 @@ const PHONE = '(max-width: 40em)';
 /** "Before: value" on a phone, the label dimmed. */
 function LabelledValue({ label, value }: { label: string; value: string }) {
   return (
-    <Text size="sm" className="break-anywhere">
+    <Text size="sm" className={layout.breakAnywhere}>
       <Text span size="xs" c="dimmed">
         {label}:{' '}
       </Text>
@@ -61,9 +62,9 @@ function FieldChanges({ fields, whole, stacked }: FieldChangesProps) {
 
   if (stacked) {
     return (
-      <Stack gap="xs" component="ul" className="plain-list" aria-label={t('adminChangeFieldsLabel')}>
+      <Stack gap="xs" component="ul" className={layout.plainList} aria-label={t('adminChangeFieldsLabel')}>
         {rows.map((row) => (
-          <Stack key={row.key} component="li" gap={2} data-testid="change-field">
+          <Stack key={row.key} component="li" gap={2} data-testid="change-field" data-pointer={row.key}>
             {row.pointer}
             {row.diff ?? (
               <>
@@ -89,14 +90,14 @@ function FieldChanges({ fields, whole, stacked }: FieldChangesProps) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.key} data-testid="change-field">
+            <Table.Tr key={row.key} data-testid="change-field" data-pointer={row.key}>
               <Table.Th scope="row">{row.pointer}</Table.Th>
               {row.diff ? (
                 <Table.Td colSpan={2}>{row.diff}</Table.Td>
               ) : (
                 <>
-                  <Table.Td className="break-anywhere">{row.shownBefore}</Table.Td>
-                  <Table.Td className="break-anywhere">{row.shownAfter}</Table.Td>
+                  <Table.Td className={layout.breakAnywhere}>{row.shownBefore}</Table.Td>
+                  <Table.Td className={layout.breakAnywhere}>{row.shownAfter}</Table.Td>
                 </>
               )}
             </Table.Tr>
@@ -128,6 +129,7 @@ export function ChangeList({ changes, items, showUnchanged = false }: ChangeList
             withBorder
             p="sm"
             data-testid="change-item"
+            data-change={`${change.kind}:${change.key}`}
             data-status={change.status}
           >
             <Group gap="xs" mb={change.fields?.length ? 'xs' : 0}>

@@ -1,7 +1,7 @@
 import { useComputedColorScheme } from '@mantine/core';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef, useState } from 'react';
-import { modelPath, monaco } from '../../lib/monaco-setup';
+import { modelPath, monaco } from '../lib/monaco-setup';
 
 type CodeEditor = Parameters<OnMount>[0];
 

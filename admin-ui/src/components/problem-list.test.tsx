@@ -4,8 +4,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validatePlaylist } from '@camino/schemas/playlist';
-import i18n from '../../../lib/i18n';
-import { renderWithApp } from '../../../test/render';
+import i18n from '../test/i18n';
+import { renderAdminUi } from '../test/render';
 import { ProblemList } from './problem-list';
 
 const items = () =>
@@ -20,7 +20,7 @@ describe('ProblemList', () => {
     const result = validatePlaylist({ playlistTitle: 'Sin número', items: [{ title: '' }], extra: 1 });
     if (result.ok) throw new Error('the playlist should be refused');
     await i18n.changeLanguage('es');
-    renderWithApp(<ProblemList problems={result.problems} />);
+    renderAdminUi(<ProblemList problems={result.problems} />);
     const shown = items();
     expect(shown).toContain('/playlistId es obligatorio');
     expect(shown).toContain("/playlistTitle debe contener 'Volumen X' con X de 1 a 36");
@@ -30,7 +30,7 @@ describe('ProblemList', () => {
   });
 
   it('keeps values, words Spanish problems in English, and leaves unknown texts', async () => {
-    renderWithApp(
+    renderAdminUi(
       <ProblemList
         problems={[
           { pointer: '/note_text', message: 'debe tener como máximo 2000 caracteres' },

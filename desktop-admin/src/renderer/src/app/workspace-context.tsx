@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { localizeProblems } from '@camino/schemas/problems-i18n';
-import type { Problem, Result } from '../../../../shared/result';
-import type { ConnectionInfo } from '../../../../shared/server-types';
-import type { WorkspaceSnapshot } from '../../../../shared/workspace-types';
-import { api } from '../../lib/api';
+import { problemLines } from '@camino/admin-ui/lib/problem-lines';
+import type { Problem, Result } from '../../../shared/result';
+import type { ConnectionInfo } from '../../../shared/server-types';
+import type { WorkspaceSnapshot } from '../../../shared/workspace-types';
+import { api } from '../lib/api';
 import { settleDraft } from './drafts';
 
 /** A message above the editor: what just happened, or why it did not. */
@@ -24,8 +24,7 @@ export interface Reveal {
 }
 
 // Main writes English; the notice is in the UI language (the shared problem catalogue).
-const describe = (problems: Problem[]) =>
-  localizeProblems(problems, i18n.language).map((p) => (p.pointer ? `${p.pointer} ${p.message}` : p.message));
+const describe = (problems: Problem[]) => problemLines(problems, i18n.language);
 
 function useWorkspaceState() {
   const { t } = useTranslation();

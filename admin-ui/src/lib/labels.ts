@@ -1,6 +1,6 @@
 import type { ChangeStatus } from '@camino/schemas/publishing/field-changes';
 
-/** The content kinds of issue #17, in the filter's order. */
+/** The content kinds a revision or a dry run names, in the history filter's order. */
 export { CONTENT_KINDS } from '@camino/schemas/api/revisions';
 
 const KIND_KEYS: Record<string, string> = {
@@ -18,6 +18,7 @@ const KIND_KEYS: Record<string, string> = {
 /** Catalog key naming a content kind; an unknown kind (a newer server) shows as it is. */
 export const kindLabelKey = (kind: string): string | null => KIND_KEYS[kind] ?? null;
 
+/** Catalog key naming a change's status. */
 export const STATUS_KEYS: Record<ChangeStatus, string> = {
   new: 'adminChangeNew',
   changed: 'adminChangeChanged',
@@ -25,6 +26,7 @@ export const STATUS_KEYS: Record<ChangeStatus, string> = {
   removed: 'adminChangeRemoved',
 };
 
+/** A change status's badge colour. */
 export const STATUS_COLORS: Record<ChangeStatus, string> = {
   new: 'green',
   changed: 'blue',

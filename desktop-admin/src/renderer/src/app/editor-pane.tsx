@@ -1,10 +1,10 @@
 import { Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AboutEditor } from '../markdown/about-editor';
-import { NewsEditor } from '../markdown/news-editor';
-import { ButtonsEditor, ImageEditor } from '../markdown/settings-editors';
-import { useWorkspace } from '../workspace/workspace-context';
-import { JsonEditor } from './json-editor';
+import { AboutEditor } from '../features/markdown/about-editor';
+import { NewsEditor } from '../features/markdown/news-editor';
+import { ButtonsEditor, ImageEditor } from '../features/markdown/settings-editors';
+import { useWorkspace } from './workspace-context';
+import { JsonEditor } from '../components/json-editor';
 
 /** The selected file in the editor that suits it: About and news get Markdown previews. */
 export function EditorPane() {

@@ -11,11 +11,12 @@ const ROW_KEYS = {
 } as const;
 
 /**
- * What a playlist upload did to members' data in its volume (schemas/README.md, Chapter identity):
- * what moved with its chapter to a new position, and what now belongs to chapters the playlist no
- * longer has (kept, and listed to each owner). Orange when anything is left unpublished.
+ * What a playlist upload did (or, from its dry run, would do) to members' data in its volume
+ * (schemas/README.md, Chapter identity): what moves with its chapter to a new position, and what
+ * belongs to chapters the playlist no longer has (kept, and listed to each owner). Orange when
+ * anything is left unpublished.
  */
-export function ImpactReport({ impact }: { impact: PlaylistImpact }) {
+export function MemberImpact({ impact }: { impact: PlaylistImpact }) {
   const { t } = useTranslation();
   const untouched = KINDS.every((k) => impact.moved[k] === 0 && impact.unpublished[k] === 0);
   const stranded = impact.unpublished.members > 0;

@@ -2,9 +2,9 @@ import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ConnectRequest } from '../../../../shared/server-types';
-import { api } from '../../lib/api';
-import { useWorkspace } from '../workspace/workspace-context';
+import type { ConnectRequest } from '../../../shared/server-types';
+import { api } from '../lib/api';
+import { useWorkspace } from '../app/workspace-context';
 
 /**
  * Server address and admin credentials. The password goes to main, which signs in and keeps

@@ -1,6 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { WorkspaceFile } from '../../../../shared/workspace-types';
+import type { WorkspaceFile } from '../../../shared/workspace-types';
 
 /** The state words a file shows in the tree: problems first, else how it stands against the last upload. */
 export function useFileStatus() {

@@ -4,6 +4,7 @@ import { Code, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiProblem } from '@camino/schemas/api/error-codes';
 import { localizeProblems } from '@camino/schemas/problems-i18n';
+import layout from './layout.module.css';
 
 /**
  * The problems the server found in an uploaded file, each with the JSON pointer it names, so an
@@ -16,7 +17,7 @@ export function ProblemList({ problems, max }: { problems: readonly ApiProblem[]
   if (problems.length === 0) return null;
   const shown = localizeProblems(max === undefined ? problems : problems.slice(0, max), i18n.language);
   return (
-    <List size="sm" spacing={4} className="break-anywhere" data-testid="problem-list">
+    <List size="sm" spacing={4} className={layout.breakAnywhere} data-testid="problem-list">
       {shown.map((problem, i) => (
         <List.Item key={`${problem.pointer}-${i}`}>
           {problem.pointer && <Code>{problem.pointer}</Code>}{' '}
