@@ -8,12 +8,17 @@ import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 import {
   deleteChapterFile,
+  publishedChapterFile,
   storeChapterFiles,
+  storedFilesOf,
   storedFileHash,
   storedFileHashes,
   type ChapterKind,
 } from './publishing/kinds/chapter-files';
+import { hasPlaylist } from './publishing/kinds/playlist';
+import { indexedVideosLastFirst } from './publishing/kinds/playlist-reads';
 import { withVolumeLock } from './publishing/kinds/volume-lock';
+import { volumeExists } from './publishing/kinds/volumes';
 
 export type { ChapterKind };
 
@@ -40,20 +45,12 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
    * a file left past a shorter playlist (or of a deleted one) is 404 like a missing file.
    */
   async function get(kind: ChapterKind, volume: number, index: number) {
-    const row = await db('chapter_files as f')
-      .where({ 'f.volume_number': volume, 'f.chapter_index': index, 'f.kind': kind })
-      .whereExists(function () {
-        this.select(db.raw('1'))
-          .from('videos as v')
-          .where('v.volume_number', volume)
-          .andWhere('v.chapter_index', index);
-      })
-      .first('f.content', 'f.content_hash');
+    const row = await publishedChapterFile(db, kind, volume, index);
     if (!row) {
       const label = kind === 'main' ? 'Main' : 'Optional';
       throw notFound(`${label} file for chapter ${volume}-${index} not found`);
     }
-    return { content: row.content as string, hash: row.content_hash as string };
+    return { content: row.content, hash: row.content_hash };
   }
 
   /** Stores one chapter file; returns false when the same content was already there. */
@@ -114,19 +111,11 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
    * playlist has its index (and the title there). 404 when the volume does not exist.
    */
   async function listStored(volume: number) {
-    const exists = await db('volumes').where({ volume_number: volume }).first('volume_number');
-    if (!exists) throw notFound(`Volume ${volume} does not exist`);
+    if (!(await volumeExists(db, volume))) throw notFound(`Volume ${volume} does not exist`);
     const [files, videos, playlist] = await Promise.all([
-      db('chapter_files')
-        .where({ volume_number: volume })
-        .orderBy([{ column: 'chapter_index' }, { column: 'kind' }])
-        .select('chapter_index', 'kind', 'updated_at'),
-      db('videos')
-        .where({ volume_number: volume })
-        .whereNotNull('chapter_index')
-        .orderBy('position', 'desc')
-        .select('chapter_index', 'title'),
-      db('playlists').where({ volume_number: volume }).first('volume_number'),
+      storedFilesOf(db, volume),
+      indexedVideosLastFirst(db, volume),
+      hasPlaylist(db, volume),
     ]);
     // Ordered last to first, so the first video of an index is the one kept.
     const titles = new Map(videos.map((v) => [Number(v.chapter_index), v.title as string]));

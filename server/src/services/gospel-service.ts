@@ -6,7 +6,14 @@ import { sanitizeReflection } from '../lib/sanitize-reflection';
 import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
-import { deleteGospelEntries, storedGospelDates, storeGospelEntries } from './publishing/kinds/gospel';
+import {
+  deleteGospelEntries,
+  gospelEntriesWithViews,
+  gospelEntryExists,
+  gospelEntryOn,
+  storedGospelDates,
+  storeGospelEntries,
+} from './publishing/kinds/gospel';
 
 /** The entry with its reflections' HTML cleaned; nothing else changes. */
 function withSafeReflections(entry: GospelEntry): GospelEntry {
@@ -24,9 +31,9 @@ export type GospelService = ReturnType<typeof createGospelService>;
 /** Gospel of the Day entries, one per date, and how often each date was viewed. */
 export function createGospelService({ db, clock }: ServiceDeps, version: ContentVersion) {
   async function getByDate(date: string): Promise<GospelEntry> {
-    const row = await db('gospel_entries').where({ date }).first('content');
-    if (!row) throw notFound(`The gospel for ${date} is not available`);
-    return JSON.parse(row.content as string) as GospelEntry;
+    const entry = await gospelEntryOn(db, date);
+    if (!entry) throw notFound(`The gospel for ${date} is not available`);
+    return entry as GospelEntry;
   }
 
   /** Stores entries, replacing any with the same date, in one transaction (with `audit`'s row). */
@@ -49,8 +56,7 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
 
   /** Counts one view of an existing date, atomically (concurrent views never lose a count). */
   async function recordView(date: string): Promise<void> {
-    const exists = await db('gospel_entries').where({ date }).first('date');
-    if (!exists) throw notFound(`The gospel for ${date} is not available`);
+    if (!(await gospelEntryExists(db, date))) throw notFound(`The gospel for ${date} is not available`);
     await db('gospel_views')
       .insert({ date, views: 1 })
       .onConflict('date')
@@ -74,12 +80,9 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
 
   /** Every entry's summary for the admin list, newest date first, with its view count. */
   async function listSummaries() {
-    const rows = await db('gospel_entries as e')
-      .leftJoin('gospel_views as v', 'v.date', 'e.date')
-      .select('e.date', 'e.content', 'v.views')
-      .orderBy('e.date', 'desc');
+    const rows = await gospelEntriesWithViews(db);
     return rows.map((row) => {
-      const entry = JSON.parse(row.content as string) as GospelEntry;
+      const entry = JSON.parse(row.content) as GospelEntry;
       return {
         date: entry.date,
         weekday: entry.weekday ?? '',

@@ -6,6 +6,7 @@ import { isoNow } from '../lib/clock';
 import { chapterForIndex } from './chapter-identity/chapter-check';
 import type { ServiceDeps } from './deps';
 import { memberTransaction } from './member-transaction';
+import { joinChapter } from './publishing/kinds/playlist-reads';
 import { keepVersion, noteVersions, type NoteKey, type StoredNote } from './note-history';
 import { decodeCursor, encodeCursor } from './notes-cursor';
 
@@ -143,11 +144,7 @@ export function createNotesService({ db, clock }: ServiceDeps) {
    */
   async function listNotes(userId: number, limit = NOTES_PAGE_DEFAULT, cursor?: string) {
     const after = cursor === undefined ? null : decodeCursor(cursor);
-    const query = db('notes as n')
-      .leftJoin('chapters as c', function () {
-        this.on('c.volume_number', 'n.volume_number').andOn('c.chapter_key', 'n.chapter_key');
-      })
-      .where('n.user_id', userId);
+    const query = joinChapter(db('notes as n'), 'n', 'leftJoin').where('n.user_id', userId);
     if (after) {
       // Keyset on (updated_at desc, volume, chapter_key): strictly after the cursor's note.
       const { updated_at: at, volume, chapter_key: chapter } = after;

@@ -2,6 +2,12 @@ import { isoNow } from '../lib/clock';
 import { chapterForIndex } from './chapter-identity/chapter-check';
 import type { ServiceDeps } from './deps';
 import { memberTransaction } from './member-transaction';
+import {
+  firstVideoThumbnails,
+  joinChapterVideo,
+  playlistTitles,
+  watchableVideoCounts,
+} from './publishing/kinds/playlist-reads';
 import { memberGeneration, type SharedGenerations } from './shared-generations';
 
 export type ReadingProgressService = ReturnType<typeof createReadingProgressService>;
@@ -57,24 +63,14 @@ export function createReadingProgressService({ db, clock }: ServiceDeps, generat
       thumbnail: string;
     };
     const [totals, watched, positions, covers] = await Promise.all([
-      db('videos')
-        .whereNot({ video_id: '' })
-        .groupBy('volume_number')
-        .select('volume_number')
-        .count({ n: '*' }) as Promise<Count[]>,
-      db('watched_videos as w')
-        .join('videos as v', function () {
-          this.on('v.volume_number', 'w.volume_number').andOn('v.chapter_key', 'w.chapter_key');
-        })
+      watchableVideoCounts(db),
+      joinChapterVideo(db('watched_videos as w'), 'w')
         .where('w.user_id', userId)
         .whereNot('v.video_id', '')
         .groupBy('w.volume_number')
         .select('w.volume_number')
         .countDistinct({ n: 'w.chapter_key' }) as Promise<Count[]>,
-      db('reading_positions as p')
-        .join('videos as v', function () {
-          this.on('v.volume_number', 'p.volume_number').andOn('v.chapter_key', 'p.chapter_key');
-        })
+      joinChapterVideo(db('reading_positions as p'), 'p')
         .where('p.user_id', userId)
         .whereNotNull('v.chapter_index')
         .select('p.volume_number', 'v.chapter_index', 'p.updated_at', 'v.title', 'v.thumbnail') as Promise<
@@ -116,17 +112,7 @@ export function createReadingProgressService({ db, clock }: ServiceDeps, generat
 
   /** Each volume's playlist title and its first video's thumbnail (the lowest position). */
   async function volumeCovers(): Promise<Map<number, { title: string; thumbnail: string }>> {
-    const [titles, firsts] = await Promise.all([
-      db('playlists').select('volume_number', 'playlist_title') as Promise<
-        { volume_number: number; playlist_title: string }[]
-      >,
-      db('videos as v')
-        .whereIn(
-          ['v.volume_number', 'v.position'],
-          db('videos').groupBy('volume_number').select('volume_number').min('position'),
-        )
-        .select('v.volume_number', 'v.thumbnail') as Promise<{ volume_number: number; thumbnail: string }[]>,
-    ]);
+    const [titles, firsts] = await Promise.all([playlistTitles(db), firstVideoThumbnails(db)]);
     const thumbnailBy = new Map(firsts.map((r) => [Number(r.volume_number), r.thumbnail]));
     return new Map(
       titles.map((r) => [

@@ -5,7 +5,7 @@ import { isoNow } from '../lib/clock';
 import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
-import { storeSetting } from './publishing/kinds/site';
+import { settingValue, storeSetting } from './publishing/kinds/site';
 
 /** Every setting with the value it has before an admin first changes it. */
 export const SETTING_DEFAULTS: {
@@ -36,9 +36,9 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 /** Settings are rows of JSON keyed by name: news, featured image, buttons, email validation, About. */
 export function createSettingsService({ db, clock }: ServiceDeps, version: ContentVersion) {
   async function get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
-    const row = await db('settings').where({ key }).first('value');
-    if (!row) return structuredClone(SETTING_DEFAULTS[key]);
-    return JSON.parse(row.value as string) as SettingValue<K>;
+    const value = await settingValue(db, key);
+    if (value === null) return structuredClone(SETTING_DEFAULTS[key]);
+    return value as SettingValue<K>;
   }
 
   /**

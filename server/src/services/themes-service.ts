@@ -6,7 +6,17 @@ import { isoNow } from '../lib/clock';
 import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
-import { deleteTema, setTemaVisibility, storeTema, temaOfId } from './publishing/kinds/tema';
+import {
+  allTemas,
+  anyTema,
+  deleteTema,
+  setTemaVisibility,
+  storeTema,
+  temaOfId,
+  temasWithTitleKeyLike,
+  visibleTema,
+  visibleTemaTitles,
+} from './publishing/kinds/tema';
 
 export type ThemesService = ReturnType<typeof createThemesService>;
 
@@ -17,39 +27,25 @@ export type ThemesService = ReturnType<typeof createThemesService>;
  */
 export function createThemesService({ db, clock }: ServiceDeps, version: ContentVersion) {
   async function listVisible() {
-    const rows = await db('themes')
-      .where({ visible: true })
-      .orderBy(['title_key', 'id'])
-      .select('id', 'title');
-    return rows.map((r) => ({ id: r.id as number, title: r.title as string }));
+    return visibleTemaTitles(db);
   }
 
   async function getVisible(id: number) {
-    const row = await db('themes')
-      .where({ id, visible: true })
-      .first('id', 'title', 'content', 'content_hash');
-    if (!row) throw notFound('Tema no encontrado');
-    return { id: row.id as number, title: row.title as string, content: row.content as string };
+    const tema = await visibleTema(db, id);
+    if (!tema) throw notFound('Tema no encontrado');
+    return tema;
   }
 
   /** Any theme, hidden ones too (the admin's quick editor); 404 for an unknown id. */
   async function getAny(id: number) {
-    const row = await db('themes').where({ id }).first('id', 'title', 'content');
-    if (!row) throw notFound('Tema no encontrado');
-    return { id: row.id as number, title: row.title as string, content: row.content as string };
+    const tema = await anyTema(db, id);
+    if (!tema) throw notFound('Tema no encontrado');
+    return tema;
   }
 
   /** Every theme, hidden ones too, for the admin list. */
   async function listAll() {
-    const rows = await db('themes')
-      .orderBy(['title_key', 'id'])
-      .select('id', 'title', 'created_at', 'visible');
-    return rows.map((r) => ({
-      id: r.id as number,
-      title: r.title as string,
-      created_at: r.created_at as string,
-      visible: Boolean(r.visible),
-    }));
+    return allTemas(db);
   }
 
   /** The themes whose title contains `search`, in any case and with or without accents. */
@@ -57,11 +53,7 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
     const key = titleKey(search);
     // '!' escapes LIKE's wildcards: a backslash means different things in MySQL and SQLite literals.
     const pattern = `%${key.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-    const rows = await db('themes')
-      .whereRaw(`?? like ? escape '!'`, ['title_key', pattern])
-      .orderBy(['title_key', 'id'])
-      .select('id', 'title');
-    return rows.map((r) => ({ id: r.id as number, title: r.title as string }));
+    return temasWithTitleKeyLike(db, pattern);
   }
 
   /**

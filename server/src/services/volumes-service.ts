@@ -8,18 +8,9 @@ import { reconcileChapters, unpublishingImpact } from './chapter-identity/chapte
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 import { hasPlaylist, storePlaylist } from './publishing/kinds/playlist';
+import { playlistsWithVideoCounts, publishedPlaylist } from './publishing/kinds/playlist-reads';
+import { volumesWithPlaylists } from './publishing/kinds/volumes';
 import { withVolumeLock } from './publishing/kinds/volume-lock';
-
-interface VideoRow {
-  position: number;
-  video_id: string;
-  title: string;
-  url: string;
-  channel_title: string;
-  thumbnail: string;
-  chapter_key: string | null;
-  chapter_index: number | null;
-}
 
 export type VolumesService = ReturnType<typeof createVolumesService>;
 
@@ -27,10 +18,7 @@ export type VolumesService = ReturnType<typeof createVolumesService>;
 export function createVolumesService({ db, clock }: ServiceDeps, version: ContentVersion) {
   /** All volumes with whether each has a playlist, in one query. */
   async function listVolumes() {
-    const rows = await db('volumes as v')
-      .leftJoin('playlists as p', 'p.volume_number', 'v.volume_number')
-      .select('v.volume_number', 'v.is_available', 'v.youtube_url', 'p.volume_number as playlist_volume')
-      .orderBy('v.volume_number');
+    const rows = await volumesWithPlaylists(db);
     return rows.map((row) => ({
       id: row.volume_number as number,
       volume_number: row.volume_number as number,
@@ -47,10 +35,7 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
    * the cache's bound.
    */
   async function getPlaylistContent(volume: number) {
-    const [playlist, videos] = await Promise.all([
-      db('playlists').where({ volume_number: volume }).first(),
-      db('videos').where({ volume_number: volume }).orderBy('position') as Promise<VideoRow[]>,
-    ]);
+    const [playlist, videos] = await publishedPlaylist(db, volume);
     if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
     const head = {
       volume_number: volume,
@@ -120,17 +105,7 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
 
   /** Every playlist with its video count, for the admin list: one query, by volume. */
   async function listPlaylists() {
-    const rows = await db('playlists as p')
-      .leftJoin('videos as v', 'v.volume_number', 'p.volume_number')
-      .groupBy('p.volume_number', 'p.playlist_title', 'p.created_at')
-      .orderBy('p.volume_number')
-      .select('p.volume_number', 'p.playlist_title', 'p.created_at', db.raw('count(v.id) as videos_count'));
-    return rows.map((row) => ({
-      volume_number: Number(row.volume_number),
-      playlist_title: row.playlist_title as string,
-      videos_count: Number(row.videos_count),
-      created_at: row.created_at as string,
-    }));
+    return playlistsWithVideoCounts(db);
   }
 
   /**

@@ -16,7 +16,7 @@ import { addDays, localDate } from '@camino/schemas/calendar-date';
 import type { Clock } from '../lib/clock';
 import { noMail } from '../mail/mailer';
 import { createServices } from '../services/create-services';
-import { addVolumes, type VolumeRow } from '../services/publishing/kinds/volumes';
+import { addVolumes, volumeCount, type VolumeRow } from '../services/publishing/kinds/volumes';
 import { SETTING_DEFAULTS } from '../services/settings-service';
 import { isUniqueViolation } from '../services/users-service';
 import type { Db } from '../db/connection';
@@ -68,8 +68,7 @@ export function redateGospelEntries(entries: GospelEntry[], today: string): Gosp
  */
 export async function seedDemoIfEmpty(db: Db, config: Config, clock: Clock): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
-    const existing = await db('volumes').count<{ n: number }[]>({ n: '*' }).first();
-    if (Number(existing?.n ?? 0) > 0) return false;
+    if ((await volumeCount(db)) > 0) return false;
 
     try {
       await seedDemo(db, config, clock);

@@ -99,21 +99,3 @@ async function impactOf(
   impact.unpublished.members = members.unpublished.size;
   return impact;
 }
-
-/** The chapter at `index` of the volume's current playlist (the first such video), or null. */
-export async function chapterAt(db: Db, volume: number, index: number): Promise<string | null> {
-  const row = await db('videos')
-    .where({ volume_number: volume, chapter_index: index })
-    .orderBy('position')
-    .first('chapter_key');
-  return (row?.chapter_key as string | undefined) ?? null;
-}
-
-/** The chapter showing `videoId` in the volume's current playlist, or null. */
-export async function chapterOfVideo(db: Db, volume: number, videoId: string): Promise<string | null> {
-  const row = await db('videos')
-    .where({ volume_number: volume, video_id: videoId })
-    .orderBy('position')
-    .first('chapter_key');
-  return (row?.chapter_key as string | undefined) ?? null;
-}

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { MovedChapter } from '@camino/schemas/api/member-data';
 import { AppError, notFound } from '../../errors';
-import { chapterAt, chapterOfVideo } from './chapter-catalog';
+import { chapterAt, chapterOfVideo, chapterPlace } from '../publishing/kinds/playlist-reads';
 
 type Db = Knex | Knex.Transaction;
 
@@ -14,10 +14,7 @@ export class ChapterMovedError extends AppError {
 
 /** Where chapter `key` of the volume is now: index null when unpublished or never known. */
 async function whereIs(db: Db, volume: number, key: string): Promise<MovedChapter> {
-  const row = (await db('chapters')
-    .where({ volume_number: volume, chapter_key: key })
-    .first('title', 'position', 'chapter_index')) as
-    { title: string; position: number | null; chapter_index: number | null } | undefined;
+  const row = await chapterPlace(db, volume, key);
   const published = row != null && row.position != null && row.chapter_index != null;
   return {
     volume,

@@ -13,6 +13,8 @@ import {
 import { VERSE_POSITION_VERSION } from '@camino/schemas/scripture/versification';
 import type { Db } from '../../db/connection';
 import { isoNow, type Clock } from '../../lib/clock';
+import { optionalFileHashes, optionalFileTexts } from '../publishing/kinds/chapter-files';
+import { gospelHashes, gospelTextsOn } from '../publishing/kinds/gospel';
 
 /** Sources parsed per transaction: bounded statements, and a long first fill does not hold one lock. */
 const SOURCES_PER_BATCH = 50;
@@ -53,10 +55,7 @@ function referencesOf(source: Source, content: string): ContentReference[] {
 
 /** Every source the content has now, with the hash its ranges must have been parsed from. */
 async function currentSources(db: Db): Promise<Map<string, Source>> {
-  const [chapters, gospels] = await Promise.all([
-    db('chapter_files').where({ kind: 'optional' }).select('volume_number', 'chapter_index', 'content_hash'),
-    db('gospel_entries').select('date', 'content_hash'),
-  ]);
+  const [chapters, gospels] = await Promise.all([optionalFileHashes(db), gospelHashes(db)]);
   const sources = new Map<string, Source>();
   for (const row of chapters) {
     const volume = Number(row.volume_number);
@@ -90,7 +89,7 @@ async function contentsOf(db: Db, batch: Source[]): Promise<Map<string, string>>
   const contents = new Map<string, string>();
   const dates = batch.filter((s) => s.kind === 'gospel').map((s) => s.date!);
   if (dates.length > 0) {
-    for (const row of await db('gospel_entries').whereIn('date', dates).select('date', 'content')) {
+    for (const row of await gospelTextsOn(db, dates)) {
       contents.set(gospelKey(row.date as string), row.content as string);
     }
   }
@@ -99,10 +98,7 @@ async function contentsOf(db: Db, batch: Source[]): Promise<Map<string, string>>
     if (s.kind === 'chapter') byVolume.set(s.volume!, [...(byVolume.get(s.volume!) ?? []), s.index!]);
   }
   for (const [volume, indexes] of byVolume) {
-    const rows = await db('chapter_files')
-      .where({ volume_number: volume, kind: 'optional' })
-      .whereIn('chapter_index', indexes)
-      .select('chapter_index', 'content');
+    const rows = await optionalFileTexts(db, volume, indexes);
     for (const row of rows)
       contents.set(chapterKey(volume, Number(row.chapter_index)), row.content as string);
   }

@@ -9,6 +9,7 @@ import { passageLabel } from '@camino/schemas/scripture/passage-label';
 import { AppError } from '../../errors';
 import type { ContentVersion } from '../content-version';
 import type { ServiceDeps } from '../deps';
+import { joinIndexVideo } from '../publishing/kinds/playlist-reads';
 import { syncReferences } from './reference-store';
 
 /** A chapter's video title without its '{volume}-{index}. ' prefix. */
@@ -120,11 +121,7 @@ export function createScriptureService({ db, clock, monotonicNow }: ServiceDeps,
     // A derived index that cannot be built costs the related chapters, never the answer.
     if (ranges.length === 0 || !(await indexReady())) return [];
     const rows = await whereOverlaps(
-      db('scripture_ranges as r')
-        .join('videos as v', (join) => {
-          join.on('v.volume_number', 'r.volume_number').andOn('v.chapter_index', 'r.chapter_index');
-        })
-        .where('r.kind', 'chapter'),
+      joinIndexVideo(db('scripture_ranges as r'), 'r').where('r.kind', 'chapter'),
       ranges,
     ).select('r.volume_number', 'r.chapter_index', 'r.reference', 'r.start_pos', 'r.end_pos', 'v.title');
     const best = new Map<string, ScriptureChapter & { score: number }>();

@@ -3,6 +3,10 @@ import type { MainChapter } from '@camino/schemas/main-chapter';
 import type { OptionalChapter } from '@camino/schemas/optional-chapter';
 import type { TemaUpload } from '@camino/schemas/tema';
 import type { Db } from '../../db/connection';
+import { allChapterFileTexts } from '../publishing/kinds/chapter-files';
+import { gospelTexts } from '../publishing/kinds/gospel';
+import { joinChapter, publishedChapterVideos } from '../publishing/kinds/playlist-reads';
+import { visibleTemaTexts } from '../publishing/kinds/tema';
 import { chapterDocument, gospelDocuments, themeDocument, type SearchDocument } from './documents';
 
 /**
@@ -12,13 +16,10 @@ import { chapterDocument, gospelDocuments, themeDocument, type SearchDocument } 
  */
 export async function loadContentDocuments(db: Db): Promise<SearchDocument[]> {
   const [videos, files, themes, gospel] = await Promise.all([
-    db('videos')
-      .whereNotNull('chapter_index')
-      .orderBy(['volume_number', 'position'])
-      .select('volume_number', 'chapter_index', 'title'),
-    db('chapter_files').select('volume_number', 'chapter_index', 'kind', 'content'),
-    db('themes').where({ visible: true }).orderBy('id').select('id', 'content'),
-    db('gospel_entries').orderBy('date').select('content'),
+    publishedChapterVideos(db),
+    allChapterFileTexts(db),
+    visibleTemaTexts(db),
+    gospelTexts(db),
   ]);
   const content = new Map<string, string>();
   for (const row of files)
@@ -67,10 +68,7 @@ export interface NoteRow {
  * documents are made only when the notes changed (note-search.ts).
  */
 export async function loadNotes(db: Db, userId: number): Promise<NoteRow[]> {
-  const rows = await db('notes as n')
-    .join('chapters as c', function () {
-      this.on('c.volume_number', 'n.volume_number').andOn('c.chapter_key', 'n.chapter_key');
-    })
+  const rows = await joinChapter(db('notes as n'), 'n', 'join')
     .where('n.user_id', userId)
     .whereNotNull('c.position')
     .whereNotNull('c.chapter_index')

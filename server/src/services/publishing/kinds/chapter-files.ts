@@ -54,6 +54,66 @@ export async function storedFileHash(
 }
 
 /**
+ * A chapter file's text and hash while the volume's current playlist has its index (a file left
+ * past a shorter playlist, or of a deleted one, is not shown), or undefined: one query.
+ */
+export async function publishedChapterFile(
+  db: Reader,
+  kind: ChapterKind,
+  volume: number,
+  index: number,
+): Promise<{ content: string; content_hash: string } | undefined> {
+  return db('chapter_files as f')
+    .where({ 'f.volume_number': volume, 'f.chapter_index': index, 'f.kind': kind })
+    .whereExists(function () {
+      this.select(db.raw('1'))
+        .from('videos as v')
+        .where('v.volume_number', volume)
+        .andWhere('v.chapter_index', index);
+    })
+    .first('f.content', 'f.content_hash');
+}
+
+/** The volume's stored files, by index then kind, with when each was stored. */
+export function storedFilesOf(
+  db: Reader,
+  volume: number,
+): Promise<Array<{ chapter_index: number; kind: ChapterKind; updated_at: string }>> {
+  return db('chapter_files')
+    .where({ volume_number: volume })
+    .orderBy([{ column: 'chapter_index' }, { column: 'kind' }])
+    .select('chapter_index', 'kind', 'updated_at');
+}
+
+/** Every stored file's text, of both kinds. */
+export function allChapterFileTexts(
+  db: Reader,
+): Promise<Array<{ volume_number: number; chapter_index: number; kind: ChapterKind; content: string }>> {
+  return db('chapter_files').select('volume_number', 'chapter_index', 'kind', 'content');
+}
+
+/** Every optional file's contentHash (what the scripture index is parsed from). */
+export function optionalFileHashes(
+  db: Reader,
+): Promise<Array<{ volume_number: number; chapter_index: number; content_hash: string }>> {
+  return db('chapter_files')
+    .where({ kind: 'optional' })
+    .select('volume_number', 'chapter_index', 'content_hash');
+}
+
+/** The texts of the volume's optional files at these indexes. */
+export function optionalFileTexts(
+  db: Reader,
+  volume: number,
+  indexes: readonly number[],
+): Promise<Array<{ chapter_index: number; content: string }>> {
+  return db('chapter_files')
+    .where({ volume_number: volume, kind: 'optional' })
+    .whereIn('chapter_index', indexes)
+    .select('chapter_index', 'content');
+}
+
+/**
  * Stores files of one volume and kind, replacing those of the same index, in multi-row upserts
  * inside the caller's transaction (which holds the volume's lock when it is an upload or revert).
  */

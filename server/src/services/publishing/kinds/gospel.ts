@@ -48,19 +48,52 @@ export async function storedGospelDates(db: Reader, dates: readonly string[] | '
   return ((await query) as { date: string }[]).map((row) => row.date);
 }
 
+/** The stored entry of `date` (its JSON parsed), or null. */
+export async function gospelEntryOn(db: Reader, date: string): Promise<unknown | null> {
+  const row = await db('gospel_entries').where({ date }).first('content');
+  return row ? (JSON.parse(row.content as string) as unknown) : null;
+}
+
+/** Whether an entry is stored for `date` (reads the primary key alone). */
+export async function gospelEntryExists(db: Reader, date: string): Promise<boolean> {
+  return Boolean(await db('gospel_entries').where({ date }).first('date'));
+}
+
+/** Every entry's stored JSON with its view count (null before a first view), newest date first. */
+export async function gospelEntriesWithViews(
+  db: Reader,
+): Promise<Array<{ content: string; views: number | string | null }>> {
+  return db('gospel_entries as e')
+    .leftJoin('gospel_views as v', 'v.date', 'e.date')
+    .select('e.date', 'e.content', 'v.views')
+    .orderBy('e.date', 'desc');
+}
+
+/** Every entry's stored JSON text, by date. */
+export function gospelTexts(db: Reader): Promise<Array<{ content: string }>> {
+  return db('gospel_entries').orderBy('date').select('content');
+}
+
+/** Every entry's date and contentHash (what the scripture index is parsed from). */
+export function gospelHashes(db: Reader): Promise<Array<{ date: string; content_hash: string }>> {
+  return db('gospel_entries').select('date', 'content_hash');
+}
+
+/** The stored JSON text of the entries of these dates (those that exist). */
+export function gospelTextsOn(
+  db: Reader,
+  dates: readonly string[],
+): Promise<Array<{ date: string; content: string }>> {
+  return db('gospel_entries').whereIn('date', dates).select('date', 'content');
+}
+
 /** A Gospel of the Day entry, keyed by its ISO date; the content is the stored entry JSON. */
 export function gospelAdapter({ clock }: ServiceDeps): KindAdapter {
   return {
     kind: 'gospel',
-    async read(db, date) {
-      const row = await db('gospel_entries').where({ date }).first('content');
-      return row ? (JSON.parse(row.content as string) as unknown) : null;
-    },
+    read: gospelEntryOn,
     async readMany(db, dates) {
-      const rows = (await db('gospel_entries').whereIn('date', dates).select('date', 'content')) as {
-        date: string;
-        content: string;
-      }[];
+      const rows = await gospelTextsOn(db, dates);
       return new Map(rows.map((row) => [row.date, JSON.parse(row.content) as unknown]));
     },
     async write(trx, date, entry) {

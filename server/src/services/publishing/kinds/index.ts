@@ -7,10 +7,12 @@ import { siteAdapters } from './site';
 import { createTemaAdapter } from './tema';
 
 /**
- * The tables of published content. The modules of this folder are their only writers (and the
- * readers an upload or a revert decides its writes by): an upload, a delete and a revert of one
- * item run the same statements, so a change to how a kind is stored is made once.
- * one-writer.test.ts fails when a module outside this folder writes one of them. Not listed:
+ * The tables of published content. The modules of this folder are their only writers and their
+ * only readers: an upload, a delete and a revert of one item run the same statements, and pages,
+ * search and member answers call the named reads here (playlist-reads.ts, publishedChapterFile,
+ * settingValue...), so a change to how a kind is stored is made once. one-writer.test.ts fails
+ * when a module outside this folder writes one of them, one-reader.test.ts when one queries one
+ * (member data joined to its chapter goes through joinChapter and joinChapterVideo). Not listed:
  * member data, accounts, audit and revisions, the view counts (gospel_views, deleted here with
  * their entry) and the derived indexes rebuilt from content (scripture_sources, scripture_ranges).
  */

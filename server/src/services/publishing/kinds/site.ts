@@ -14,7 +14,8 @@ import type { ContentKind, KindAdapter } from '../types';
 
 type Db = Knex | Knex.Transaction;
 
-async function readRow(db: Db, key: SettingKey): Promise<unknown | null> {
+/** A setting's stored value, or null while its row is absent (its default is in effect). */
+export async function settingValue(db: Db, key: SettingKey): Promise<unknown | null> {
   const row = await db('settings').where({ key }).first('value');
   return row ? (JSON.parse(row.value as string) as unknown) : null;
 }
@@ -64,7 +65,7 @@ export function siteAdapters({ clock }: ServiceDeps): KindAdapter[] {
     kind,
     read: async (db, key) => {
       const setting = rowOfKey(kind, key);
-      return setting ? readRow(db, setting) : null;
+      return setting ? settingValue(db, setting) : null;
     },
     write: async (trx, key, content) => {
       const setting = rowOfKey(kind, key);
@@ -79,7 +80,7 @@ export function siteAdapters({ clock }: ServiceDeps): KindAdapter[] {
       if (key !== 'buttons') return single('settings').read(db, key);
       const content: Record<string, unknown> = {};
       for (const setting of BUTTONS) {
-        const value = await readRow(db, setting);
+        const value = await settingValue(db, setting);
         if (value !== null) content[setting] = value;
       }
       return Object.keys(content).length > 0 ? content : null;

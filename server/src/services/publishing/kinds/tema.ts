@@ -56,6 +56,61 @@ export async function temaOfId(db: Reader, id: number): Promise<{ title: string;
   return row ? { title: row.title as string, key: row.title_key as string } : null;
 }
 
+type TemaTitle = { id: number; title: string };
+type TemaText = TemaTitle & { content: string };
+const titleOf = (row: Record<string, unknown>): TemaTitle => ({
+  id: row.id as number,
+  title: row.title as string,
+});
+const textOf = (row: Record<string, unknown>): TemaText => ({
+  ...titleOf(row),
+  content: row.content as string,
+});
+
+/** The themes members see, by title key. */
+export async function visibleTemaTitles(db: Reader): Promise<TemaTitle[]> {
+  const rows = await db('themes').where({ visible: true }).orderBy(['title_key', 'id']).select('id', 'title');
+  return rows.map(titleOf);
+}
+
+/** The stored JSON text of every theme members see, by id. */
+export function visibleTemaTexts(db: Reader): Promise<Array<{ id: number; content: string }>> {
+  return db('themes').where({ visible: true }).orderBy('id').select('id', 'content');
+}
+
+/** The theme with this id if members see it, or null. */
+export async function visibleTema(db: Reader, id: number): Promise<TemaText | null> {
+  const row = await db('themes').where({ id, visible: true }).first('id', 'title', 'content', 'content_hash');
+  return row ? textOf(row) : null;
+}
+
+/** The theme with this id, hidden or not, or null. */
+export async function anyTema(db: Reader, id: number): Promise<TemaText | null> {
+  const row = await db('themes').where({ id }).first('id', 'title', 'content');
+  return row ? textOf(row) : null;
+}
+
+/** Every theme, hidden ones too, by title key, with when it was created and whether members see it. */
+export async function allTemas(
+  db: Reader,
+): Promise<Array<TemaTitle & { created_at: string; visible: boolean }>> {
+  const rows = await db('themes').orderBy(['title_key', 'id']).select('id', 'title', 'created_at', 'visible');
+  return rows.map((r) => ({
+    ...titleOf(r),
+    created_at: r.created_at as string,
+    visible: Boolean(r.visible),
+  }));
+}
+
+/** The themes whose title key matches the LIKE `pattern` (escaped with '!'), by title key. */
+export async function temasWithTitleKeyLike(db: Reader, pattern: string): Promise<TemaTitle[]> {
+  const rows = await db('themes')
+    .whereRaw(`?? like ? escape '!'`, ['title_key', pattern])
+    .orderBy(['title_key', 'id'])
+    .select('id', 'title');
+  return rows.map(titleOf);
+}
+
 /** Shows or hides the theme with this id from members. */
 export async function setTemaVisibility(trx: Knex.Transaction, id: number, visible: boolean, now: string) {
   await trx('themes').where({ id }).update({ visible, updated_at: now });
