@@ -245,6 +245,15 @@ export const PROBLEM_MESSAGES = {
     es: 'ocupa más de {{size}} descomprimido; se aceptan como máximo {{size}} por archivo',
   },
   zip_not_a_zip: { en: 'is not a ZIP archive', es: 'no es un archivo ZIP' },
+  // A file of an upload that was not stored because another file of the ZIP claims the same place.
+  chapter_repeated: {
+    en: 'chapter {{volume}}-{{index}} appears {{count}} times in the ZIP ({{names}}); none was stored',
+    es: 'el capítulo {{volume}}-{{index}} aparece {{count}} veces en el ZIP ({{names}}); no se guardó ninguno',
+  },
+  tema_repeated: {
+    en: "the title '{{title}}' appears in {{count}} files ({{names}}); none was stored",
+    es: "el título '{{title}}' aparece en {{count}} archivos ({{names}}); no se guardó ninguno",
+  },
 
   // The desktop app's playlist checks (desktop-admin/src/main/services/validate-file.ts).
   playlist_title_volume: {

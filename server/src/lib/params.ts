@@ -1,5 +1,5 @@
 import { CHAPTER_INDEX_MAX, CHAPTER_KEY_MAX_LENGTH, VOLUME_COUNT } from '@camino/schemas/constants';
-import { badRequest } from '../errors';
+import { badRequest, message } from '../errors';
 import { isCalendarDate } from '@camino/schemas/calendar-date';
 
 /** Parses a positive integer from a path or query parameter; 400 names the parameter otherwise. */
@@ -7,7 +7,7 @@ export function positiveInt(value: unknown, name: string, max = Number.MAX_SAFE_
   const text = typeof value === 'string' ? value : '';
   const n = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > max) {
-    throw badRequest(`${name} must be an integer from 1 to ${max}`, [
+    throw badRequest(message('int_param', { name, max }), [
       { pointer: `/${name}`, message: `must be an integer from 1 to ${max}` },
     ]);
   }
@@ -21,7 +21,7 @@ export const chapterIndexParam = (value: unknown) => positiveInt(value, 'index',
 /** A chapter's identity (`chapter_key`) from a path or query parameter; 400 names it otherwise. */
 export function chapterKeyParam(value: unknown, name = 'chapter_key'): string {
   if (typeof value === 'string' && value.length >= 1 && value.length <= CHAPTER_KEY_MAX_LENGTH) return value;
-  throw badRequest(`${name} must be 1 to ${CHAPTER_KEY_MAX_LENGTH} characters`, [
+  throw badRequest(message('length_param', { name, max: CHAPTER_KEY_MAX_LENGTH }), [
     { pointer: `/${name}`, message: `must be 1 to ${CHAPTER_KEY_MAX_LENGTH} characters` },
   ]);
 }
@@ -30,7 +30,7 @@ export function chapterKeyParam(value: unknown, name = 'chapter_key'): string {
 export function dateParam(value: unknown, fallback: string): string {
   if (value === undefined || value === '') return fallback;
   if (typeof value !== 'string' || !isCalendarDate(value)) {
-    throw badRequest('date must be a calendar date written YYYY-MM-DD', [
+    throw badRequest(message('date_param'), [
       { pointer: '/date', message: 'must be a date written YYYY-MM-DD' },
     ]);
   }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError, badRequest } from '../errors';
+import { problemParam } from '@camino/schemas/problems-i18n';
+import { AppError, badRequest, message, type Message } from '../errors';
 
 export interface UploadRule {
   /** Largest accepted file in bytes; larger bodies get 413 and are not kept. */
@@ -10,7 +11,7 @@ export interface UploadRule {
   /** Accepted MIME types; `application/octet-stream` is accepted too when the extension fits. */
   mimeTypes: string[];
   /** The message a wrong file type gets (SPEC.md §5 wording). */
-  wrongTypeMessage: string;
+  wrongTypeMessage: Message;
 }
 
 /**
@@ -25,7 +26,7 @@ export function singleFileUpload(rule: UploadRule): RequestHandler {
 
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) {
-      return next(badRequest('Send the file as multipart/form-data in the field "file"'));
+      return next(badRequest(message('multipart_required')));
     }
     parse(req, res, (err: unknown) => {
       if (err) return next(toHttpError(err, rule));
@@ -46,14 +47,11 @@ export function singleFileUpload(rule: UploadRule): RequestHandler {
 function toHttpError(err: unknown, rule: UploadRule): AppError {
   if (err instanceof multer.MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') {
-      return new AppError(
-        413,
-        'payload_too_large',
-        `The file is larger than ${Math.floor(rule.maxBytes / 1024 / 1024)} MB`,
-      );
+      const limit = Math.floor(rule.maxBytes / 1024 / 1024);
+      return new AppError(413, 'payload_too_large', message('file_too_large', { limit }));
     }
-    return badRequest(`The upload is not valid: ${err.message}`);
+    return badRequest(message('upload_invalid', { reason: problemParam(err.message) }));
   }
   // busboy's errors for truncated or malformed multipart bodies.
-  return badRequest('The upload is not a valid multipart/form-data body');
+  return badRequest(message('multipart_invalid'));
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { notFound } from '../errors';
+import { message, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { contentHash } from '@camino/schemas/content-hash';
 import { sha256 } from '../lib/sha256';
@@ -54,7 +54,7 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
       .first('f.content', 'f.content_hash');
     if (!row) {
       const label = kind === 'main' ? 'Main' : 'Optional';
-      throw notFound(`${label} file for chapter ${volume}-${index} not found`);
+      throw notFound(message('chapter_file_not_found', { label, volume, index }));
     }
     return { content: row.content as string, hash: row.content_hash as string };
   }
@@ -144,7 +144,7 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
    */
   async function listStored(volume: number) {
     const exists = await db('volumes').where({ volume_number: volume }).first('volume_number');
-    if (!exists) throw notFound(`Volume ${volume} does not exist`);
+    if (!exists) throw notFound(message('volume_missing', { volume }));
     const [files, videos, playlist] = await Promise.all([
       db('chapter_files')
         .where({ volume_number: volume })
@@ -187,9 +187,8 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
       .where({ volume_number: volume, chapter_index: index, kind })
       .delete();
     if (deleted === 0) {
-      throw notFound(
-        `${kind === 'main' ? 'Main' : 'Optional'} file for chapter ${volume}-${index} not found`,
-      );
+      const label = kind === 'main' ? 'Main' : 'Optional';
+      throw notFound(message('chapter_file_not_found', { label, volume, index }));
     }
   }
 

@@ -1,6 +1,6 @@
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import type { Knex } from 'knex';
-import { notFound } from '../errors';
+import { message, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { contentHash, storedContentText } from '@camino/schemas/content-hash';
 import { sha256 } from '../lib/sha256';
@@ -26,7 +26,7 @@ export type GospelService = ReturnType<typeof createGospelService>;
 export function createGospelService({ db, clock }: ServiceDeps, version: ContentVersion) {
   async function getByDate(date: string): Promise<GospelEntry> {
     const row = await db('gospel_entries').where({ date }).first('content');
-    if (!row) throw notFound(`The gospel for ${date} is not available`);
+    if (!row) throw notFound(message('gospel_not_available', { date }));
     return JSON.parse(row.content as string) as GospelEntry;
   }
 
@@ -66,7 +66,7 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
   /** Counts one view of an existing date, atomically (concurrent views never lose a count). */
   async function recordView(date: string): Promise<void> {
     const exists = await db('gospel_entries').where({ date }).first('date');
-    if (!exists) throw notFound(`The gospel for ${date} is not available`);
+    if (!exists) throw notFound(message('gospel_not_available', { date }));
     await db('gospel_views')
       .insert({ date, views: 1 })
       .onConflict('date')

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { titleKey } from '@camino/schemas/comparison-keys';
 import type { TemaUpload } from '@camino/schemas/tema';
-import { notFound } from '../errors';
+import { message, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { contentHash, storedContentText } from '@camino/schemas/content-hash';
 import { sha256 } from '../lib/sha256';
@@ -29,14 +29,14 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
     const row = await db('themes')
       .where({ id, visible: true })
       .first('id', 'title', 'content', 'content_hash');
-    if (!row) throw notFound('Tema no encontrado');
+    if (!row) throw notFound(message('tema_not_found'));
     return { id: row.id as number, title: row.title as string, content: row.content as string };
   }
 
   /** Any theme, hidden ones too (the admin's quick editor); 404 for an unknown id. */
   async function getAny(id: number) {
     const row = await db('themes').where({ id }).first('id', 'title', 'content');
-    if (!row) throw notFound('Tema no encontrado');
+    if (!row) throw notFound(message('tema_not_found'));
     return { id: row.id as number, title: row.title as string, content: row.content as string };
   }
 
@@ -108,7 +108,7 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
   /** Shows or hides a theme from members; 404 for an unknown id. Returns its title. */
   async function setVisibility(id: number, visible: boolean, audit?: AuditNote<string>): Promise<string> {
     const row = await db('themes').where({ id }).first('title');
-    if (!row) throw notFound('Tema no encontrado');
+    if (!row) throw notFound(message('tema_not_found'));
     const title = row.title as string;
     return version.write(async (trx) => {
       await trx('themes')
@@ -121,7 +121,7 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
   /** Deletes a theme; 404 for an unknown id. Returns its title. */
   async function remove(id: number, audit?: AuditNote<string>): Promise<string> {
     const row = await db('themes').where({ id }).first('title');
-    if (!row) throw notFound('Tema no encontrado');
+    if (!row) throw notFound(message('tema_not_found'));
     const title = row.title as string;
     return version.write(async (trx) => {
       await trx('themes').where({ id }).delete();
@@ -132,7 +132,7 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
   /** A theme's title and title key, read in `trx` (404 for an unknown id): what publishing touches. */
   async function keyOf(trx: Knex.Transaction, id: number): Promise<{ title: string; key: string }> {
     const row = await trx('themes').where({ id }).first('title', 'title_key');
-    if (!row) throw notFound('Tema no encontrado');
+    if (!row) throw notFound(message('tema_not_found'));
     return { title: row.title as string, key: row.title_key as string };
   }
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { PlaylistUpload } from '@camino/schemas/playlist';
 import { parseChapterTitle } from '@camino/schemas/chapter-file-name';
-import { invalidBody, notFound } from '../errors';
+import { invalidBody, message, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import type { AuditNote } from './audit-service';
 import { reconcileChapters, unpublishChapters } from './chapter-identity/chapter-catalog';
@@ -51,7 +51,7 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
       db('playlists').where({ volume_number: volume }).first(),
       db('videos').where({ volume_number: volume }).orderBy('position') as Promise<VideoRow[]>,
     ]);
-    if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
+    if (!playlist) throw notFound(message('volume_no_playlist', { volume }));
     const head = {
       volume_number: volume,
       playlistId: playlist.playlist_id as string,
@@ -180,7 +180,7 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     volume: number,
   ): Promise<{ videos: number; impact: PlaylistImpact }> {
     const playlist = await trx('playlists').where({ volume_number: volume }).first('volume_number');
-    if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
+    if (!playlist) throw notFound(message('volume_no_playlist', { volume }));
     const videos = await trx('videos').where({ volume_number: volume }).delete();
     await trx('playlists').where({ volume_number: volume }).delete();
     return { videos, impact: await unpublishChapters(trx, volume) };

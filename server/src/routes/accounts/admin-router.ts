@@ -1,9 +1,19 @@
 import { Router } from 'express';
 import { validateButtonConfig, type ButtonConfig } from '@camino/schemas/button-config';
+import { message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import { validateBody } from '../../middleware/validate';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { publishSetting } from '../admin-site/publish-setting';
+
+/** What turning email validation on or off did (off verifies the accounts that were waiting). */
+function validationMessage(enabled: boolean, verified: number) {
+  if (enabled) return message('email_validation_on');
+  return verified
+    ? message('email_validation_off_verified', { count: verified })
+    : message('email_validation_off');
+}
 
 /** The admin's email-validation switch. */
 export function createEmailValidationAdminRouter({ services, access }: RouterDeps): Router {
@@ -31,9 +41,7 @@ export function createEmailValidationAdminRouter({ services, access }: RouterDep
       ...published,
       email_validation_enabled: enabled,
       users_verified: verified,
-      message: enabled
-        ? 'Email validation enabled: new members must verify their email'
-        : `Email validation disabled${verified ? `: ${verified} waiting accounts were verified` : ''}`,
+      message: answerText(req, validationMessage(enabled, verified)),
     });
   };
 

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import { sendJsonInTurns } from '../../lib/json-in-turns';
+import { answerText } from '../../i18n/answer-text';
+import { uploadSummary } from '../../services/chapter-upload-service';
 import type { ChapterKind } from '../../services/chapters-service';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import type { ApiHandler } from '../api-handler';
@@ -27,7 +29,8 @@ export function createAdminChaptersRouter({ services, access }: RouterDeps): Rou
         })),
       });
       // A volume's changes can list thousands of fields: serialized with turns for other requests.
-      await sendJsonInTurns(res, { ...outcome.result, ...publishedFields(outcome) });
+      const message = answerText(req, uploadSummary(outcome.result));
+      await sendJsonInTurns(res, { ...outcome.result, message, ...publishedFields(outcome) });
     };
 
   const router = Router();

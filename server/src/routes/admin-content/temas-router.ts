@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { encodeContent } from '@camino/schemas/content-encoding';
 import { validateTemaVisibility, type TemaVisibility } from '@camino/schemas/tema-visibility';
+import { message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import { positiveInt } from '../../lib/params';
 import { validateBody } from '../../middleware/validate';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
@@ -49,9 +51,11 @@ export function createAdminTemasRouter({ services, access }: RouterDeps): Router
         details: { title: changed, visible },
       })),
     });
-    const state = visible ? 'visible' : 'hidden';
+    const done = visible
+      ? ({ dry: 'tema_would_show', done: 'tema_visible' } as const)
+      : ({ dry: 'tema_would_hide', done: 'tema_hidden' } as const);
     res.json({
-      message: `Tema '${outcome.result}' ${outcome.dryRun ? 'would be' : 'is now'} ${state}`,
+      message: answerText(req, message(outcome.dryRun ? done.dry : done.done, { title: outcome.result })),
       id,
       visible,
       ...publishedFields(outcome),
@@ -70,7 +74,10 @@ export function createAdminTemasRouter({ services, access }: RouterDeps): Router
       })),
     });
     res.json({
-      message: `Tema '${outcome.result}' ${outcome.dryRun ? 'would be deleted' : 'deleted'}`,
+      message: answerText(
+        req,
+        message(outcome.dryRun ? 'tema_would_delete' : 'tema_deleted', { title: outcome.result }),
+      ),
       ...publishedFields(outcome),
     });
   };

@@ -1,15 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import type { Validator } from '@camino/schemas/validator';
-import { AppError, badRequest } from '../../errors';
+import { AppError, badRequest, message } from '../../errors';
 import { singleFileUpload } from '../../middleware/single-file-upload';
 import type { Actor } from '../../services/audit-service';
-import {
-  CONTENT_ZIP_MAX_BYTES,
-  JSON_FILE_MAX_BYTES,
-  JSON_FILE_MESSAGE,
-  parseJsonText,
-  ZIP_FILE_MESSAGE,
-} from '../../services/upload-files';
+import { CONTENT_ZIP_MAX_BYTES, JSON_FILE_MAX_BYTES, parseJsonText } from '../../services/upload-files';
 
 /** Playlist uploads: one `.json` file of at most 2 MB. */
 export const jsonFileUpload = () =>
@@ -17,7 +11,7 @@ export const jsonFileUpload = () =>
     maxBytes: JSON_FILE_MAX_BYTES,
     extensions: ['.json'],
     mimeTypes: ['application/json'],
-    wrongTypeMessage: JSON_FILE_MESSAGE,
+    wrongTypeMessage: message('choose_json'),
   });
 
 /** Chapter and tema ZIPs: one `.zip` file of at most 50 MB (the inflated caps are in upload-files.ts). */
@@ -26,7 +20,7 @@ export const zipFileUpload = () =>
     maxBytes: CONTENT_ZIP_MAX_BYTES,
     extensions: ['.zip'],
     mimeTypes: ['application/zip', 'application/x-zip-compressed'],
-    wrongTypeMessage: ZIP_FILE_MESSAGE,
+    wrongTypeMessage: message('choose_zip'),
   });
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -41,12 +35,13 @@ export function validateJsonFile<T>(validator: Validator<T>, what: string): Requ
     try {
       text = utf8.decode(req.file!.buffer);
     } catch {
-      throw badRequest(JSON_FILE_MESSAGE, [{ pointer: '', message: 'is not valid UTF-8 text' }]);
+      throw badRequest(message('choose_json'), [{ pointer: '', message: 'is not valid UTF-8 text' }]);
     }
     const parsed = parseJsonText(text);
-    if (!parsed.ok) throw badRequest(JSON_FILE_MESSAGE, parsed.problems);
+    if (!parsed.ok) throw badRequest(message('choose_json'), parsed.problems);
     const result = validator(parsed.value);
-    if (!result.ok) throw new AppError(422, 'invalid_body', `The ${what} file is not valid`, result.problems);
+    if (!result.ok)
+      throw new AppError(422, 'invalid_body', message('file_invalid', { what }), result.problems);
     res.locals.document = result.value;
     next();
   };

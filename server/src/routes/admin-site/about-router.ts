@@ -1,15 +1,12 @@
 import { Router } from 'express';
 import { validateAbout, type AboutBody } from '@camino/schemas/about';
-import { badRequest } from '../../errors';
+import { badRequest, message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import { singleFileUpload } from '../../middleware/single-file-upload';
 import { validateBody } from '../../middleware/validate';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { publishSetting } from './publish-setting';
-
-/** SPEC.md §5 and §8 wording. */
-const CHOOSE_MD_FILE = 'Por favor, selecciona un archivo .md';
-const SAVED = 'Contenido guardado exitosamente';
 
 // About is at most 100000 characters (four bytes each in UTF-8 at worst): longer files are
 // refused by that rule with a clear message, and only much larger ones by this cap.
@@ -19,7 +16,7 @@ const mdUpload = singleFileUpload({
   maxBytes: ABOUT_UPLOAD_MAX_BYTES,
   extensions: ['.md'],
   mimeTypes: ['text/markdown', 'text/x-markdown', 'text/plain'],
-  wrongTypeMessage: CHOOSE_MD_FILE,
+  wrongTypeMessage: message('choose_md'),
 });
 
 /** The file as text: strict UTF-8 (invalid bytes are refused, not replaced), BOM dropped, not blank. */
@@ -29,17 +26,15 @@ function markdownOf(buffer: Buffer): string {
     // `fatal` refuses invalid byte sequences; the decoder drops a leading BOM by itself.
     content = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
-    throw badRequest('El archivo no es texto UTF-8 válido', [
-      { pointer: '/file', message: 'is not UTF-8 text' },
-    ]);
+    throw badRequest(message('file_not_utf8'), [{ pointer: '/file', message: 'is not UTF-8 text' }]);
   }
   if (content.trim() === '') {
-    throw badRequest('El archivo está vacío', [{ pointer: '/file', message: 'must not be empty' }]);
+    throw badRequest(message('file_empty'), [{ pointer: '/file', message: 'must not be empty' }]);
   }
   const check = validateAbout({ content });
   if (!check.ok) {
     throw badRequest(
-      'El archivo es demasiado largo',
+      message('file_too_long'),
       check.problems.map((p) => ({ pointer: '/file', message: p.message })),
     );
   }
@@ -60,7 +55,7 @@ export function createAdminAboutRouter({ services, access }: RouterDeps): Router
       target: 'about',
       details: () => ({ characters: [...content].length }),
     });
-    res.json({ message: SAVED, content, ...published });
+    res.json({ message: answerText(req, message('about_saved')), content, ...published });
   };
 
   const upload: ApiHandler<'POST /admin/about/upload'> = (req, res) => {

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import { validateUserRole, type UserRoleBody } from '@camino/schemas/user-role';
+import { message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import { positiveInt } from '../../lib/params';
 import { validateBody } from '../../middleware/validate';
 import type { ApiHandler } from '../api-handler';
@@ -25,7 +27,9 @@ export function createAdminUsersRouter({ services, access }: RouterDeps): Router
         details: { email: user.email, username: user.username, user_type: user.role },
       })),
     );
-    res.json({ message: `User ${deleted.email ?? deleted.username ?? id} deleted` });
+    res.json({
+      message: answerText(req, message('user_deleted', { name: deleted.email ?? deleted.username ?? id })),
+    });
   };
 
   const setRole: ApiHandler<'PUT /admin/user/:id/role'> = async (req, res) => {
@@ -44,7 +48,10 @@ export function createAdminUsersRouter({ services, access }: RouterDeps): Router
     );
     const name = change.email ?? change.username ?? String(id);
     res.json({
-      message: change.from === role ? `User ${name} is already ${role}` : `User ${name} is now ${role}`,
+      message: answerText(
+        req,
+        message(change.from === role ? 'user_role_same' : 'user_role_changed', { name, role }),
+      ),
       id,
       user_type: role,
       changed: change.from !== role,

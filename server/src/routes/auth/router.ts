@@ -4,7 +4,8 @@ import { Strategy as LocalStrategy } from 'passport-local';
 import { validateLogin } from '@camino/schemas/login';
 import { validateRegistration, type Registration } from '@camino/schemas/registration';
 import { signSessionToken } from '../../auth/session-token';
-import { AppError } from '../../errors';
+import { AppError, message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import { afterResponse } from '../../lib/after-response';
 import { languageFromHeader } from '@camino/schemas/languages';
 import { validateBody } from '../../middleware/validate';
@@ -101,9 +102,7 @@ export function createAuthRouter({ config, services, access }: RouterDeps): Rout
       afterResponse(req, 'verification email', () => services.accounts.sendVerification(user, language));
     }
     res.status(201).json({
-      message: verificationRequired
-        ? 'Account created. Check your email to verify your address before logging in.'
-        : 'Account created. You can log in now.',
+      message: answerText(req, message(verificationRequired ? 'account_created_verify' : 'account_created')),
       email_verification_required: verificationRequired,
       user_info: presentUserInfo(user),
       ...(verificationRequired ? {} : issueSession(user)),

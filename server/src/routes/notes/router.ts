@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { NOTES_PAGE_MAX } from '@camino/schemas/constants';
 import { validateNote, type NoteBody } from '@camino/schemas/note';
+import { message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import { chapterIndexParam, chapterKeyParam, positiveInt, volumeParam } from '../../lib/params';
 import { validateBody } from '../../middleware/validate';
 import type { ApiHandler } from '../api-handler';
@@ -41,14 +43,14 @@ export function createNotesRouter({ services, access }: RouterDeps): Router {
       chapterKey: chapter_key,
       baseVersion: base_version,
     });
-    res.json({ message: 'Note saved', ...saved });
+    res.json({ message: answerText(req, message('note_saved')), ...saved });
   };
 
   const deleteNote: ApiHandler<'DELETE /notes/:volume/:chapter_key'> = async (req, res) => {
     const volume = volumeParam(req.params.volume);
     const chapterKey = chapterKeyParam(req.params.chapter_key);
     await memberData.deleteNote(req.auth!.id, volume, chapterKey);
-    res.json({ message: 'Note deleted' });
+    res.json({ message: answerText(req, message('note_deleted')) });
   };
 
   const router = Router();

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { CONTENT_KINDS } from '@camino/schemas/api/revisions';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, message, notFound } from '../../errors';
 import { sendJsonInTurns } from '../../lib/json-in-turns';
 import { queryFlag } from '../../services/publishing/dry-run';
 import { pageParams } from '../admin-site/pagination';
@@ -10,7 +10,7 @@ import type { RouterDeps } from '../router-deps';
 /** A revision id from the path: 404 for anything that is not a positive whole number. */
 function revisionId(text: string | undefined): number {
   const id = /^[1-9][0-9]{0,9}$/.test(text ?? '') ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id)) throw notFound(`Revision ${text} not found`);
+  if (!Number.isSafeInteger(id)) throw notFound(message('revision_not_found', { id: text ?? '' }));
   return id;
 }
 
@@ -19,7 +19,7 @@ function filterOf(query: Record<string, unknown>): { kind?: string; key?: string
   const filter: { kind?: string; key?: string } = {};
   if (query.kind !== undefined && query.kind !== '') {
     if (!(CONTENT_KINDS as readonly unknown[]).includes(query.kind)) {
-      throw badRequest(`kind must be one of ${CONTENT_KINDS.join(', ')}`, [
+      throw badRequest(message('kind_values', { kinds: CONTENT_KINDS.join(', ') }), [
         { pointer: '/kind', message: `must be one of ${CONTENT_KINDS.join(', ')}` },
       ]);
     }
@@ -27,7 +27,7 @@ function filterOf(query: Record<string, unknown>): { kind?: string; key?: string
   }
   if (query.key !== undefined && query.key !== '') {
     if (typeof query.key !== 'string' || query.key.length > 200) {
-      throw badRequest('key must be a text of at most 200 characters', [
+      throw badRequest(message('revision_key_param', { max: 200 }), [
         { pointer: '/key', message: 'must be a text of at most 200 characters' },
       ]);
     }
