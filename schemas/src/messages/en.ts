@@ -86,6 +86,8 @@ export const en = {
   image_url_invalid: 'The image URL {{reason}}',
   account_not_found: 'No account signs in as "{{login}}"',
   not_a_key: "'{{key}}' is not a {{kind}} key",
+  // The admin sign-in's refusal, as SPEC.md words it (the server answers invalid_credentials).
+  admin_invalid_credentials: 'Invalid username or password',
   // Successful answers.
   account_created_verify: 'Account created. Check your email to verify your address before logging in.',
   account_created: 'Account created. You can log in now.',

@@ -85,6 +85,8 @@ export const es: Record<MessageKey, string> = {
   image_url_invalid: 'La URL de imagen {{reason}}',
   account_not_found: 'Ninguna cuenta inicia sesión como "{{login}}"',
   not_a_key: "'{{key}}' no es una clave de {{kind}}",
+  // The admin sign-in's refusal, as SPEC.md words it (the server answers invalid_credentials).
+  admin_invalid_credentials: 'Usuario o contraseña no válidos',
   // Successful answers.
   account_created_verify:
     'Cuenta creada. Revisa tu correo electrónico para verificar tu dirección antes de iniciar sesión.',
