@@ -178,6 +178,11 @@ export const PROBLEM_MESSAGES = {
   not_json: { en: 'is not valid JSON: {{reason}}', es: 'no es JSON válido: {{reason}}' },
   not_json_paren: { en: 'is not valid JSON ({{reason}})', es: 'no es JSON válido ({{reason}})' },
   lang_param: { en: 'must be en or es', es: 'debe ser en o es' },
+  flag_param: { en: 'must be 1, true, 0 or false', es: 'debe ser 1, true, 0 o false' },
+  text_max: {
+    en: 'must be a text of at most {{max}} characters',
+    es: 'debe ser un texto de como máximo {{max}} caracteres',
+  },
   kind_param: { en: "must be 'main' or 'optional'", es: "debe ser 'main' u 'optional'" },
   // Plain words, not JSON values as `enum` writes them (the search's `kind`).
   one_of_words: { en: 'must be one of {{words}}', es: 'debe ser uno de {{words}}' },

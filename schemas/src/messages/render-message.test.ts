@@ -18,7 +18,9 @@ describe('the message catalogue', () => {
   it.each(keys)('%s has its own text in both languages, with the same values', (key) => {
     expect(en[key].trim(), `${key} in English`).not.toBe('');
     expect(es[key].trim(), `${key} in Spanish`).not.toBe('');
-    expect(es[key], `${key} has no Spanish of its own`).not.toBe(en[key]);
+    // A template of values alone ("{{name}} {{problem}}") has no words to translate.
+    const words = en[key].replace(/\{\{\w+\}\}/g, '').trim();
+    if (words) expect(es[key], `${key} has no Spanish of its own`).not.toBe(en[key]);
     expect(placeholders(es[key]), key).toEqual(placeholders(en[key]));
   });
 
@@ -33,6 +35,15 @@ describe('renderMessage', () => {
     expect(renderMessage(missing, 'en')).toBe('Volume 12 has no playlist');
     expect(renderMessage(missing, 'es')).toBe('El volumen 12 no tiene lista de reproducción');
     expect(messageText('es', 'not_found')).toBe('No encontrado');
+  });
+
+  it("writes a parameter's name with its problem in the problem's language", () => {
+    const bad = message('param_invalid', {
+      name: 'volume',
+      problem: problemParam('must be an integer from 1 to 36'),
+    });
+    expect(renderMessage(bad, 'en')).toBe('volume must be an integer from 1 to 36');
+    expect(renderMessage(bad, 'es')).toBe('volume debe ser un número entero de 1 a 36');
   });
 
   it('writes a value that is a problem text in the same language', () => {

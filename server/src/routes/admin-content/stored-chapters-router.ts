@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { badRequest, message } from '../../errors';
+import { message } from '../../errors';
 import { answerText } from '../../i18n/answer-text';
-import { chapterIndexParam, volumeParam } from '../../lib/params';
+import { chapterIndexParam, paramError, volumeParam } from '../../lib/params';
 import type { ChapterKind } from '../../services/chapters-service';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import type { ApiHandler } from '../api-handler';
@@ -10,7 +10,7 @@ import { actorOf } from './upload-rules';
 
 function kindParam(value: unknown): ChapterKind {
   if (value === 'main' || value === 'optional') return value;
-  throw badRequest(message('kind_param'), [{ pointer: '/kind', message: "must be 'main' or 'optional'" }]);
+  throw paramError('kind', "must be 'main' or 'optional'");
 }
 
 /**

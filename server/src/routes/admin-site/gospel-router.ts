@@ -3,7 +3,7 @@ import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import { validateGospelFile } from '@camino/schemas/gospel-upload';
 import { AppError, badRequest, invalidBody, message } from '../../errors';
 import { answerText } from '../../i18n/answer-text';
-import { dateParam } from '../../lib/params';
+import { dateParam, paramError } from '../../lib/params';
 import { singleFileUpload } from '../../middleware/single-file-upload';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
@@ -53,7 +53,7 @@ function entriesOf(data: unknown): GospelEntry[] {
 function deleteTarget(all: unknown, body: unknown): string[] | 'all' {
   const hasBody = body != null && typeof body === 'object' && Object.keys(body).length > 0;
   if (all !== undefined && all !== 'true') {
-    throw badRequest(message('all_true'), [{ pointer: '/all', message: 'must be true' }]);
+    throw paramError('all', 'must be true');
   }
   if (all === 'true') {
     if (hasBody) throw badRequest(message('all_or_dates'));

@@ -1,11 +1,15 @@
 import { Router } from 'express';
 import { CONTENT_KINDS } from '@camino/schemas/api/revisions';
-import { badRequest, message, notFound } from '../../errors';
+import { message, notFound } from '../../errors';
+import { paramError } from '../../lib/params';
 import { sendJsonInTurns } from '../../lib/json-in-turns';
 import { queryFlag } from '../../services/publishing/dry-run';
 import { pageParams } from '../admin-site/pagination';
 import type { ApiHandler } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
+
+/** Longest content key a filter may name (the column's width). */
+const KEY_MAX = 200;
 
 /** A revision id from the path: 404 for anything that is not a positive whole number. */
 function revisionId(text: string | undefined): number {
@@ -19,17 +23,13 @@ function filterOf(query: Record<string, unknown>): { kind?: string; key?: string
   const filter: { kind?: string; key?: string } = {};
   if (query.kind !== undefined && query.kind !== '') {
     if (!(CONTENT_KINDS as readonly unknown[]).includes(query.kind)) {
-      throw badRequest(message('kind_values', { kinds: CONTENT_KINDS.join(', ') }), [
-        { pointer: '/kind', message: `must be one of ${CONTENT_KINDS.join(', ')}` },
-      ]);
+      throw paramError('kind', `must be one of ${CONTENT_KINDS.join(', ')}`);
     }
     filter.kind = query.kind as string;
   }
   if (query.key !== undefined && query.key !== '') {
-    if (typeof query.key !== 'string' || query.key.length > 200) {
-      throw badRequest(message('revision_key_param', { max: 200 }), [
-        { pointer: '/key', message: 'must be a text of at most 200 characters' },
-      ]);
+    if (typeof query.key !== 'string' || query.key.length > KEY_MAX) {
+      throw paramError('key', `must be a text of at most ${KEY_MAX} characters`);
     }
     filter.key = query.key;
   }

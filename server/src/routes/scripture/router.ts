@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { ApiResponse } from '@camino/schemas/api/routes';
 import type { Language } from '@camino/schemas/languages';
-import { badRequest, message } from '../../errors';
+import { paramError } from '../../lib/params';
 import { PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import { prepareJson } from '../../http/prepared-response';
 import type { RouterDeps } from '../router-deps';
@@ -13,9 +13,7 @@ const REF_MAX = 200;
 function refParam(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text || text.length > REF_MAX) {
-    throw badRequest(message('ref_param', { max: REF_MAX }), [
-      { pointer: '/ref', message: `must be 1 to ${REF_MAX} characters` },
-    ]);
+    throw paramError('ref', `must be 1 to ${REF_MAX} characters`);
   }
   return text;
 }
@@ -24,7 +22,7 @@ function refParam(value: unknown): string {
 function langParam(value: unknown): Language {
   if (value === undefined || value === '' || value === 'en') return 'en';
   if (value === 'es') return 'es';
-  throw badRequest(message('lang_param'), [{ pointer: '/lang', message: 'must be en or es' }]);
+  throw paramError('lang', 'must be en or es');
 }
 
 /** Where a passage is taught: public (chapter titles only; the chapter text stays member-only). */
