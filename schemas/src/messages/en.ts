@@ -1,7 +1,8 @@
 // Every error detail and success message the API answers with, in English, keyed by code. An
 // error code is its own key (its default detail); other keys name a detail or an answer with its
 // `{{name}}` values. Spanish is es.ts, with the same keys; render-message.ts writes one out.
-// messages.test.ts fails on a key without a text in either language or a key no source names.
+// render-message.test.ts fails on a key without a text in either language, and
+// scripts/message-catalogue.test.ts on a key no source file names.
 import type { ErrorCode } from '../api/error-codes';
 
 export const en = {

@@ -10,7 +10,7 @@ export const MESSAGE_LANGUAGES = ['en', 'es'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
 /** Every message of the catalogue in each language. */
-export const MESSAGES_BY_LANGUAGE: Readonly<Record<MessageLanguage, Readonly<Record<MessageKey, string>>>> = {
+const MESSAGES_BY_LANGUAGE: Readonly<Record<MessageLanguage, Readonly<Record<MessageKey, string>>>> = {
   en,
   es,
 };
