@@ -1,14 +1,18 @@
 /**
- * Bilingual message templates: one entry per message, in English and Spanish, with `{{name}}`
- * placeholders. A text written from any entry (in either language) can be recognised again and
- * rewritten in the other language with the same values, so the many places that produce a message
- * keep producing one plain string (logs, tests and every client read it as before) while the
- * server and the clients show it in the reader's language. Imports nothing: safe in any bundle.
+ * Problem templates, recognised back from their text: a validator or a check writes a problem as
+ * one English sentence fragment (problem-messages.ts, ajv-i18n's), and the clients and the
+ * server's answers show it in the reader's language by matching it to its entry here. Imports only
+ * the message renderer: safe in any bundle.
  */
 
-/** The languages of the UI and of every message. English is the default. */
-export const MESSAGE_LANGUAGES = ['en', 'es'] as const;
-export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+import {
+  messageLanguage,
+  renderTemplate,
+  MESSAGE_LANGUAGES,
+  type MessageLanguage,
+} from './messages/render-message';
+
+export { messageLanguage, MESSAGE_LANGUAGES, type MessageLanguage };
 
 /** One message in both languages. `orLists` names the parameters that hold "a or b" lists. */
 export interface MessageEntry {
@@ -48,18 +52,6 @@ function paramPattern(name: string): string {
 // `{{name}}`, so that single braces stay plain text ("must look like '{volume}-{index}.json'").
 const PLACEHOLDER = /\{\{([a-zA-Z_]+)\}\}/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The language a UI language tag (`es`, `es-ES`, `en-US`, undefined) means; English by default. */
-export function messageLanguage(tag: string | null | undefined): MessageLanguage {
-  return tag?.toLowerCase().startsWith('es') ? 'es' : 'en';
-}
-
-/** Writes a template with its values; a placeholder without a value stays as written. */
-export function renderTemplate(template: string, params: Readonly<Record<string, string | number>> = {}) {
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
 
 interface Compiled {
   regex: RegExp;

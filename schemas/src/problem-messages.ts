@@ -178,6 +178,11 @@ export const PROBLEM_MESSAGES = {
   not_json: { en: 'is not valid JSON: {{reason}}', es: 'no es JSON válido: {{reason}}' },
   not_json_paren: { en: 'is not valid JSON ({{reason}})', es: 'no es JSON válido ({{reason}})' },
   lang_param: { en: 'must be en or es', es: 'debe ser en o es' },
+  flag_param: { en: 'must be 1, true, 0 or false', es: 'debe ser 1, true, 0 o false' },
+  text_max: {
+    en: 'must be a text of at most {{max}} characters',
+    es: 'debe ser un texto de como máximo {{max}} caracteres',
+  },
   kind_param: { en: "must be 'main' or 'optional'", es: "debe ser 'main' u 'optional'" },
   // Plain words, not JSON values as `enum` writes them (the search's `kind`).
   one_of_words: { en: 'must be one of {{words}}', es: 'debe ser uno de {{words}}' },
@@ -245,6 +250,15 @@ export const PROBLEM_MESSAGES = {
     es: 'ocupa más de {{size}} descomprimido; se aceptan como máximo {{size}} por archivo',
   },
   zip_not_a_zip: { en: 'is not a ZIP archive', es: 'no es un archivo ZIP' },
+  // A file of an upload that was not stored because another file of the ZIP claims the same place.
+  chapter_repeated: {
+    en: 'chapter {{volume}}-{{index}} appears {{count}} times in the ZIP ({{names}}); none was stored',
+    es: 'el capítulo {{volume}}-{{index}} aparece {{count}} veces en el ZIP ({{names}}); no se guardó ninguno',
+  },
+  tema_repeated: {
+    en: "the title '{{title}}' appears in {{count}} files ({{names}}); none was stored",
+    es: "el título '{{title}}' aparece en {{count}} archivos ({{names}}); no se guardó ninguno",
+  },
 
   // The desktop app's playlist checks (desktop-admin/src/main/services/validate-file.ts).
   playlist_title_volume: {

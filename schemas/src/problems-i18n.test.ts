@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { crossFileProblems, type CrossFileInput } from './cross-file-rules';
 import { validateGospelFile } from './gospel-upload';
-import { recognise, renderTemplate } from './message-templates';
+import { recognise } from './message-templates';
+import { renderTemplate } from './messages/render-message';
 import { validateOptionalChapter } from './optional-chapter';
 import { validatePlaylist } from './playlist';
 import { PROBLEM_MESSAGES } from './problem-messages';

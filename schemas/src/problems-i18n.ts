@@ -80,3 +80,9 @@ export function localizeProblems<P extends { message: string }>(
 ): P[] {
   return problems.map((problem) => localizeProblem(problem, lang));
 }
+
+/** A problem text as a message value ("The ZIP {{reason}}"): written in the message's language. */
+export const problemParam =
+  (problem: string) =>
+  (lang: MessageLanguage): string =>
+    localizeProblemMessage(problem, lang);

@@ -1,8 +1,9 @@
+import { problemParam } from '@camino/schemas/problems-i18n';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { PASSWORD_MIN_LENGTH } from '@camino/schemas/constants';
 import type { Config } from '../config';
-import { AppError } from '../errors';
+import { AppError, message } from '../errors';
 
 /** Who chooses the password: admins hold the content, so theirs must be stronger. */
 export type PasswordHolder = 'member' | 'admin';
@@ -152,7 +153,7 @@ export async function requireStrongPassword(
   if (!strengthEnforced(config)) return;
   const reason = await passwordWeakness(password, field.holder, field.userInputs);
   if (reason) {
-    throw new AppError(422, 'invalid_body', `The password is too easy to guess: ${reason}`, [
+    throw new AppError(422, 'invalid_body', message('weak_password', { reason: problemParam(reason) }), [
       { pointer: field.pointer, message: reason },
     ]);
   }

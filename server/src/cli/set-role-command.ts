@@ -1,7 +1,7 @@
 import type { UserType } from '@camino/schemas/api/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { notFound } from '../errors';
+import { message, notFound } from '../errors';
 import { systemClock } from '../lib/clock';
 import { createAdminUsersService, type RoleChange } from '../services/admin-users-service';
 import { createAuditService } from '../services/audit-service';
@@ -29,7 +29,7 @@ export async function setRoleByLogin(db: Db, config: Config, login: string, role
   const generations = createSharedGenerations({ db, checkIntervalMs: 0 });
   const users = createUsersService(deps, generations);
   const account = await users.findByLogin(login);
-  if (!account) throw notFound(`No account signs in as "${login}"`);
+  if (!account) throw notFound(message('account_not_found', { login }));
   const change = await createAdminUsersService(deps, generations).setRole(
     account.id,
     role,

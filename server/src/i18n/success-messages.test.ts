@@ -1,34 +1,29 @@
-// Proves every success text is written in English and Spanish with the same values, and that real
-// answers (accounts, notes, About, email validation, playlists, users) follow Accept-Language on
-// this run's database, each route's text being one the catalogue knows.
-import { MESSAGE_LANGUAGES, recognise, renderTemplate } from '@camino/schemas/message-templates';
+// Proves real success answers (accounts, notes, About, email validation, playlists, users) follow
+// Accept-Language on this run's database, each route's text being a catalogue message
+// (schemas/src/messages) written in the language asked for, and that the problems inside an
+// upload's answer follow it too.
+import { en } from '@camino/schemas/messages/en';
+import { es } from '@camino/schemas/messages/es';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../test/test-context';
 import { playlistFor, uploadFile } from '../test/upload-helpers';
 import { localizeAnswer } from './localize-answer';
-import { SUCCESS_MESSAGES } from './success-messages';
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+/**
+ * The catalogue key whose template, values aside, `text` was written from; undefined if none.
+ * Of several that match ("… {{volume}} deleted" matches "… 4 would be deleted"), the one with the
+ * most fixed text.
+ */
+function keyOf(text: string, catalogue: Readonly<Record<string, string>>): string | undefined {
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const fixedParts = (key: string) => catalogue[key]!.split(/\{\{\w+\}\}/);
+  return Object.keys(catalogue)
+    .filter((key) => new RegExp(`^${fixedParts(key).map(escape).join('[\\s\\S]+?')}$`, 'u').test(text))
+    .sort((a, b) => fixedParts(b).join('').length - fixedParts(a).join('').length)[0];
+}
 
-describe('the success catalogue', () => {
-  it.each(Object.entries(SUCCESS_MESSAGES))(
-    '%s is written in both languages with the same values',
-    (key, entry) => {
-      for (const lang of MESSAGE_LANGUAGES) expect(entry[lang].trim(), `${key} in ${lang}`).not.toBe('');
-      expect(entry.es, `${key} has no Spanish of its own`).not.toBe(entry.en);
-      expect(placeholders(entry.es)).toEqual(placeholders(entry.en));
-      const params = Object.fromEntries(
-        placeholders(entry.en).map((n, i) => [n, n === 'volume' || n === 'index' ? 3 + i : `v${i}`]),
-      );
-      const english = renderTemplate(entry.en, params);
-      const spanish = renderTemplate(entry.es, params);
-      expect(recognise(SUCCESS_MESSAGES, english)?.key, `${key} is read back as another entry`).toBe(key);
-      expect(localizeAnswer({ message: english }, 'es')).toEqual({ message: spanish });
-      expect(localizeAnswer({ message: spanish }, 'en')).toEqual({ message: english });
-    },
-  );
-
+describe('localizeAnswer', () => {
   it('localizes reference warnings and failed files; other fields and unknown texts stay', () => {
     const warning = {
       file: '1-1.json',
@@ -73,18 +68,14 @@ describe('success answers follow Accept-Language', () => {
   });
   afterAll(() => ctx.close());
 
-  /** The same call in English and in Spanish: a catalogued English text and its Spanish entry. */
+  /** The same call in English and in Spanish: one catalogue message written in each language. */
   async function bothLanguages(call: (lang: string) => Promise<Response>) {
     const english = (await call('en-US')).body.message as string;
     const spanish = (await call('es-ES,es;q=0.9')).body.message as string;
-    const found = recognise(SUCCESS_MESSAGES, english);
-    expect(found, `"${english}" is not in the success catalogue`).toBeDefined();
-    expect(found!.from).toBe('en');
-    // The same entry, written in Spanish (values may differ: a new account per language).
-    expect(recognise(SUCCESS_MESSAGES, spanish), `"${spanish}"`).toMatchObject({
-      key: found!.key,
-      from: 'es',
-    });
+    const key = keyOf(english, en);
+    expect(key, `"${english}" is not an English catalogue message`).toBeDefined();
+    // The same message, written in Spanish (values may differ: a new account per language).
+    expect(keyOf(spanish, es), `"${spanish}"`).toBe(key);
     return { english, spanish };
   }
 

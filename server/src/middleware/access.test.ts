@@ -3,7 +3,7 @@ import express from 'express';
 import jwt from 'jsonwebtoken';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../errors';
+import { en as MESSAGES } from '@camino/schemas/messages/en';
 import { bearer, createTestContext, type TestContext } from '../test/test-context';
 import { appRoutes } from '../test/app-routes';
 import { accessLevelOf, createAccess, type AccessLevel } from './access';

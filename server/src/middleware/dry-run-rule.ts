@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { API_ROUTES, type ApiRouteSpec } from '@camino/schemas/api/routes';
-import { badRequest } from '../errors';
+import { badRequest, message } from '../errors';
 
 /**
  * The admin routes that honour `?dry_run=1` (answer what would happen, change nothing): those
@@ -23,7 +23,5 @@ export function refuseUndeclaredDryRun(req: Request): void {
   if ((req.query as Record<string, unknown>).dry_run === undefined) return;
   const path = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof path === 'string' && HONOURS_DRY_RUN.has(`${req.method} ${path}`)) return;
-  throw badRequest('This call has no dry run: send it without dry_run', [
-    { pointer: '/dry_run', message: 'is not accepted by this call' },
-  ]);
+  throw badRequest(message('no_dry_run'), [{ pointer: '/dry_run', message: 'is not accepted by this call' }]);
 }

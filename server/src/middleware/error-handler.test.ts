@@ -4,7 +4,7 @@ import pino from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { MESSAGES } from '../errors';
+import { en as MESSAGES } from '@camino/schemas/messages/en';
 import { redactUrl } from '../http/request-log';
 import { createTestContext, type TestContext } from '../test/test-context';
 

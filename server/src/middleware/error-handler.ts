@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isQueryTimeout } from '../db/query-timeout';
-import { AppError, MESSAGES, TooManyRequestsError, type ErrorCode } from '../errors';
+import { AppError, message, TooManyRequestsError, type ErrorCode, type Message } from '../errors';
 import { localizedErrorBody, requestLanguage } from '../i18n/localize-error';
 
 /** Errors that mean the database (not the request) is at fault: answered 503 so clients retry. */
@@ -31,15 +31,15 @@ function isDbUnavailable(err: unknown): boolean {
 
 /** Unknown `/api` paths answer JSON, never the HTML of a default 404 page. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  const detail = `No API endpoint ${req.method} ${req.path}`;
+  const detail = message('api_not_found', { method: req.method, path: req.path });
   res.status(404).json(localizedErrorBody('not_found', detail, undefined, requestLanguage(req)));
 };
 
 /**
  * The single error middleware: typed errors keep their status and message, body-parser failures
  * become 400/413, database outages 503, and anything else a bare 500 (details only in the log).
- * Every `detail` and problem is answered in the request's language (Accept-Language; English by
- * default), from i18n/error-messages.ts and the shared problem catalogue.
+ * Every `detail` and problem is answered in the request's language (Accept-Language), from the
+ * shared message catalogue (schemas/src/messages) and the shared problem catalogue.
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) {
@@ -48,21 +48,26 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   const lang = requestLanguage(req);
   const extra = err instanceof AppError ? err.extra : undefined;
-  const answer = (status: number, code: ErrorCode, detail: string, problems?: AppError['problems']) => {
+  const answer = (
+    status: number,
+    code: ErrorCode,
+    detail: Message = { key: code },
+    problems?: AppError['problems'],
+  ) => {
     res.status(status).json({ ...localizedErrorBody(code, detail, problems, lang), ...extra });
   };
   if (err instanceof TooManyRequestsError) res.set('Retry-After', String(err.retryAfterSeconds));
-  if (err instanceof AppError) return answer(err.status, err.code, err.message, err.problems);
+  if (err instanceof AppError) return answer(err.status, err.code, err.detail, err.problems);
   const e = err as { type?: string; status?: number };
-  if (e.type === 'entity.too.large') return answer(413, 'payload_too_large', MESSAGES.payload_too_large);
-  if (e.type === 'entity.parse.failed') return answer(400, 'invalid_json', MESSAGES.invalid_json);
+  if (e.type === 'entity.too.large') return answer(413, 'payload_too_large');
+  if (e.type === 'entity.parse.failed') return answer(400, 'invalid_json');
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    return answer(e.status, 'bad_request', MESSAGES.bad_request);
+    return answer(e.status, 'bad_request');
   }
   if (isDbUnavailable(err)) {
     req.log?.warn({ err }, 'database unavailable');
-    return answer(503, 'database_unavailable', MESSAGES.database_unavailable);
+    return answer(503, 'database_unavailable');
   }
   req.log?.error({ err }, 'unexpected error');
-  answer(500, 'internal', MESSAGES.internal);
+  answer(500, 'internal');
 };

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import type { UploadRule } from '@camino/schemas/api/uploads';
 import multer from 'multer';
-import { AppError, badRequest } from '../errors';
+import { problemParam } from '@camino/schemas/problems-i18n';
+import { AppError, badRequest, message, type Message } from '../errors';
 
 /** The MIME types a file of each extension may come with; `application/octet-stream` fits any. */
 const MIME_TYPES: Record<string, readonly string[]> = {
@@ -15,7 +16,7 @@ const MIME_TYPES: Record<string, readonly string[]> = {
  * and are not kept; other extensions or MIME types get 400 with `wrongTypeMessage`. Mount it after the access
  * guard, so an unauthenticated upload is refused before its body is read. Nothing touches disk.
  */
-export function singleFileUpload(rule: UploadRule, wrongTypeMessage: string): RequestHandler {
+export function singleFileUpload(rule: UploadRule, wrongTypeMessage: Message): RequestHandler {
   const mimeTypes = rule.extensions.flatMap((ext) => MIME_TYPES[ext] ?? []);
   const parse = multer({
     storage: multer.memoryStorage(),
@@ -24,7 +25,7 @@ export function singleFileUpload(rule: UploadRule, wrongTypeMessage: string): Re
 
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) {
-      return next(badRequest('Send the file as multipart/form-data in the field "file"'));
+      return next(badRequest(message('multipart_required')));
     }
     parse(req, res, (err: unknown) => {
       if (err) return next(toHttpError(err, rule));
@@ -44,14 +45,11 @@ export function singleFileUpload(rule: UploadRule, wrongTypeMessage: string): Re
 function toHttpError(err: unknown, rule: UploadRule): AppError {
   if (err instanceof multer.MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') {
-      return new AppError(
-        413,
-        'payload_too_large',
-        `The file is larger than ${Math.floor(rule.maxBytes / 1024 / 1024)} MB`,
-      );
+      const limit = Math.floor(rule.maxBytes / 1024 / 1024);
+      return new AppError(413, 'payload_too_large', message('file_too_large', { limit }));
     }
-    return badRequest(`The upload is not valid: ${err.message}`);
+    return badRequest(message('upload_invalid', { reason: problemParam(err.message) }));
   }
   // busboy's errors for truncated or malformed multipart bodies.
-  return badRequest('The upload is not a valid multipart/form-data body');
+  return badRequest(message('multipart_invalid'));
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { API_ROUTES, ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
+import type { Message } from '../errors';
 
 /**
  * The handler of contract route `K` (schemas/src/api/routes.ts): its `res.json` takes only that
@@ -26,7 +27,7 @@ export interface RouteSteps<K extends ApiRouteKey> {
 
 /** An upload route's steps: what a file of the wrong type is told (SPEC.md §5 wording). */
 export interface UploadSteps<K extends ApiRouteKey> extends RouteSteps<K> {
-  wrongFileMessage: string;
+  wrongFileMessage: Message;
 }
 
 /** What a route key is mounted with: its handler, or its steps when it has more than the row's. */

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { API_ROUTES, type ApiAccess, type ApiRouteKey, type ApiRouteSpec } from '@camino/schemas/api/routes';
+import type { Message } from '../errors';
 import type { Access } from '../middleware/access';
 import { singleFileUpload } from '../middleware/single-file-upload';
 import { validateBody } from '../middleware/validate';
@@ -81,7 +82,7 @@ function chainOf(
   ];
 }
 
-function uploadOf(key: ApiRouteKey, spec: ApiRouteSpec, wrongFileMessage: string | undefined) {
+function uploadOf(key: ApiRouteKey, spec: ApiRouteSpec, wrongFileMessage: Message | undefined) {
   if (!spec.upload) return [];
   if (wrongFileMessage === undefined) throw new Error(`${key}: an upload route needs its wrongFileMessage`);
   return [singleFileUpload(spec.upload, wrongFileMessage)];

@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUsersPage } from '@camino/schemas/api/admin-users';
 import type { UserType } from '@camino/schemas/api/auth';
-import { AppError, badRequest, conflict, notFound } from '../errors';
+import { AppError, badRequest, conflict, message, notFound } from '../errors';
 import { isMysql } from '../db/connection';
 import type { AuditNote } from './audit-service';
 import type { ServiceDeps } from './deps';
@@ -207,15 +207,15 @@ export function createAdminUsersService({ db, clock, config }: ServiceDeps, gene
     actorId: number,
     audit?: AuditNote<DeletedUser>,
   ): Promise<DeletedUser> {
-    if (id === actorId) throw badRequest('You cannot delete your own account');
+    if (id === actorId) throw badRequest(message('own_account'));
     return db.transaction(async (trx) => {
       const target = await trx('users').where({ id }).first('id', 'email', 'username', 'role');
-      if (!target) throw notFound(`User ${id} does not exist`);
+      if (!target) throw notFound(message('user_missing', { id }));
       if (target.role === 'admin') {
         const admins = trx('users').where({ role: 'admin', is_active: true }).select('id');
         const activeAdmins = await (isMysql(db) ? admins.forUpdate() : admins);
         const othersLeft = activeAdmins.filter((a: { id: number }) => Number(a.id) !== id).length;
-        if (othersLeft === 0) throw conflict('last_admin', 'The last admin account cannot be deleted');
+        if (othersLeft === 0) throw conflict('last_admin', message('last_admin_delete'));
       }
       await trx('users').where({ id }).delete();
       // Every server drops the account (and the member's data, should the id ever come back).
@@ -250,7 +250,7 @@ export function createAdminUsersService({ db, clock, config }: ServiceDeps, gene
     if (id === actorId) throw new AppError(403, 'own_role');
     return db.transaction(async (trx) => {
       const target = await trx('users').where({ id }).first('id', 'email', 'username', 'role');
-      if (!target) throw notFound(`User ${id} does not exist`);
+      if (!target) throw notFound(message('user_missing', { id }));
       const change: RoleChange = {
         id,
         email: (target.email as string | null) ?? null,

@@ -6,14 +6,15 @@ import { chapterFileName, chapterZipName, parseChapterZipName } from '@camino/sc
 import { validateMainChapter } from '@camino/schemas/main-chapter';
 import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
 import type { Problem } from '@camino/schemas/validator';
-import { badRequest } from '../errors';
+import { renderMessage } from '@camino/schemas/messages/render-message';
+import { badRequest, message, type Message } from '../errors';
 import { nextTurn } from '../lib/next-turn';
 import { sha256 } from '../lib/sha256';
 import type { ZipTextEntry } from '../lib/zip-reader';
 import type { AuditNote } from './audit-service';
 import type { ChapterFileInput, ChapterKind, ChaptersService, StoredBatch } from './chapters-service';
 import { chapterUploadWarnings } from './scripture/upload-warnings';
-import { parseJsonText, plural, scanUploadedZip, ZIP_FILE_MESSAGE } from './upload-files';
+import { parseJsonText, scanUploadedZip } from './upload-files';
 
 const VALIDATORS = { main: validateMainChapter, optional: validateOptionalChapter };
 
@@ -39,7 +40,7 @@ export function createChapterUploadService(chapters: ChaptersService) {
   async function check(kind: ChapterKind, zipName: string, zip: Buffer): Promise<CheckedChapterZip> {
     const volume = volumeFromZipName(kind, zipName);
     if (volume === null) {
-      throw badRequest(ZIP_FILE_MESSAGE, [
+      throw badRequest(message('choose_zip'), [
         {
           pointer: '/file',
           message: `must be named ${chapterZipName(kind, '{volume}')} with a volume from 1 to ${VOLUME_COUNT}`,
@@ -65,7 +66,7 @@ export function createChapterUploadService(chapters: ChaptersService) {
     });
     const failed: FailedFile[] = [...scan.rejected, ...invalid];
     if (failed.length === 0 && byIndex.size === 0) {
-      throw badRequest(ZIP_FILE_MESSAGE, [{ pointer: '', message: 'holds no chapter files' }]);
+      throw badRequest(message('choose_zip'), [{ pointer: '', message: 'holds no chapter files' }]);
     }
 
     // Two entries for one chapter (e.g. in two folders): storing either would be a guess.
@@ -76,21 +77,22 @@ export function createChapterUploadService(chapters: ChaptersService) {
         continue;
       }
       const names = entries.map((e) => e.name).join(', ');
-      const message = `chapter ${volume}-${index} appears ${entries.length} times in the ZIP (${names}); none was stored`;
-      for (const entry of entries) failed.push({ name: entry.name, errors: [{ pointer: '', message }] });
+      const reason = `chapter ${volume}-${index} appears ${entries.length} times in the ZIP (${names}); none was stored`;
+      for (const entry of entries)
+        failed.push({ name: entry.name, errors: [{ pointer: '', message: reason }] });
     }
 
     // Unreadable Bible references of optional files: reported with the answer, never refused.
     const warnings = chapterUploadWarnings(kind, volume, files);
-    const reportOf = ({ written, unchanged }: StoredBatch): ChapterUploadReport => ({
-      volume,
-      files_processed: files.length,
-      files_failed: failed.length,
-      failed_files: failed,
-      files_unchanged: unchanged.length,
-      message: summary(volume, written.length, unchanged.length, failed.length),
-      ...warnings,
-    });
+    const reportOf = ({ unchanged }: StoredBatch): ChapterUploadReport => {
+      const counts = {
+        volume,
+        files_processed: files.length,
+        files_failed: failed.length,
+        files_unchanged: unchanged.length,
+      };
+      return { ...counts, failed_files: failed, message: renderMessage(uploadSummary(counts)), ...warnings };
+    };
     return { volume, files, reportOf };
   }
 
@@ -158,9 +160,21 @@ async function checkChapterEntry(
   return { index: name.index, content: storedContentText(result.value) };
 }
 
-function summary(volume: number, written: number, unchanged: number, failed: number): string {
+/**
+ * What a chapter upload did, as a message: "Volume 3: 2 files stored, 5 already up to date, 0
+ * failed". Every processed file was either written or already up to date.
+ */
+export function uploadSummary(
+  report: Pick<ChapterUploadReport, 'volume' | 'files_processed' | 'files_unchanged' | 'files_failed'>,
+): Message {
+  const { volume, files_unchanged: unchanged, files_failed: failed } = report;
+  const written = report.files_processed - unchanged;
   if (written === 0 && failed === 0) {
-    return `No changes: all ${plural(unchanged, 'file')} ${unchanged === 1 ? 'was' : 'were'} already up to date`;
+    return unchanged === 1
+      ? message('chapters_unchanged_one')
+      : message('chapters_unchanged', { count: unchanged });
   }
-  return `Volume ${volume}: ${plural(written, 'file')} stored, ${unchanged} already up to date, ${failed} failed`;
+  return written === 1
+    ? message('chapters_stored_one', { volume, unchanged, failed })
+    : message('chapters_stored', { volume, count: written, unchanged, failed });
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { notFound } from '../errors';
+import { message, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { contentHash } from '@camino/schemas/content-hash';
 import { sha256 } from '../lib/sha256';
@@ -48,7 +48,7 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
     const row = await publishedChapterFile(db, kind, volume, index);
     if (!row) {
       const label = kind === 'main' ? 'Main' : 'Optional';
-      throw notFound(`${label} file for chapter ${volume}-${index} not found`);
+      throw notFound(message('chapter_file_not_found', { label, volume, index }));
     }
     return { content: row.content, hash: row.content_hash };
   }
@@ -111,7 +111,7 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
    * playlist has its index (and the title there). 404 when the volume does not exist.
    */
   async function listStored(volume: number) {
-    if (!(await volumeExists(db, volume))) throw notFound(`Volume ${volume} does not exist`);
+    if (!(await volumeExists(db, volume))) throw notFound(message('volume_missing', { volume }));
     const [files, videos, playlist] = await Promise.all([
       storedFilesOf(db, volume),
       indexedVideosLastFirst(db, volume),
@@ -136,9 +136,8 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
   async function removeIn(trx: Knex.Transaction, kind: ChapterKind, volume: number, index: number) {
     const deleted = await deleteChapterFile(trx, kind, volume, index);
     if (deleted === 0) {
-      throw notFound(
-        `${kind === 'main' ? 'Main' : 'Optional'} file for chapter ${volume}-${index} not found`,
-      );
+      const label = kind === 'main' ? 'Main' : 'Optional';
+      throw notFound(message('chapter_file_not_found', { label, volume, index }));
     }
   }
 

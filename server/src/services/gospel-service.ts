@@ -1,6 +1,6 @@
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import type { Knex } from 'knex';
-import { notFound } from '../errors';
+import { message, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { sanitizeReflection } from '../lib/sanitize-reflection';
 import type { AuditNote } from './audit-service';
@@ -32,7 +32,7 @@ export type GospelService = ReturnType<typeof createGospelService>;
 export function createGospelService({ db, clock }: ServiceDeps, version: ContentVersion) {
   async function getByDate(date: string): Promise<GospelEntry> {
     const entry = await gospelEntryOn(db, date);
-    if (!entry) throw notFound(`The gospel for ${date} is not available`);
+    if (!entry) throw notFound(message('gospel_not_available', { date }));
     return entry as GospelEntry;
   }
 
@@ -56,7 +56,7 @@ export function createGospelService({ db, clock }: ServiceDeps, version: Content
 
   /** Counts one view of an existing date, atomically (concurrent views never lose a count). */
   async function recordView(date: string): Promise<void> {
-    if (!(await gospelEntryExists(db, date))) throw notFound(`The gospel for ${date} is not available`);
+    if (!(await gospelEntryExists(db, date))) throw notFound(message('gospel_not_available', { date }));
     await db('gospel_views')
       .insert({ date, views: 1 })
       .onConflict('date')

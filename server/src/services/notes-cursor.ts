@@ -1,4 +1,4 @@
-import { badRequest } from '../errors';
+import { paramError } from '../lib/params';
 
 /** Where a page of `GET /notes` ended: the last note's updated_at, volume and chapter key. */
 export interface NotesCursor {
@@ -24,7 +24,5 @@ export function decodeCursor(cursor: string): NotesCursor {
   } catch {
     // answered below
   }
-  throw badRequest('cursor must be a next_cursor this list answered', [
-    { pointer: '/cursor', message: 'must be a next_cursor this list answered' },
-  ]);
+  throw paramError('cursor', 'must be a next_cursor this list answered');
 }

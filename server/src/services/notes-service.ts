@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { NOTES_PAGE_DEFAULT } from '@camino/schemas/constants';
 import type { CurrentNote } from '@camino/schemas/api/member-data';
-import { AppError, notFound } from '../errors';
+import { AppError, message, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { chapterForIndex } from './chapter-identity/chapter-check';
 import type { ServiceDeps } from './deps';
@@ -29,11 +29,7 @@ export interface NoteSave {
 }
 
 const noteLimitReached = () =>
-  new AppError(
-    409,
-    'note_limit_reached',
-    `An account keeps at most ${NOTES_PER_ACCOUNT} notes; empty (delete) one to write another`,
-  );
+  new AppError(409, 'note_limit_reached', message('note_limit', { limit: NOTES_PER_ACCOUNT }));
 
 async function storedNote(db: Knex | Knex.Transaction, key: NoteKey): Promise<StoredNote | null> {
   const row = (await db('notes').where(key).first('note_text', 'version', 'updated_at')) as
@@ -75,7 +71,7 @@ export function createNotesService({ db, clock }: ServiceDeps) {
   async function getNote(userId: number, volume: number, index: number) {
     const chapter = await chapterForIndex(db, volume, index);
     const note = await storedNote(db, { user_id: userId, volume_number: volume, chapter_key: chapter });
-    if (!note) throw notFound('No note for this chapter');
+    if (!note) throw notFound(message('note_not_found'));
     return { ...note, chapter_key: chapter };
   }
 
@@ -124,7 +120,7 @@ export function createNotesService({ db, clock }: ServiceDeps) {
     await memberTransaction(db, userId, async (trx) => {
       const key = { user_id: userId, volume_number: volume, chapter_key: chapterKey };
       const current = await storedNote(trx, key);
-      if (!current) throw notFound('No note for this chapter');
+      if (!current) throw notFound(message('note_not_found'));
       await removeNote(trx, key, current, now);
     });
   }

@@ -1,8 +1,8 @@
 import type { FailedFile, TemaUploadReport } from '@camino/schemas/api/admin-content';
 import { repeatedTitles } from '@camino/schemas/cross-file-rules';
 import { validateTema, type TemaUpload } from '@camino/schemas/tema';
-import { badRequest } from '../errors';
-import { parseJsonText, scanUploadedZip, ZIP_FILE_MESSAGE } from './upload-files';
+import { badRequest, message } from '../errors';
+import { parseJsonText, scanUploadedZip } from './upload-files';
 
 export type TemaUploadService = ReturnType<typeof createTemaUploadService>;
 
@@ -28,7 +28,7 @@ export function createTemaUploadService() {
     });
     const failed: FailedFile[] = [...scan.rejected, ...invalid];
     if (failed.length === 0 && valid.length === 0) {
-      throw badRequest(ZIP_FILE_MESSAGE, [{ pointer: '', message: 'holds no tema files' }]);
+      throw badRequest(message('choose_zip'), [{ pointer: '', message: 'holds no tema files' }]);
     }
 
     // The cross-file rule the desktop app checks too: storing either file would be a guess.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { titleKey } from '@camino/schemas/comparison-keys';
 import type { TemaUpload } from '@camino/schemas/tema';
-import { notFound } from '../errors';
+import { message, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
@@ -32,14 +32,14 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
 
   async function getVisible(id: number) {
     const tema = await visibleTema(db, id);
-    if (!tema) throw notFound('Tema no encontrado');
+    if (!tema) throw notFound(message('tema_not_found'));
     return tema;
   }
 
   /** Any theme, hidden ones too (the admin's quick editor); 404 for an unknown id. */
   async function getAny(id: number) {
     const tema = await anyTema(db, id);
-    if (!tema) throw notFound('Tema no encontrado');
+    if (!tema) throw notFound(message('tema_not_found'));
     return tema;
   }
 
@@ -82,7 +82,7 @@ export function createThemesService({ db, clock }: ServiceDeps, version: Content
   /** A theme's title and title key (404 for an unknown id): what publishing touches. */
   async function keyOf(reader: Knex | Knex.Transaction, id: number): Promise<{ title: string; key: string }> {
     const tema = await temaOfId(reader, id);
-    if (!tema) throw notFound('Tema no encontrado');
+    if (!tema) throw notFound(message('tema_not_found'));
     return tema;
   }
 

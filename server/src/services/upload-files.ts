@@ -1,6 +1,7 @@
 import { CONTENT_ZIP_ENTRIES } from '@camino/schemas/constants';
 import type { Problem } from '@camino/schemas/validator';
-import { AppError, badRequest } from '../errors';
+import { problemParam } from '@camino/schemas/problems-i18n';
+import { AppError, badRequest, message } from '../errors';
 import {
   scanZipEntries,
   ZipReadError,
@@ -8,10 +9,6 @@ import {
   type ZipReadOptions,
   type ZipScan,
 } from '../lib/zip-reader';
-
-/** SPEC.md §5 wording for a file of the wrong kind. */
-export const JSON_FILE_MESSAGE = 'Por favor selecciona un archivo JSON válido';
-export const ZIP_FILE_MESSAGE = 'Por favor selecciona un archivo ZIP válido';
 
 /**
  * What a content ZIP's entries may hold (the route table's rule, schemas/src/api/uploads.ts):
@@ -46,10 +43,12 @@ export async function scanUploadedZip(
   } catch (err) {
     if (!(err instanceof ZipReadError)) throw err;
     const problems = [{ pointer: '', message: err.message }];
-    if (err.reason === 'corrupt') throw badRequest(ZIP_FILE_MESSAGE, problems);
-    throw new AppError(413, 'payload_too_large', `The ZIP ${err.message}`, problems);
+    if (err.reason === 'corrupt') throw badRequest(message('choose_zip'), problems);
+    throw new AppError(
+      413,
+      'payload_too_large',
+      message('zip_failed', { reason: problemParam(err.message) }),
+      problems,
+    );
   }
 }
-
-/** "1 file", "2 files". */
-export const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

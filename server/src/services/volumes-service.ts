@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { PlaylistUpload } from '@camino/schemas/playlist';
-import { invalidBody, notFound } from '../errors';
+import { invalidBody, message, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import type { AuditNote } from './audit-service';
 import { reconcileChapters, unpublishingImpact } from './chapter-identity/chapter-catalog';
@@ -36,7 +36,7 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
    */
   async function getPlaylistContent(volume: number) {
     const [playlist, videos] = await publishedPlaylist(db, volume);
-    if (!playlist) throw notFound(`Volume ${volume} has no playlist`);
+    if (!playlist) throw notFound(message('volume_no_playlist', { volume }));
     const head = {
       volume_number: volume,
       playlistId: playlist.playlist_id as string,
@@ -117,7 +117,7 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
     trx: Knex.Transaction,
     volume: number,
   ): Promise<{ videos: number; impact: PlaylistImpact }> {
-    if (!(await hasPlaylist(trx, volume))) throw notFound(`Volume ${volume} has no playlist`);
+    if (!(await hasPlaylist(trx, volume))) throw notFound(message('volume_no_playlist', { volume }));
     const impact = await unpublishingImpact(trx, volume);
     return { videos: await storePlaylist(trx, volume, null, isoNow(clock)), impact };
   }

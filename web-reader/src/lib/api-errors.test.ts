@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '@camino/schemas/api/error-codes';
+import { messageText } from '@camino/schemas/messages/render-message';
 import i18n from './i18n';
 import {
   ConflictError,
   errorFromResponse,
   errorText,
   NetworkError,
-  SPEC_MESSAGE_KEYS,
+  SPEC_WORDED_CODES,
   ValidationError,
 } from './api-errors';
 
@@ -79,16 +81,16 @@ describe('errorFromResponse', () => {
 describe('errorText', () => {
   const t = (key: string) => i18n.t(key);
 
-  it("uses the spec's own key for the codes SPEC.md words, in the UI language", async () => {
-    for (const key of Object.values(SPEC_MESSAGE_KEYS)) {
-      expect(i18n.exists(key, { lng: 'en' }), key).toBe(true);
-      expect(i18n.exists(key, { lng: 'es' }), key).toBe(true);
+  it("uses the catalogue's text for the codes SPEC.md words, in the UI language", async () => {
+    for (const code of SPEC_WORDED_CODES) {
+      expect(messageText('en', code as ErrorCode).trim(), code).not.toBe('');
+      expect(messageText('es', code as ErrorCode).trim(), code).not.toBe('');
     }
     const login = errorFromResponse(401, { code: 'invalid_credentials', detail: 'whatever' }, null);
     await i18n.changeLanguage('es');
     try {
-      expect(errorText(login, t, 'errorLoading')).toBe(i18n.t('emailOrPasswordIncorrect'));
-      expect(errorText(login, t, 'errorLoading')).not.toBe(i18n.t('emailOrPasswordIncorrect', { lng: 'en' }));
+      expect(errorText(login, t, 'errorLoading')).toBe(messageText('es', 'invalid_credentials'));
+      expect(errorText(login, t, 'errorLoading')).not.toBe(messageText('en', 'invalid_credentials'));
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -4,6 +4,7 @@ import {
   type ApiProblem,
   type ErrorCode,
 } from '@camino/schemas/api/error-codes';
+import { catalogueText } from './messages';
 
 /** The code of a request that never got an HTTP answer; the server's codes are ErrorCode. */
 const NETWORK_ERROR = 'network_error';
@@ -149,27 +150,28 @@ function readErrorBody(body: unknown): { code?: ErrorCode; detail?: string } {
 export const statusOf = (error: unknown): number => (error instanceof ApiError ? error.status : 0);
 
 /**
- * The reader's own catalog key for the codes SPEC.md §5/§8 words itself (login, registration,
- * reset and verification); every other failure shows the server's `detail`, which the server
- * already writes in the reader's language (the client sends it as Accept-Language).
+ * The codes SPEC.md §5/§8 words itself (login, registration, reset and verification): the reader
+ * shows the catalogue's text for the code in its UI language, whatever the answer's `detail`.
  */
-export const SPEC_MESSAGE_KEYS: Readonly<Partial<Record<ApiErrorCode, string>>> = {
-  invalid_credentials: 'emailOrPasswordIncorrect',
-  email_taken: 'registrationError',
-  email_not_verified: 'emailNotVerified',
-  account_disabled: 'accountDisabled',
-  token_not_provided: 'tokenNotProvided',
-  invalid_reset_token: 'invalidOrExpiredToken',
-  verification_token_missing: 'noVerificationToken',
-};
+export const SPEC_WORDED_CODES: ReadonlySet<ApiErrorCode> = new Set<ErrorCode>([
+  'invalid_credentials',
+  'email_taken',
+  'email_not_verified',
+  'account_disabled',
+  'token_not_provided',
+  'invalid_reset_token',
+  'verification_token_missing',
+]);
 
 /**
- * What to tell the reader about a failed call: the spec's key where it names one, else the
- * server's localized `detail`, else `fallbackKey` (no answer at all: offline, or a proxy's page).
+ * What to tell the reader about a failed call: the catalogue's text where SPEC.md words the code,
+ * else the server's `detail` (written from the same catalogue, in the language the client sent as
+ * Accept-Language), else `fallbackKey` (no answer at all: offline, or a proxy's page).
  */
 export function errorText(error: unknown, t: (key: string) => string, fallbackKey: string): string {
   if (!(error instanceof ApiError) || error.status === 0) return t(fallbackKey);
-  const key = error.code ? SPEC_MESSAGE_KEYS[error.code] : undefined;
-  if (key) return t(key);
+  if (error.code && error.code !== NETWORK_ERROR && SPEC_WORDED_CODES.has(error.code)) {
+    return catalogueText(error.code);
+  }
   return error.detail || t(fallbackKey);
 }

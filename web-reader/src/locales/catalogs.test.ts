@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { en as messages } from '@camino/schemas/messages/en';
+import { es as spanishMessages } from '@camino/schemas/messages/es';
 import en from './en.json';
 import es from './es.json';
 
@@ -22,20 +24,31 @@ describe('i18n catalogs', () => {
       gospelLoadError: 'Could not load the Gospel of the Day. Please try again later.',
       copyError: 'Could not copy automatically. Copy manually: {url}',
       errorLoadingAbout: 'Error loading about content',
-      emailOrPasswordIncorrect: 'Incorrect email or password',
-      invalidCredentials: 'Invalid username or password',
-      registrationError: 'Error registering user. Check that the email is not already in use.',
-      forgotPasswordSuccess: 'If the email exists in our system, you will receive a recovery link',
       forgotPasswordError: 'Error sending recovery request',
-      tokenNotProvided: 'Recovery token not provided',
-      invalidOrExpiredToken: 'Invalid or expired recovery token',
       resetPasswordError: 'Error resetting password',
-      noVerificationToken: 'No verification token provided',
       emailVerificationError: 'Error verifying email',
       errorSendingEmail: 'Error sending email. Please try again.',
       passwordMinLength: 'Password must be at least 6 characters',
       passwordsDoNotMatch: 'Passwords do not match',
     });
     expect(es.sessionExpiredToast).toBe('Tu sesión ha expirado. Por favor, inicia sesión nuevamente.');
+  });
+
+  it('leave the spec texts of server messages to the shared catalogue, under their codes', () => {
+    expect(messages).toMatchObject({
+      invalid_credentials: 'Incorrect email or password',
+      admin_invalid_credentials: 'Invalid username or password',
+      email_taken: 'Error registering user. Check that the email is not already in use.',
+      reset_requested: 'If the email exists in our system, you will receive a recovery link',
+      token_not_provided: 'Recovery token not provided',
+      invalid_reset_token: 'Invalid or expired recovery token',
+      verification_token_missing: 'No verification token provided',
+    });
+    const readerTexts = new Set([...Object.values(en), ...Object.values(es)]);
+    for (const catalogue of [messages, spanishMessages]) {
+      for (const [code, text] of Object.entries(catalogue)) {
+        expect(readerTexts.has(text), `the reader words ${code} again`).toBe(false);
+      }
+    }
   });
 });

@@ -1,12 +1,8 @@
 // Mocked API answers built from the contract (schemas/src/api): each body is typed by its route
 // and checked against the route's response schema when the mock is made, so a mock that no
 // longer matches what the server sends fails the test instead of passing against a stale shape.
-import {
-  MESSAGES,
-  type ApiError as ApiErrorBody,
-  type ApiProblem,
-  type ErrorCode,
-} from '@camino/schemas/api/error-codes';
+import type { ApiError as ApiErrorBody, ApiProblem, ErrorCode } from '@camino/schemas/api/error-codes';
+import { en as MESSAGES } from '@camino/schemas/messages/en';
 import {
   API_ROUTES,
   type ApiContent,

@@ -1,7 +1,17 @@
 import type { ButtonConfig } from '@camino/schemas/button-config';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
+import { message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import type { RouterDeps } from '../router-deps';
 import { publishSetting } from '../admin-site/publish-setting';
+
+/** What turning email validation on or off did (off verifies the accounts that were waiting). */
+function validationMessage(enabled: boolean, verified: number) {
+  if (enabled) return message('email_validation_on');
+  return verified
+    ? message('email_validation_off_verified', { count: verified })
+    : message('email_validation_off');
+}
 
 /** The admin's email-validation switch. */
 export function adminEmailValidationHandlers({ services }: RouterDeps) {
@@ -29,9 +39,7 @@ export function adminEmailValidationHandlers({ services }: RouterDeps) {
       ...published,
       email_validation_enabled: enabled,
       users_verified: verified,
-      message: enabled
-        ? 'Email validation enabled: new members must verify their email'
-        : `Email validation disabled${verified ? `: ${verified} waiting accounts were verified` : ''}`,
+      message: answerText(req, validationMessage(enabled, verified)),
     });
   };
 

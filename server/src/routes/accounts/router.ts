@@ -2,16 +2,13 @@ import type { RequestHandler } from 'express';
 import type { EmailRequest } from '@camino/schemas/email-request';
 import type { ResetPasswordBody } from '@camino/schemas/reset-password';
 import type { VerifyEmailBody } from '@camino/schemas/verify-email';
-import { AppError } from '../../errors';
+import { AppError, message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import { afterResponse } from '../../lib/after-response';
 import { languageFromHeader } from '@camino/schemas/languages';
 import type { MailFlow } from '../../services/limits/public-meters';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
-
-const NEUTRAL_RESET_MESSAGE = 'If the email exists in our system, you will receive a recovery link';
-const NEUTRAL_RESEND_MESSAGE =
-  'If the email belongs to an account waiting for verification, a new link is on its way';
 
 /** Email verification and password recovery (SPEC.md §7, authentication and account). */
 export function accountsHandlers({ config, services }: RouterDeps) {
@@ -39,10 +36,13 @@ export function accountsHandlers({ config, services }: RouterDeps) {
       const created = (await mayMail('reset', email)) ? await accounts.createResetToken(email) : null;
       if (created)
         afterResponse(req, 'reset email', () => accounts.sendReset(created.user, created.token, language));
-      res.json({ message: NEUTRAL_RESET_MESSAGE, ...(created ? { reset_token: created.token } : {}) });
+      res.json({
+        message: answerText(req, message('reset_requested')),
+        ...(created ? { reset_token: created.token } : {}),
+      });
       return;
     }
-    res.json({ message: NEUTRAL_RESET_MESSAGE });
+    res.json({ message: answerText(req, message('reset_requested')) });
     afterResponse(req, 'reset email', async () => {
       if (!(await mayMail('reset', email))) return;
       const created = await accounts.createResetToken(email);
@@ -54,7 +54,7 @@ export function accountsHandlers({ config, services }: RouterDeps) {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     if (!token) throw new AppError(400, 'token_not_provided');
     if (!(await accounts.isResetTokenValid(token))) throw new AppError(400, 'invalid_reset_token');
-    res.json({ valid: true, message: 'The recovery token is valid' });
+    res.json({ valid: true, message: answerText(req, message('reset_token_valid')) });
   };
 
   const resetPassword: ApiHandler<'POST /reset-password'> = async (req, res) => {
@@ -67,19 +67,19 @@ export function accountsHandlers({ config, services }: RouterDeps) {
       const logins = [user.email, user.username].filter((name): name is string => Boolean(name));
       await limits.login.clearAccount(logins, req.ip ?? '');
     }
-    res.json({ message: 'Your password has been reset. You can log in now.' });
+    res.json({ message: answerText(req, message('password_reset')) });
   };
 
   const verifyEmail: ApiHandler<'POST /verify-email'> = async (req, res) => {
     const { token } = req.body as VerifyEmailBody;
     if (!(await accounts.verifyEmail(token))) throw new AppError(400, 'invalid_verification_token');
-    res.json({ message: 'Email verified. You can log in now.' });
+    res.json({ message: answerText(req, message('email_verified')) });
   };
 
   const resendVerification: ApiHandler<'POST /resend-verification'> = async (req, res) => {
     const { email } = req.body as EmailRequest;
     const language = languageFromHeader(req.headers['accept-language']);
-    res.json({ message: NEUTRAL_RESEND_MESSAGE });
+    res.json({ message: answerText(req, message('verification_resent')) });
     afterResponse(req, 'verification email', async () => {
       if (await mayMail('verify', email)) await accounts.resendVerification(email, language);
     });

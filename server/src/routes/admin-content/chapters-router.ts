@@ -1,7 +1,9 @@
+import { message } from '../../errors';
 import { sendJsonInTurns } from '../../lib/json-in-turns';
+import { answerText } from '../../i18n/answer-text';
+import { uploadSummary } from '../../services/chapter-upload-service';
 import type { ChapterKind } from '../../services/chapters-service';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
-import { ZIP_FILE_MESSAGE } from '../../services/upload-files';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf } from './upload-rules';
@@ -27,13 +29,17 @@ export function adminChaptersHandlers({ services }: RouterDeps) {
         })),
       });
       // A volume's changes can list thousands of fields: serialized with turns for other requests.
-      await sendJsonInTurns(res, { ...outcome.result, ...publishedFields(outcome) });
+      const message = answerText(req, uploadSummary(outcome.result));
+      await sendJsonInTurns(res, { ...outcome.result, message, ...publishedFields(outcome) });
     };
 
   return {
-    'POST /admin/upload-main-files': { wrongFileMessage: ZIP_FILE_MESSAGE, handle: uploadChapters('main') },
+    'POST /admin/upload-main-files': {
+      wrongFileMessage: message('choose_zip'),
+      handle: uploadChapters('main'),
+    },
     'POST /admin/upload-optional-files': {
-      wrongFileMessage: ZIP_FILE_MESSAGE,
+      wrongFileMessage: message('choose_zip'),
       handle: uploadChapters('optional'),
     },
   } satisfies RouteHandlers;

@@ -1,11 +1,17 @@
 import { validatePlaylist, volumeFromPlaylistTitle, type PlaylistUpload } from '@camino/schemas/playlist';
-import { invalidBody } from '../../errors';
+import { invalidBody, message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import { volumeParam } from '../../lib/params';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
-import { JSON_FILE_MESSAGE, plural } from '../../services/upload-files';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf, validateJsonFile } from './upload-rules';
+
+/** "Playlist of volume 3 saved with 12 videos" (checked, on a dry run). */
+function playlistStored(dryRun: boolean, volume: number, videos: number) {
+  if (videos === 1) return message(dryRun ? 'playlist_checked_one' : 'playlist_saved_one', { volume });
+  return message(dryRun ? 'playlist_checked' : 'playlist_saved', { volume, count: videos });
+}
 
 /** Admin playlists: list, upload (replaces the volume's playlist) and delete. */
 export function adminPlaylistsHandlers({ services }: RouterDeps) {
@@ -33,7 +39,7 @@ export function adminPlaylistsHandlers({ services }: RouterDeps) {
       })),
     });
     res.json({
-      message: `Playlist of volume ${volume} ${outcome.dryRun ? 'checked' : 'saved'} with ${plural(videos, 'video')}`,
+      message: answerText(req, playlistStored(outcome.dryRun, volume, videos)),
       volume_number: volume,
       videos_count: videos,
       impact: outcome.result,
@@ -53,9 +59,10 @@ export function adminPlaylistsHandlers({ services }: RouterDeps) {
       })),
     });
     res.json({
-      message: outcome.dryRun
-        ? `Playlist of volume ${volume} would be deleted`
-        : `Playlist of volume ${volume} deleted`,
+      message: answerText(
+        req,
+        message(outcome.dryRun ? 'playlist_would_delete' : 'playlist_deleted', { volume }),
+      ),
       impact: outcome.result.impact,
       ...publishedFields(outcome),
     });
@@ -64,7 +71,7 @@ export function adminPlaylistsHandlers({ services }: RouterDeps) {
   return {
     'GET /admin/playlists': listPlaylists,
     'POST /admin/upload-playlist': {
-      wrongFileMessage: JSON_FILE_MESSAGE,
+      wrongFileMessage: message('choose_json'),
       after: [validateJsonFile(validatePlaylist, 'playlist')],
       handle: uploadPlaylist,
     },

@@ -1,5 +1,6 @@
-import { badRequest } from '../../errors';
-import { chapterIndexParam, volumeParam } from '../../lib/params';
+import { message } from '../../errors';
+import { chapterIndexParam, volumeParam, paramError } from '../../lib/params';
+import { answerText } from '../../i18n/answer-text';
 import type { ChapterKind } from '../../services/chapters-service';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
@@ -8,9 +9,7 @@ import { actorOf } from './upload-rules';
 
 function kindParam(value: unknown): ChapterKind {
   if (value === 'main' || value === 'optional') return value;
-  throw badRequest("kind must be 'main' or 'optional'", [
-    { pointer: '/kind', message: "must be 'main' or 'optional'" },
-  ]);
+  throw paramError('kind', "must be 'main' or 'optional'");
 }
 
 /**
@@ -35,9 +34,12 @@ export function storedChaptersHandlers({ services }: RouterDeps) {
         details: { kind },
       })),
     });
-    const label = `${kind === 'main' ? 'Main' : 'Optional'} file of chapter ${volume}-${index}`;
+    const done = {
+      main: outcome.dryRun ? 'main_file_would_delete' : 'main_file_deleted',
+      optional: outcome.dryRun ? 'optional_file_would_delete' : 'optional_file_deleted',
+    } as const;
     res.json({
-      message: outcome.dryRun ? `${label} would be deleted` : `${label} deleted`,
+      message: answerText(req, message(done[kind], { volume, index })),
       ...publishedFields(outcome),
     });
   };

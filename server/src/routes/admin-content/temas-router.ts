@@ -1,8 +1,9 @@
 import { encodeContent } from '@camino/schemas/content-encoding';
 import type { TemaVisibility } from '@camino/schemas/tema-visibility';
+import { message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import { positiveInt } from '../../lib/params';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
-import { ZIP_FILE_MESSAGE } from '../../services/upload-files';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf } from './upload-rules';
@@ -48,9 +49,11 @@ export function adminTemasHandlers({ services }: RouterDeps) {
         details: { title: changed, visible },
       })),
     });
-    const state = visible ? 'visible' : 'hidden';
+    const done = visible
+      ? ({ dry: 'tema_would_show', done: 'tema_visible' } as const)
+      : ({ dry: 'tema_would_hide', done: 'tema_hidden' } as const);
     res.json({
-      message: `Tema '${outcome.result}' ${outcome.dryRun ? 'would be' : 'is now'} ${state}`,
+      message: answerText(req, message(outcome.dryRun ? done.dry : done.done, { title: outcome.result })),
       id,
       visible,
       ...publishedFields(outcome),
@@ -69,13 +72,16 @@ export function adminTemasHandlers({ services }: RouterDeps) {
       })),
     });
     res.json({
-      message: `Tema '${outcome.result}' ${outcome.dryRun ? 'would be deleted' : 'deleted'}`,
+      message: answerText(
+        req,
+        message(outcome.dryRun ? 'tema_would_delete' : 'tema_deleted', { title: outcome.result }),
+      ),
       ...publishedFields(outcome),
     });
   };
 
   return {
-    'POST /admin/upload-temas': { wrongFileMessage: ZIP_FILE_MESSAGE, handle: uploadTemas },
+    'POST /admin/upload-temas': { wrongFileMessage: message('choose_zip'), handle: uploadTemas },
     'GET /admin/temas': listTemas,
     'GET /admin/tema/:id': getTema,
     'PUT /admin/tema/:id/visibility': setVisibility,

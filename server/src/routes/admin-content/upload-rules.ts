@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import type { Validator } from '@camino/schemas/validator';
-import { AppError, badRequest } from '../../errors';
+import { AppError, badRequest, message } from '../../errors';
 import type { Actor } from '../../services/audit-service';
-import { JSON_FILE_MESSAGE, parseJsonText } from '../../services/upload-files';
+import { parseJsonText } from '../../services/upload-files';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -16,12 +16,13 @@ export function validateJsonFile<T>(validator: Validator<T>, what: string): Requ
     try {
       text = utf8.decode(req.file!.buffer);
     } catch {
-      throw badRequest(JSON_FILE_MESSAGE, [{ pointer: '', message: 'is not valid UTF-8 text' }]);
+      throw badRequest(message('choose_json'), [{ pointer: '', message: 'is not valid UTF-8 text' }]);
     }
     const parsed = parseJsonText(text);
-    if (!parsed.ok) throw badRequest(JSON_FILE_MESSAGE, parsed.problems);
+    if (!parsed.ok) throw badRequest(message('choose_json'), parsed.problems);
     const result = validator(parsed.value);
-    if (!result.ok) throw new AppError(422, 'invalid_body', `The ${what} file is not valid`, result.problems);
+    if (!result.ok)
+      throw new AppError(422, 'invalid_body', message('file_invalid', { what }), result.problems);
     res.locals.document = result.value;
     next();
   };

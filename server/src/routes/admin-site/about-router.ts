@@ -1,12 +1,9 @@
 import { validateAbout, type AboutBody } from '@camino/schemas/about';
-import { badRequest } from '../../errors';
+import { badRequest, message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { publishSetting } from './publish-setting';
-
-/** SPEC.md §5 and §8 wording. */
-const CHOOSE_MD_FILE = 'Por favor, selecciona un archivo .md';
-const SAVED = 'Contenido guardado exitosamente';
 
 /** The file as text: strict UTF-8 (invalid bytes are refused, not replaced), BOM dropped, not blank. */
 function markdownOf(buffer: Buffer): string {
@@ -15,17 +12,15 @@ function markdownOf(buffer: Buffer): string {
     // `fatal` refuses invalid byte sequences; the decoder drops a leading BOM by itself.
     content = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
-    throw badRequest('El archivo no es texto UTF-8 válido', [
-      { pointer: '/file', message: 'is not UTF-8 text' },
-    ]);
+    throw badRequest(message('file_not_utf8'), [{ pointer: '/file', message: 'is not UTF-8 text' }]);
   }
   if (content.trim() === '') {
-    throw badRequest('El archivo está vacío', [{ pointer: '/file', message: 'must not be empty' }]);
+    throw badRequest(message('file_empty'), [{ pointer: '/file', message: 'must not be empty' }]);
   }
   const check = validateAbout({ content });
   if (!check.ok) {
     throw badRequest(
-      'El archivo es demasiado largo',
+      message('file_too_long'),
       check.problems.map((p) => ({ pointer: '/file', message: p.message })),
     );
   }
@@ -46,7 +41,7 @@ export function adminAboutHandlers({ services }: RouterDeps) {
       target: 'about',
       details: () => ({ characters: [...content].length }),
     });
-    res.json({ message: SAVED, content, ...published });
+    res.json({ message: answerText(req, message('about_saved')), content, ...published });
   };
 
   const upload: ApiHandler<'POST /admin/about/upload'> = (req, res) => {
@@ -56,6 +51,6 @@ export function adminAboutHandlers({ services }: RouterDeps) {
 
   return {
     'POST /admin/about': save,
-    'POST /admin/about/upload': { wrongFileMessage: CHOOSE_MD_FILE, handle: upload },
+    'POST /admin/about/upload': { wrongFileMessage: message('choose_md'), handle: upload },
   } satisfies RouteHandlers;
 }

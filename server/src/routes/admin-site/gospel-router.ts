@@ -1,16 +1,13 @@
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import { validateGospelFile } from '@camino/schemas/gospel-upload';
-import { AppError, badRequest, invalidBody } from '../../errors';
-import { dateParam } from '../../lib/params';
+import { AppError, badRequest, invalidBody, message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
+import { dateParam, paramError } from '../../lib/params';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import { validateGospelDeleteBody } from '@camino/schemas/gospel-delete-body';
 import { gospelUploadWarnings } from '../../services/scripture/upload-warnings';
-
-/** SPEC.md §5 wording: no file (or not a .json file), and a file that is not valid JSON. */
-const CHOOSE_JSON_FILE = 'Por favor, selecciona un archivo JSON.';
-const INVALID_JSON_FILE = 'Por favor selecciona un archivo JSON válido';
 
 /** The file's JSON: UTF-8 (a BOM is allowed), else a 400 that names what is wrong. */
 function parseJsonFile(buffer: Buffer): unknown {
@@ -18,12 +15,12 @@ function parseJsonFile(buffer: Buffer): unknown {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
-    throw badRequest(INVALID_JSON_FILE, [{ pointer: '/file', message: 'is not UTF-8 text' }]);
+    throw badRequest(message('choose_json'), [{ pointer: '/file', message: 'is not UTF-8 text' }]);
   }
   try {
     return JSON.parse(text) as unknown; // TextDecoder already dropped a leading BOM.
   } catch (err) {
-    throw badRequest(INVALID_JSON_FILE, [
+    throw badRequest(message('choose_json'), [
       { pointer: '/file', message: `is not valid JSON (${(err as Error).message})` },
     ]);
   }
@@ -35,7 +32,8 @@ function parseJsonFile(buffer: Buffer): unknown {
  */
 function entriesOf(data: unknown): GospelEntry[] {
   const result = validateGospelFile(data);
-  if (!result.ok) throw new AppError(422, 'invalid_body', 'The gospel file is not valid', result.problems);
+  if (!result.ok)
+    throw new AppError(422, 'invalid_body', message('file_invalid', { what: 'gospel' }), result.problems);
   return result.value;
 }
 
@@ -43,16 +41,14 @@ function entriesOf(data: unknown): GospelEntry[] {
 function deleteTarget(all: unknown, body: unknown): string[] | 'all' {
   const hasBody = body != null && typeof body === 'object' && Object.keys(body).length > 0;
   if (all !== undefined && all !== 'true') {
-    throw badRequest('all must be true', [{ pointer: '/all', message: 'must be true' }]);
+    throw paramError('all', 'must be true');
   }
   if (all === 'true') {
-    if (hasBody) throw badRequest('Send either ?all=true or a body with dates, not both');
+    if (hasBody) throw badRequest(message('all_or_dates'));
     return 'all';
   }
   if (!hasBody) {
-    throw badRequest('Name the dates to delete in the body ({"dates": [...]}), or send ?all=true', [
-      { pointer: '/dates', message: 'is required' },
-    ]);
+    throw badRequest(message('dates_needed'), [{ pointer: '/dates', message: 'is required' }]);
   }
   const result = validateGospelDeleteBody(body);
   if (!result.ok) throw invalidBody(result.problems);
@@ -92,7 +88,12 @@ export function adminGospelHandlers({ services }: RouterDeps) {
     );
     res.json({
       ...publishedFields(outcome),
-      message: `${dates.length} gospel ${dates.length === 1 ? 'entry' : 'entries'} uploaded`,
+      message: answerText(
+        req,
+        dates.length === 1
+          ? message('gospel_uploaded_one')
+          : message('gospel_uploaded', { count: dates.length }),
+      ),
       entries_count: dates.length,
       filename: file.originalname,
       dates,
@@ -130,11 +131,11 @@ export function adminGospelHandlers({ services }: RouterDeps) {
       },
     );
     const deleted = outcome.result;
-    const message =
+    const done =
       target === 'all'
-        ? `All ${deleted} gospel entries deleted`
-        : `${deleted} of ${target.length} dates deleted`;
-    res.json({ message, deleted, ...publishedFields(outcome) });
+        ? message('gospel_all_deleted', { count: deleted })
+        : message('gospel_dates_deleted', { deleted, dates: target.length });
+    res.json({ message: answerText(req, done), deleted, ...publishedFields(outcome) });
   };
 
   const viewCount: ApiHandler<'GET /admin/evangelio-views/:date'> = async (req, res) => {
@@ -143,7 +144,7 @@ export function adminGospelHandlers({ services }: RouterDeps) {
   };
 
   return {
-    'POST /admin/evangelios/upload': { wrongFileMessage: CHOOSE_JSON_FILE, handle: upload },
+    'POST /admin/evangelios/upload': { wrongFileMessage: message('choose_json_file'), handle: upload },
     'GET /admin/evangelios': list,
     'GET /admin/evangelios/:date': getOne,
     // The body is optional (?all=true takes none): deleteTarget reads and checks it.

@@ -1,5 +1,5 @@
 import type { Problem } from '@camino/schemas/validator';
-import { badRequest } from '../../errors';
+import { badRequest, message } from '../../errors';
 
 /** Admin lists (users, audit) answer pages of this size unless asked otherwise. */
 export const DEFAULT_PAGE_SIZE = 50;
@@ -23,6 +23,6 @@ export function pageParams(query: Record<string, unknown>): { offset: number; li
   };
   const offset = read('offset', 0, 0, MAX_OFFSET);
   const limit = read('limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
-  if (problems.length > 0) throw badRequest('offset and limit must be whole numbers in range', problems);
+  if (problems.length > 0) throw badRequest(message('page_params'), problems);
   return { offset, limit };
 }

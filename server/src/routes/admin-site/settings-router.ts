@@ -3,14 +3,12 @@ import type { ButtonConfig } from '@camino/schemas/button-config';
 import { validateImageConfig, withImageDefaults, type ImageConfig } from '@camino/schemas/image-config';
 import type { NewsConfig } from '@camino/schemas/news-config';
 import type { NewsConfigBody } from '@camino/schemas/news-config-body';
-import { AppError } from '../../errors';
+import { AppError, message } from '../../errors';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
+import { problemParam } from '@camino/schemas/problems-i18n';
 import type { RouterDeps } from '../router-deps';
 import { blockedImageReason } from '../../services/publishing/image-policy';
 import { publishSetting } from './publish-setting';
-
-/** SPEC.md §5: the detail of a featured image body without both URLs. */
-const IMAGE_URLS_REQUIRED = 'La URL de imagen y URL de destino son requeridas';
 
 /**
  * Like validateBody, but a body missing either URL (absent or empty) answers with the panel's
@@ -24,16 +22,24 @@ const validateImageBody =
       // A URL the site's own CSP would block is refused: saved, the image would show broken.
       const reason = blockedImageReason((req.body as ImageConfig).imageUrl, publicUrl);
       if (!reason) return next();
-      throw new AppError(422, 'invalid_body', `The image URL ${reason}`, [
-        { pointer: '/imageUrl', message: reason },
-      ]);
+      throw new AppError(
+        422,
+        'invalid_body',
+        message('image_url_invalid', { reason: problemParam(reason) }),
+        [{ pointer: '/imageUrl', message: reason }],
+      );
     }
     const missingUrl = result.problems.some(
       (p) =>
         (p.pointer === '/imageUrl' || p.pointer === '/clickUrl') &&
         (p.message === 'is required' || p.message === 'must not be empty'),
     );
-    throw new AppError(422, 'invalid_body', missingUrl ? IMAGE_URLS_REQUIRED : undefined, result.problems);
+    throw new AppError(
+      422,
+      'invalid_body',
+      missingUrl ? message('image_urls_required') : undefined,
+      result.problems,
+    );
   };
 
 /** Only the known fields are stored: request bodies may carry extra properties (ignored). */

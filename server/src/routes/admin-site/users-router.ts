@@ -1,4 +1,6 @@
 import type { UserRoleBody } from '@camino/schemas/user-role';
+import { message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import { positiveInt } from '../../lib/params';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
@@ -23,7 +25,9 @@ export function adminUsersHandlers({ services }: RouterDeps) {
         details: { email: user.email, username: user.username, user_type: user.role },
       })),
     );
-    res.json({ message: `User ${deleted.email ?? deleted.username ?? id} deleted` });
+    res.json({
+      message: answerText(req, message('user_deleted', { name: deleted.email ?? deleted.username ?? id })),
+    });
   };
 
   const setRole: ApiHandler<'PUT /admin/user/:id/role'> = async (req, res) => {
@@ -42,7 +46,10 @@ export function adminUsersHandlers({ services }: RouterDeps) {
     );
     const name = change.email ?? change.username ?? String(id);
     res.json({
-      message: change.from === role ? `User ${name} is already ${role}` : `User ${name} is now ${role}`,
+      message: answerText(
+        req,
+        message(change.from === role ? 'user_role_same' : 'user_role_changed', { name, role }),
+      ),
       id,
       user_type: role,
       changed: change.from !== role,

@@ -1,6 +1,6 @@
 // Proves POST /api/login and POST /api/register: who gets a session, what is refused, and what reaches the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../errors';
+import { en as MESSAGES } from '@camino/schemas/messages/en';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
 
 let ctx: TestContext;

@@ -3,7 +3,8 @@ import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Registration } from '@camino/schemas/registration';
 import { signSessionToken } from '../../auth/session-token';
-import { AppError } from '../../errors';
+import { AppError, message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import { afterResponse } from '../../lib/after-response';
 import { languageFromHeader } from '@camino/schemas/languages';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS } from '../../services/limits/known-device';
@@ -99,9 +100,7 @@ export function authHandlers({ config, services }: RouterDeps) {
       afterResponse(req, 'verification email', () => services.accounts.sendVerification(user, language));
     }
     res.status(201).json({
-      message: verificationRequired
-        ? 'Account created. Check your email to verify your address before logging in.'
-        : 'Account created. You can log in now.',
+      message: answerText(req, message(verificationRequired ? 'account_created_verify' : 'account_created')),
       email_verification_required: verificationRequired,
       user_info: presentUserInfo(user),
       ...(verificationRequired ? {} : issueSession(user)),

@@ -1,5 +1,7 @@
 import { NOTES_PAGE_MAX } from '@camino/schemas/constants';
 import type { NoteBody } from '@camino/schemas/note';
+import { message } from '../../errors';
+import { answerText } from '../../i18n/answer-text';
 import { chapterIndexParam, chapterKeyParam, positiveInt, volumeParam } from '../../lib/params';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
@@ -39,14 +41,14 @@ export function notesHandlers({ services }: RouterDeps) {
       chapterKey: chapter_key,
       baseVersion: base_version,
     });
-    res.json({ message: 'Note saved', ...saved });
+    res.json({ message: answerText(req, message('note_saved')), ...saved });
   };
 
   const deleteNote: ApiHandler<'DELETE /notes/:volume/:chapter_key'> = async (req, res) => {
     const volume = volumeParam(req.params.volume);
     const chapterKey = chapterKeyParam(req.params.chapter_key);
     await memberData.deleteNote(req.auth!.id, volume, chapterKey);
-    res.json({ message: 'Note deleted' });
+    res.json({ message: answerText(req, message('note_deleted')) });
   };
 
   return {

@@ -3,7 +3,7 @@
 // 409 conflict with a later change unless forced, the revert's dry run, and pruning at the bound.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../lib/clock';
-import { SPANISH_MESSAGES } from '../../i18n/error-messages';
+import { es as SPANISH_MESSAGES } from '@camino/schemas/messages/es';
 import { REVISIONS_PER_ITEM } from '../../services/publishing/revision-store';
 import { databaseState } from '../../test/database-state';
 import { mainEntries, optionalEntries, zipOf, type ZipInput } from '../../test/chapter-fixtures';

@@ -1,15 +1,19 @@
 import { CONTENT_KINDS } from '@camino/schemas/api/revisions';
-import { badRequest, notFound } from '../../errors';
+import { message, notFound } from '../../errors';
+import { paramError } from '../../lib/params';
 import { sendJsonInTurns } from '../../lib/json-in-turns';
 import { queryFlag } from '../../services/publishing/dry-run';
 import { pageParams } from '../admin-site/pagination';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
+/** Longest content key a filter may name (the column's width). */
+const KEY_MAX = 200;
+
 /** A revision id from the path: 404 for anything that is not a positive whole number. */
 function revisionId(text: string | undefined): number {
   const id = /^[1-9][0-9]{0,9}$/.test(text ?? '') ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id)) throw notFound(`Revision ${text} not found`);
+  if (!Number.isSafeInteger(id)) throw notFound(message('revision_not_found', { id: text ?? '' }));
   return id;
 }
 
@@ -18,17 +22,13 @@ function filterOf(query: Record<string, unknown>): { kind?: string; key?: string
   const filter: { kind?: string; key?: string } = {};
   if (query.kind !== undefined && query.kind !== '') {
     if (!(CONTENT_KINDS as readonly unknown[]).includes(query.kind)) {
-      throw badRequest(`kind must be one of ${CONTENT_KINDS.join(', ')}`, [
-        { pointer: '/kind', message: `must be one of ${CONTENT_KINDS.join(', ')}` },
-      ]);
+      throw paramError('kind', `must be one of ${CONTENT_KINDS.join(', ')}`);
     }
     filter.kind = query.kind as string;
   }
   if (query.key !== undefined && query.key !== '') {
-    if (typeof query.key !== 'string' || query.key.length > 200) {
-      throw badRequest('key must be a text of at most 200 characters', [
-        { pointer: '/key', message: 'must be a text of at most 200 characters' },
-      ]);
+    if (typeof query.key !== 'string' || query.key.length > KEY_MAX) {
+      throw paramError('key', `must be a text of at most ${KEY_MAX} characters`);
     }
     filter.key = query.key;
   }

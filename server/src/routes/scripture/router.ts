@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ApiResponse } from '@camino/schemas/api/routes';
 import type { Language } from '@camino/schemas/languages';
-import { badRequest } from '../../errors';
+import { paramError } from '../../lib/params';
 import { PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import { prepareJson } from '../../http/prepared-response';
 import type { RouteHandlers } from '../api-handler';
@@ -14,9 +14,7 @@ const REF_MAX = 200;
 function refParam(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text || text.length > REF_MAX) {
-    throw badRequest(`ref must be a Bible reference of 1 to ${REF_MAX} characters`, [
-      { pointer: '/ref', message: `must be 1 to ${REF_MAX} characters` },
-    ]);
+    throw paramError('ref', `must be 1 to ${REF_MAX} characters`);
   }
   return text;
 }
@@ -25,7 +23,7 @@ function refParam(value: unknown): string {
 function langParam(value: unknown): Language {
   if (value === undefined || value === '' || value === 'en') return 'en';
   if (value === 'es') return 'es';
-  throw badRequest('lang must be en or es', [{ pointer: '/lang', message: 'must be en or es' }]);
+  throw paramError('lang', 'must be en or es');
 }
 
 /** Where a passage is taught: public (chapter titles only; the chapter text stays member-only). */

@@ -1,6 +1,6 @@
 import { SEARCH_KINDS, SEARCH_QUERY_MAX, type SearchKind } from '@camino/schemas/api/search';
 import type { Language } from '@camino/schemas/languages';
-import { badRequest } from '../../errors';
+import { paramError } from '../../lib/params';
 import { meterClient } from '../../services/limits/public-meters';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
@@ -9,9 +9,7 @@ import type { RouterDeps } from '../router-deps';
 function queryParam(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text || text.length > SEARCH_QUERY_MAX) {
-    throw badRequest(`q must be 1 to ${SEARCH_QUERY_MAX} characters`, [
-      { pointer: '/q', message: `must be 1 to ${SEARCH_QUERY_MAX} characters` },
-    ]);
+    throw paramError('q', `must be 1 to ${SEARCH_QUERY_MAX} characters`);
   }
   return text;
 }
@@ -20,7 +18,7 @@ function queryParam(value: unknown): string {
 function langParam(value: unknown): Language {
   if (value === undefined || value === '' || value === 'en') return 'en';
   if (value === 'es') return 'es';
-  throw badRequest('lang must be en or es', [{ pointer: '/lang', message: 'must be en or es' }]);
+  throw paramError('lang', 'must be en or es');
 }
 
 /** `?kind=`: one of the result kinds, or absent for all. */
@@ -28,9 +26,7 @@ function kindParam(value: unknown): SearchKind | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value))
     return value as SearchKind;
-  throw badRequest(`kind must be one of ${SEARCH_KINDS.join(', ')}`, [
-    { pointer: '/kind', message: `must be one of ${SEARCH_KINDS.join(', ')}` },
-  ]);
+  throw paramError('kind', `must be one of ${SEARCH_KINDS.join(', ')}`);
 }
 
 /**

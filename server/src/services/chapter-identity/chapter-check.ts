@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { MovedChapter } from '@camino/schemas/api/member-data';
-import { AppError, notFound } from '../../errors';
+import { AppError, message, notFound } from '../../errors';
 import { chapterAt, chapterOfVideo, chapterPlace } from '../publishing/kinds/playlist-reads';
 
 type Db = Knex | Knex.Transaction;
@@ -37,8 +37,7 @@ export async function chapterForIndex(db: Db, volume: number, index: number, key
     return key;
   }
   const chapter = await chapterAt(db, volume, index);
-  if (chapter === null)
-    throw notFound(`Chapter ${volume}-${index} is not in the playlist of volume ${volume}`);
+  if (chapter === null) throw notFound(message('chapter_not_in_playlist', { volume, index }));
   return chapter;
 }
 
@@ -55,6 +54,6 @@ export async function chapterForVideo(
 ): Promise<string> {
   const chapter = videoId === '' ? null : await chapterOfVideo(db, volume, videoId);
   if (key !== undefined && chapter !== key) throw new ChapterMovedError(await whereIs(db, volume, key));
-  if (chapter === null) throw notFound(`Video ${videoId} is not in the playlist of volume ${volume}`);
+  if (chapter === null) throw notFound(message('video_not_in_playlist', { video: videoId, volume }));
   return chapter;
 }

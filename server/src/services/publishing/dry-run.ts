@@ -1,5 +1,5 @@
 import type { Change } from '@camino/schemas/publishing/field-changes';
-import { badRequest } from '../../errors';
+import { paramError } from '../../lib/params';
 
 /**
  * Reads a yes/no query flag such as `?dry_run=1`: '1' or 'true' is yes, absent, '0' or 'false'
@@ -9,9 +9,7 @@ export function queryFlag(query: Record<string, unknown>, name: string): boolean
   const value = query[name];
   if (value === undefined || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
-  throw badRequest(`${name} must be 1, true, 0 or false`, [
-    { pointer: `/${name}`, message: 'must be 1, true, 0 or false' },
-  ]);
+  throw paramError(name, 'must be 1, true, 0 or false');
 }
 
 /** `?dry_run=1` of a content-changing admin call. */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { computeChange, countChanges, type Change } from '@camino/schemas/publishing/field-changes';
 import { isMysql } from '../../db/connection';
-import { conflict } from '../../errors';
+import { conflict, message } from '../../errors';
 import { isoNow } from '../../lib/clock';
 import { nextTurn } from '../../lib/next-turn';
 import type { ContentVersion } from '../content-version';
@@ -175,7 +175,7 @@ export function createPublishingService(
       if (err instanceof DryRunRollback) return err.outcome as ChangeOutcome<T>;
       const code = (err as { code?: string } | null)?.code;
       if (code && LOCK_ERRORS.has(code)) {
-        throw conflict('conflict', 'Another change to this content is in progress; try again');
+        throw conflict('conflict', message('content_busy'));
       }
       throw err;
     }

@@ -1,5 +1,5 @@
 import { computeChange, type Change } from '@camino/schemas/publishing/field-changes';
-import { AppError, notFound } from '../../errors';
+import { AppError, message, notFound } from '../../errors';
 import { nextTurn } from '../../lib/next-turn';
 import type { Actor, AuditNote } from '../audit-service';
 import type { ServiceDeps } from '../deps';
@@ -49,7 +49,7 @@ export function createRevisionsService({ db }: ServiceDeps, publishing: Publishi
 
   async function detail(id: number) {
     const revision = await readRevision(db, id);
-    if (!revision) throw notFound(`Revision ${id} not found`);
+    if (!revision) throw notFound(message('revision_not_found', { id }));
     // A volume's ZIP is hundreds of items: other requests get turns between their diffs.
     const changes = [];
     for (const item of revision.items) {
@@ -71,7 +71,7 @@ export function createRevisionsService({ db }: ServiceDeps, publishing: Publishi
     audit?: AuditNote<RevertAudit>,
   ): Promise<RevertResult> {
     const revision = await readRevision(db, id);
-    if (!revision) throw notFound(`Revision ${id} not found`);
+    if (!revision) throw notFound(message('revision_not_found', { id }));
     const outcome = await publishing.change(
       {
         actor,

@@ -6,7 +6,7 @@ import { gospelEntryReferences, parseContentReferences } from '@camino/schemas/s
 import { overlapScore, type PositionRange } from '@camino/schemas/scripture/overlap';
 import { parseReference, type ParseOptions } from '@camino/schemas/scripture/parse-reference';
 import { passageLabel } from '@camino/schemas/scripture/passage-label';
-import { AppError } from '../../errors';
+import { AppError, message } from '../../errors';
 import type { ContentVersion } from '../content-version';
 import type { ServiceDeps } from '../deps';
 import { joinIndexVideo } from '../publishing/kinds/playlist-reads';
@@ -167,7 +167,7 @@ export function createScriptureService({ db, clock, monotonicNow }: ServiceDeps,
   async function passage(text: string, language: Language): Promise<ScriptureResponse> {
     const ranges = parseReference(text, language);
     if (ranges.length === 0) {
-      throw new AppError(422, 'unparseable_reference', `'${text}' is not a Bible reference Camino can read`, [
+      throw new AppError(422, 'unparseable_reference', message('unreadable_reference', { text }), [
         {
           pointer: '/ref',
           message: "must be a Bible reference such as 'Mateo 7,13-14' or 'Matthew 7:13-14'",

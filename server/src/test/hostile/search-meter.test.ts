@@ -2,8 +2,8 @@
 // Retry-After and a message in its language, while another member and an anonymous visitor go on
 // searching; refused searches are not counted again in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@camino/schemas/api/error-codes';
-import { SPANISH_MESSAGES } from '../../i18n/error-messages';
+import { en as MESSAGES } from '@camino/schemas/messages/en';
+import { es as SPANISH_MESSAGES } from '@camino/schemas/messages/es';
 import { LIMITS } from '../../services/limits/policies';
 import { RATE_LIMIT_TABLE } from '../../services/limits/store';
 import { bearer, createTestContext, type TestContext } from '../test-context';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
-import { AppError } from '../../../errors';
+import { AppError, message } from '../../../errors';
 import { isMysql } from '../../../db/connection';
 import { lockVolume } from './volume-lock';
 
@@ -8,7 +8,7 @@ type Reader = Knex | Knex.Transaction;
 
 /** A key the adapters were not written for (a revision row edited by hand, a bad filter). */
 export const badKey = (kind: string, key: string) =>
-  new AppError(422, 'invalid_body', `'${key}' is not a ${kind} key`, [
+  new AppError(422, 'invalid_body', message('not_a_key', { key, kind }), [
     { pointer: '/key', message: `is not a ${kind} key` },
   ]);
 

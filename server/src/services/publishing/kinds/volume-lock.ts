@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { conflict, notFound } from '../../../errors';
+import { conflict, message, notFound } from '../../../errors';
 import { isMysql } from '../../../db/connection';
 
 /**
@@ -21,13 +21,13 @@ import { isMysql } from '../../../db/connection';
 export async function lockVolume(trx: Knex.Transaction, volume: number): Promise<void> {
   if (isMysql(trx)) {
     const row = await trx('volumes').where({ volume_number: volume }).forUpdate().first('volume_number');
-    if (!row) throw notFound(`Volume ${volume} not found`);
+    if (!row) throw notFound(message('volume_not_found', { volume }));
     return;
   }
   const touched = await trx('volumes')
     .where({ volume_number: volume })
     .update({ is_available: trx.ref('is_available') });
-  if (touched === 0) throw notFound(`Volume ${volume} not found`);
+  if (touched === 0) throw notFound(message('volume_not_found', { volume }));
 }
 
 /** MySQL lock wait timeout and deadlock, SQLite busy: another writer of the volume held on too long. */
@@ -52,7 +52,7 @@ export async function withVolumeLock<T>(
   } catch (err) {
     const code = (err as { code?: string } | null)?.code;
     if (code && LOCK_ERRORS.has(code)) {
-      throw conflict('conflict', `Another change to volume ${volume} is in progress; try again`);
+      throw conflict('conflict', message('volume_busy', { volume }));
     }
     throw err;
   }

@@ -193,12 +193,12 @@ describe('UsersTab', () => {
     [
       409,
       () => errorResponse(409, 'last_admin', { detail: 'The last admin cannot be demoted or deleted' }),
-      'The last admin cannot become a member.',
+      'The last admin cannot be demoted or deleted',
     ],
     [
       403,
       () => errorResponse(403, 'own_role', { detail: 'You cannot change your own role' }),
-      'You cannot change your own role.',
+      'You cannot change your own role',
     ],
     [502, () => gatewayFailure(502), 'Failed to change the role'],
     [
@@ -239,12 +239,12 @@ describe('UsersTab', () => {
     [
       400,
       () => errorResponse(400, 'bad_request', { detail: 'You cannot delete your own account' }),
-      'You cannot delete your own account.',
+      'You cannot delete your own account',
     ],
     [
       409,
       () => errorResponse(409, 'last_admin', { detail: 'The last admin account cannot be deleted' }),
-      'The last admin account cannot be deleted.',
+      'The last admin account cannot be deleted',
     ],
     [502, () => gatewayFailure(502), 'Failed to delete user'],
     [

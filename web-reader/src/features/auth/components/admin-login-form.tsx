@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { statusOf } from '../../../lib/api-errors';
+import { catalogueText } from '../../../lib/messages';
 import { saveSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { safeRedirect } from '../utils/safe-redirect';
@@ -50,7 +51,7 @@ export function AdminLoginForm() {
     } catch (error) {
       const status = statusOf(error);
       if (status === 429) setFailure(t('tooManyAttempts', { minutes: waitMinutes(error) }));
-      else if (status === 401 || status === 403) setFailure(t('invalidCredentials'));
+      else if (status === 401 || status === 403) setFailure(catalogueText('admin_invalid_credentials'));
       else setFailure(t('loginError'));
     }
   };

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, statusOf } from '../../../lib/api-errors';
+import { catalogueText } from '../../../lib/messages';
 import { forgotPassword } from '../api/password-recovery';
 import { EMAIL_PATTERN } from '../utils/password-rules';
 import { waitMinutes } from '../utils/wait-minutes';
@@ -38,7 +39,7 @@ export function ForgotPasswordForm() {
     return (
       <AuthCard title={t('forgotPasswordTitle')}>
         <Alert color="teal" variant="light" role="status">
-          {t('forgotPasswordSuccess')}
+          {catalogueText('reset_requested')}
         </Alert>
         {sent.resetToken && (
           <Alert color="yellow" variant="light" title={t('developmentMode')}>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, NetworkError, statusOf } from '../../../lib/api-errors';
+import { catalogueText } from '../../../lib/messages';
 import { saveSession } from '../../../lib/session';
 import { register as registerAccount } from '../api/register';
 import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../utils/password-rules';
@@ -153,13 +154,13 @@ export function RegisterForm() {
 
 /**
  * What a failed registration says: no answer at all is a network problem (not "email already in
- * use"); a taken email is the spec's registrationError; any other refusal is the server's own
- * text, which it writes in the reader's language.
+ * use"); a taken email is the catalogue's email_taken (SPEC.md's registrationError); any other
+ * refusal is the server's own text, which it writes in the reader's language.
  */
 function registrationFailure(error: unknown, t: (key: string) => string): string {
   if (error instanceof NetworkError) return t('registerNetworkError');
   if (statusOf(error) === 409 || (error instanceof ApiError && error.code === 'email_taken'))
-    return t('registrationError');
+    return catalogueText('email_taken');
   if (error instanceof ApiError && error.detail && error.status !== 500) return error.detail;
   return t('registerFailed');
 }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { statusOf } from '../../../lib/api-errors';
+import { catalogueText } from '../../../lib/messages';
 import { resetPassword } from '../api/password-recovery';
 import { useResetToken } from '../hooks/use-reset-token';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../utils/password-rules';
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
       await resetPassword(token ?? '', newPassword);
       setDone(true);
     } catch (error) {
-      setFailure(statusOf(error) === 400 ? t('invalidOrExpiredToken') : t('resetPasswordError'));
+      setFailure(statusOf(error) === 400 ? catalogueText('invalid_reset_token') : t('resetPasswordError'));
     }
   };
 
@@ -68,7 +69,9 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title={t('resetPasswordTitle')}>
         <Alert color="red" variant="light" role="alert">
-          {t(tokenState.reason)}
+          {tokenState.reason === 'resetPasswordError'
+            ? t(tokenState.reason)
+            : catalogueText(tokenState.reason)}
         </Alert>
         <Button component={Link} to="/forgot-password" variant="light">
           {t('requestNewLink')}

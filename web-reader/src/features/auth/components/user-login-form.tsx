@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, statusOf } from '../../../lib/api-errors';
+import { catalogueText } from '../../../lib/messages';
 import { saveSession } from '../../../lib/session';
 import { resendVerification } from '../api/email-verification';
 import { login } from '../api/login';
@@ -39,10 +40,12 @@ export function UserLoginForm() {
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       if (code === 'email_not_verified') setFailure({ kind: 'unverified', email: email.trim() });
-      else if (code === 'account_disabled') setFailure({ kind: 'message', text: t('accountDisabled') });
+      else if (code === 'account_disabled')
+        setFailure({ kind: 'message', text: catalogueText('account_disabled') });
       else if (statusOf(error) === 429)
         setFailure({ kind: 'message', text: t('tooManyAttempts', { minutes: waitMinutes(error) }) });
-      else if (statusOf(error) === 401) setFailure({ kind: 'message', text: t('emailOrPasswordIncorrect') });
+      else if (statusOf(error) === 401)
+        setFailure({ kind: 'message', text: catalogueText('invalid_credentials') });
       else setFailure({ kind: 'message', text: t('loginError') });
     }
   };
@@ -73,7 +76,7 @@ export function UserLoginForm() {
         </Alert>
       )}
       {failure?.kind === 'unverified' && (
-        <Alert color="orange" variant="light" role="alert" title={t('emailNotVerified')}>
+        <Alert color="orange" variant="light" role="alert" title={catalogueText('email_not_verified')}>
           <Text size="sm" mb="xs">
             {t('emailNotVerifiedHelp')}
           </Text>

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { catalogueText } from '../../../lib/messages';
 import { resendVerification, verifyEmail } from '../api/email-verification';
 import { AuthCard } from './auth-card';
 import { ResendVerificationModal } from './resend-verification-modal';
@@ -10,7 +11,7 @@ import { ResendVerificationModal } from './resend-verification-modal';
 type State =
   | { status: 'loading' }
   | { status: 'success' }
-  | { status: 'error'; reason: 'noVerificationToken' | 'emailVerificationError' };
+  | { status: 'error'; reason: 'verification_token_missing' | 'emailVerificationError' };
 
 /** /verify-email?token=… : loading, then success or an error with a resend option. */
 export function VerifyEmailPage() {
@@ -18,7 +19,7 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [state, setState] = useState<State>(
-    token ? { status: 'loading' } : { status: 'error', reason: 'noVerificationToken' },
+    token ? { status: 'loading' } : { status: 'error', reason: 'verification_token_missing' },
   );
   const [resent, setResent] = useState<'sent' | 'failed' | null>(null);
   const [modalOpened, modal] = useDisclosure(false);
@@ -65,7 +66,7 @@ export function VerifyEmailPage() {
       {state.status === 'error' && (
         <>
           <Alert color="red" variant="light" role="alert">
-            {t(state.reason)}
+            {state.reason === 'emailVerificationError' ? t(state.reason) : catalogueText(state.reason)}
           </Alert>
           {resent === 'sent' && (
             <Alert color="teal" variant="light" role="status">

@@ -2,19 +2,23 @@ import { useEffect, useState } from 'react';
 import { statusOf } from '../../../lib/api-errors';
 import { validateResetToken } from '../api/password-recovery';
 
-/** The reset page's token states (SPEC.md §4): validating, then valid or invalid. */
+/**
+ * The reset page's token states (SPEC.md §4): validating, then valid or invalid. An invalid
+ * token's reason is a catalogue message (the server's own words for it) or the reader's
+ * resetPasswordError when the check itself failed.
+ */
 export type TokenState =
   | { status: 'validating' }
   | { status: 'valid' }
-  | { status: 'invalid'; reason: 'tokenNotProvided' | 'invalidOrExpiredToken' | 'resetPasswordError' };
+  | { status: 'invalid'; reason: 'token_not_provided' | 'invalid_reset_token' | 'resetPasswordError' };
 
 export function useResetToken(token: string | null): TokenState {
   const [state, setState] = useState<TokenState>(
-    token ? { status: 'validating' } : { status: 'invalid', reason: 'tokenNotProvided' },
+    token ? { status: 'validating' } : { status: 'invalid', reason: 'token_not_provided' },
   );
   useEffect(() => {
     if (!token) {
-      setState({ status: 'invalid', reason: 'tokenNotProvided' });
+      setState({ status: 'invalid', reason: 'token_not_provided' });
       return;
     }
     let current = true;
@@ -26,9 +30,7 @@ export function useResetToken(token: string | null): TokenState {
         setState({
           status: 'invalid',
           reason:
-            statusOf(error) === 400 || statusOf(error) === 404
-              ? 'invalidOrExpiredToken'
-              : 'resetPasswordError',
+            statusOf(error) === 400 || statusOf(error) === 404 ? 'invalid_reset_token' : 'resetPasswordError',
         }),
     );
     return () => {

@@ -16,6 +16,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ChevronLeftIcon, ExternalIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { statusOf } from '../../../lib/api-errors';
+import { catalogueText } from '../../../lib/messages';
 import { safeInternalPath } from '../../../lib/safe-path';
 import type { TemaUpload } from '@camino/schemas/tema';
 import { useTema } from '../api/get-tema';
@@ -62,7 +63,7 @@ export function TemaPage({ id }: { id: number | null }) {
           color={status === 404 ? 'gray' : 'red'}
           variant="light"
           role="alert"
-          title={t(status === 404 ? 'temaNotFound' : 'temaLoadError')}
+          title={status === 404 ? catalogueText('tema_not_found') : t('temaLoadError')}
           data-testid="tema-error"
         >
           {status !== 404 && (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusOf } from '../../../../lib/api-errors';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
+import { catalogueText } from '../../../../lib/messages';
 import { deleteUser } from '../api/delete-user';
 import { fullName } from '../components/user-status';
 
@@ -28,9 +29,9 @@ export function useDeleteUser(onDeleted: (id: number) => Promise<void>) {
       const status = statusOf(error);
       const message =
         status === 400
-          ? t('adminUsersDeleteOwnAccount')
+          ? catalogueText('own_account')
           : status === 409
-            ? t('adminUsersDeleteLastAdmin')
+            ? catalogueText('last_admin_delete')
             : adminErrorMessage(error, t, 'adminUsersDeleteFailed');
       setResult({ ok: false, message });
     } finally {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-errors';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
+import { catalogueText } from '../../../../lib/messages';
 import { setUserRole } from '../api/set-user-role';
 import { fullName } from '../components/user-status';
 
@@ -39,9 +40,9 @@ export function useUserRole(onChanged: (id: number, role: UserType) => void) {
       const code = error instanceof ApiError ? error.code : undefined;
       const message =
         code === 'own_role'
-          ? t('adminUsersRoleOwn')
+          ? catalogueText('own_role')
           : code === 'last_admin'
-            ? t('adminUsersRoleLastAdmin')
+            ? catalogueText('last_admin')
             : adminErrorMessage(error, t, 'adminUsersRoleFailed');
       setResult({ ok: false, message });
     } finally {
