@@ -16,7 +16,6 @@ export const emailRequestBody = schemaRef<typeof emailRequestSchema, EmailReques
  * the email has an account. `reset_token` only on a development server (EXPOSE_RESET_TOKEN).
  */
 export const forgotPasswordResponseSchema = messageAnswer('forgot-password-response', 'Recovery requested', {
-  required: [],
   properties: { reset_token: { type: 'string' } },
 });
 

@@ -4,7 +4,8 @@ import { instantSchema, schemaRef } from './common';
 import { apiProblemSchema } from './error-codes';
 import { dryRunProperty, publishedProperties } from './revisions';
 import { referenceWarningProperties } from './scripture';
-import { apiList, apiObject, closedObject, messageAnswer } from './schema-builders';
+import { apiList, apiObject, arrayOf, closedObject, messageAnswer } from './schema-builders';
+import { temaSummarySchema } from './temas';
 
 /** One playlist in the admin list. */
 export const adminPlaylistSchema = closedObject({
@@ -21,12 +22,9 @@ export const adminPlaylistSchema = closedObject({
 export type AdminPlaylist = FromSchema<typeof adminPlaylistSchema>;
 
 /** `GET /admin/playlists`: every stored playlist, by volume. */
-export const adminPlaylistsResponseSchema = apiList(
-  'admin-playlists-response',
-  'Admin playlists',
-  'playlists',
-  adminPlaylistSchema,
-);
+export const adminPlaylistsResponseSchema = apiList('admin-playlists-response', 'Admin playlists', {
+  playlists: adminPlaylistSchema,
+});
 
 /** What `GET /admin/playlists` answers. */
 export type AdminPlaylistsResponse = FromSchema<typeof adminPlaylistsResponseSchema>;
@@ -107,15 +105,7 @@ export const temaUploadReportSchema = apiObject('tema-upload-report', 'Tema uplo
     files_processed: { type: 'integer', minimum: 0 },
     files_failed: { type: 'integer', minimum: 0 },
     failed_files: { type: 'array', items: failedFileSchema },
-    processed_temas: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'title'],
-        properties: { id: { type: 'integer', minimum: 1 }, title: { type: 'string' } },
-      },
-    },
+    processed_temas: arrayOf(temaSummarySchema),
     ...publishedProperties,
   },
 });
@@ -138,12 +128,9 @@ export const adminTemaSchema = closedObject({
 export type AdminTema = FromSchema<typeof adminTemaSchema>;
 
 /** `GET /admin/temas`: every tema by title. */
-export const adminTemasResponseSchema = apiList(
-  'admin-temas-response',
-  'Admin temas',
-  'temas',
-  adminTemaSchema,
-);
+export const adminTemasResponseSchema = apiList('admin-temas-response', 'Admin temas', {
+  temas: adminTemaSchema,
+});
 
 /** What `GET /admin/temas` answers. */
 export type AdminTemasResponse = FromSchema<typeof adminTemasResponseSchema>;
@@ -212,7 +199,6 @@ export type ChapterDeleteQuery = FromSchema<typeof chapterDeleteQuerySchema>;
  * `revision` optional, as in every answer that carries them: the server always sends them).
  */
 export const contentDeleteResponseSchema = messageAnswer('content-delete-response', 'Content deleted', {
-  required: [],
   properties: { ...publishedProperties },
 });
 

@@ -5,8 +5,8 @@ import type { imageConfigSchema, ImageConfig } from '../image-config';
 import type { newsConfigBodySchema, NewsConfigBody } from '../news-config-body';
 import { schemaRef } from './common';
 import { publishedProperties } from './revisions';
-import { featuredImageSchema, newsBlockSchema } from './site-settings';
-import { apiObject, messageAnswer } from './schema-builders';
+import { buttonStateFields, featuredImageSchema, newsBlocksFields } from './site-settings';
+import { apiObject, closedObject, messageAnswer } from './schema-builders';
 
 /** Body of `PUT /admin/news-config` (schemas/src/news-config-body.ts). */
 export const newsConfigBody = schemaRef<typeof newsConfigBodySchema, NewsConfigBody>(
@@ -18,12 +18,7 @@ export const newsSaveResponseSchema = apiObject('news-save-response', 'News save
   required: ['success', 'config'],
   properties: {
     success: { const: true },
-    config: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['public', 'private'],
-      properties: { public: newsBlockSchema, private: newsBlockSchema },
-    },
+    config: closedObject(newsBlocksFields),
     ...publishedProperties,
   },
 });
@@ -55,12 +50,7 @@ export const adminButtonResponseSchema = apiObject('admin-button-response', 'Adm
   required: ['enabled', 'config'],
   properties: {
     enabled: { type: 'boolean' },
-    config: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['enabled'],
-      properties: { enabled: { type: 'boolean' } },
-    },
+    config: closedObject(buttonStateFields),
     ...publishedProperties,
   },
 });

@@ -56,12 +56,9 @@ export const gospelSummarySchema = closedObject({
 export type GospelSummary = FromSchema<typeof gospelSummarySchema>;
 
 /** `GET /admin/evangelios`: every entry, newest date first, with its view count. */
-export const gospelListResponseSchema = apiList(
-  'gospel-list-response',
-  'Gospel list',
-  'evangelios',
-  gospelSummarySchema,
-);
+export const gospelListResponseSchema = apiList('gospel-list-response', 'Gospel list', {
+  evangelios: gospelSummarySchema,
+});
 
 /** What `GET /admin/evangelios` answers. */
 export type GospelListResponse = FromSchema<typeof gospelListResponseSchema>;

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { noteSchema, NoteBody } from '../note';
 import type { watchSchema, WatchBody } from '../watch';
 import { instantSchema, schemaRef } from './common';
-import { apiObject, closedObject, messageAnswer } from './schema-builders';
+import { apiObject, arrayOf, closedObject, messageAnswer } from './schema-builders';
 
 /** Longest chapter identity (`chapter_key`) a member write may name; the column holds 100. */
 export const CHAPTER_KEY_MAX_LENGTH = 100;
@@ -145,19 +145,16 @@ export type NoteHistoryQuery = FromSchema<typeof noteHistoryQuerySchema>;
 export const noteHistoryResponseSchema = apiObject('note-history-response', 'Note history', {
   required: ['versions'],
   properties: {
-    versions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
+    versions: arrayOf(
+      closedObject({
         required: ['version', 'note_text', 'saved_at'],
         properties: {
           version: { type: 'integer', minimum: 1 },
           note_text: { type: 'string' },
           saved_at: { ...instantSchema, description: 'When this text was saved.' },
         },
-      },
-    },
+      }),
+    ),
   },
 });
 

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { instantSchema } from './common';
-import { apiObject, closedObject } from './schema-builders';
+import { apiObject, arrayOf, closedObject } from './schema-builders';
 
 /**
  * The dry run and history of admin-published content (issue 17). The change lists are built by
@@ -113,11 +113,8 @@ export const revisionDetailSchema = apiObject('revision-detail', 'Revision', {
   required: [...revisionSummarySchema.required, 'items', 'changes'],
   properties: {
     ...revisionSummarySchema.properties,
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
+    items: arrayOf(
+      closedObject({
         required: ['kind', 'key', 'before', 'after'],
         properties: {
           kind: { type: 'string', enum: CONTENT_KINDS },
@@ -125,8 +122,8 @@ export const revisionDetailSchema = apiObject('revision-detail', 'Revision', {
           before: { description: 'The stored content before; null: the item did not exist.' },
           after: { description: 'The stored content after; null: the item was deleted.' },
         },
-      },
-    },
+      }),
+    ),
     changes: { type: 'array', items: changeSchema },
   },
 });

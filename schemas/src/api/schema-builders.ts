@@ -37,21 +37,20 @@ export type ApiObject<Name extends string, Title extends string, F> = Flat<
 >;
 
 /** A response or query schema of the contract: a closed object with its own `$id` and title. */
-export const apiObject = <
-  const Name extends string,
-  const Title extends string,
-  const F extends ObjectFields,
->(
-  name: Name,
-  title: Title,
+export const apiObject = <const N extends string, const T extends string, const F extends ObjectFields>(
+  name: N,
+  title: T,
   fields: F,
-): ApiObject<Name, Title, F> =>
+): ApiObject<N, T, F> =>
   ({
     $schema: SCHEMA_DIALECT,
     $id: `${API_ID_BASE}${name}.json`,
     title,
     ...closedObject(fields),
-  }) as ApiObject<Name, Title, F>;
+  }) as ApiObject<N, T, F>;
+
+/** What an answer that is one list says: `{ key: items }`. */
+type ListOf = { readonly [key: string]: unknown };
 
 /** An array of `items`. */
 export const arrayOf = <const Items>(items: Items) => ({ type: 'array', items }) as const;
@@ -68,41 +67,37 @@ type MessageFields<F extends ObjectFields> = {
 };
 
 /**
- * A write's answer: `message` and the fields of `fields`; `message` comes first in `required`
- * and `properties`.
+ * `fields` after `message`, first in `required` and `properties`. The cast names the tuple TS
+ * cannot infer from a spread of a generic one.
  */
-export const messageAnswer = <
-  const Name extends string,
-  const Title extends string,
-  const F extends ObjectFields,
->(
-  name: Name,
-  title: Title,
-  fields: F,
-) => apiObject<Name, Title, MessageFields<F>>(name, title, withMessage(fields));
-
-/** `fields` with `message` first; the cast names the tuple TS cannot infer from a generic spread. */
 const withMessage = <F extends ObjectFields>(fields: F) =>
   ({
     required: ['message', ...(fields.required ?? [])],
     properties: { message: messageProperty, ...fields.properties },
   }) as unknown as MessageFields<F>;
 
-/** An answer that is one list: `{[key]: items[]}`. */
-export const apiList = <
-  const Name extends string,
-  const Title extends string,
-  const Key extends string,
-  const Items,
->(
-  name: Name,
-  title: Title,
-  key: Key,
-  items: Items,
-) =>
-  apiObject(name, title, {
+/** The fields of an answer that is one list, `{[key]: items[]}`, from `{ key: items }`. */
+const listOf = <List extends ListOf>(list: List) => {
+  const [key = ''] = Object.keys(list);
+  return {
     required: [key],
-    properties: { [key]: arrayOf(items) } as {
-      readonly [K in Key]: { readonly type: 'array'; readonly items: Items };
-    },
-  });
+    properties: { [key]: arrayOf(list[key]) },
+  } as unknown as {
+    readonly required: readonly [keyof List & string];
+    readonly properties: { readonly [K in keyof List]: { readonly type: 'array'; readonly items: List[K] } };
+  };
+};
+
+/** A write's answer: `message`, then the fields of `fields`. */
+export const messageAnswer = <const N extends string, const T extends string, const F extends ObjectFields>(
+  name: N,
+  title: T,
+  fields: F,
+) => apiObject(name, title, withMessage(fields));
+
+/** An answer that is one list, `{[key]: items[]}`, named as `{ key: items }`. */
+export const apiList = <const N extends string, const T extends string, const List extends ListOf>(
+  name: N,
+  title: T,
+  list: List,
+) => apiObject(name, title, listOf(list));

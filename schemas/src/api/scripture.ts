@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { calendarDateSchema } from './common';
-import { apiObject, closedObject } from './schema-builders';
+import { apiObject, arrayOf, closedObject } from './schema-builders';
 
 /** A chapter one of whose references overlaps the asked passage: its place, title and that reference. */
 export const scriptureChapterSchema = closedObject({
@@ -18,6 +18,12 @@ export const scriptureChapterSchema = closedObject({
 
 /** A chapter that teaches a passage. */
 export type ScriptureChapter = FromSchema<typeof scriptureChapterSchema>;
+
+/** A passage a reference names: its OSIS and a label in the asked language. */
+export const passageSchema = closedObject({
+  required: ['osis', 'label'],
+  properties: { osis: { type: 'string' }, label: { type: 'string' } },
+});
 
 /** `?ref=Mateo 7,13&lang=es`: the reference as typed, and the language to read and label it in. */
 export const scriptureQuerySchema = apiObject('scripture-query', 'Scripture query', {
@@ -40,26 +46,14 @@ export const scriptureResponseSchema = apiObject('scripture-response', 'Scriptur
   required: ['query', 'passages', 'chapters', 'gospel_days'],
   properties: {
     query: { type: 'string' },
-    passages: {
-      type: 'array',
-      minItems: 1,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['osis', 'label'],
-        properties: { osis: { type: 'string' }, label: { type: 'string' } },
-      },
-    },
+    passages: { type: 'array', minItems: 1, items: passageSchema },
     chapters: { type: 'array', items: scriptureChapterSchema },
-    gospel_days: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
+    gospel_days: arrayOf(
+      closedObject({
         required: ['date', 'reference'],
         properties: { date: calendarDateSchema, reference: { type: 'string' } },
-      },
-    },
+      }),
+    ),
   },
 });
 

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { calendarDateSchema } from './common';
-import { apiObject, closedObject } from './schema-builders';
+import { apiObject, arrayOf, closedObject } from './schema-builders';
+import { passageSchema } from './scripture';
 
 /** The kinds of result `GET /search` groups its answer by, in the order it shows them. */
 export const SEARCH_KINDS = ['chapter', 'theme', 'gospel', 'note'] as const;
@@ -72,20 +73,9 @@ export type SearchResult = FromSchema<typeof searchResultSchema>;
 export const searchScriptureSchema = closedObject({
   required: ['passages', 'chapters'],
   properties: {
-    passages: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['osis', 'label'],
-        properties: { osis: { type: 'string' }, label: { type: 'string' } },
-      },
-    },
-    chapters: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
+    passages: arrayOf(passageSchema),
+    chapters: arrayOf(
+      closedObject({
         required: ['volume', 'index', 'title', 'reference'],
         properties: {
           volume: { type: 'integer', minimum: 1 },
@@ -93,8 +83,8 @@ export const searchScriptureSchema = closedObject({
           title: { type: 'string' },
           reference: { type: 'string' },
         },
-      },
-    },
+      }),
+    ),
   },
 });
 
@@ -109,19 +99,16 @@ export const searchResponseSchema = apiObject('search-response', 'Search results
   properties: {
     query: { type: 'string' },
     lang: { enum: ['en', 'es'] },
-    groups: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
+    groups: arrayOf(
+      closedObject({
         required: ['kind', 'total', 'results'],
         properties: {
           kind: { enum: SEARCH_KINDS },
           total: { type: 'integer', minimum: 1 },
-          results: { type: 'array', items: searchResultSchema },
+          results: arrayOf(searchResultSchema),
         },
-      },
-    },
+      }),
+    ),
     scripture: { anyOf: [searchScriptureSchema, { type: 'null' }] },
   },
 });

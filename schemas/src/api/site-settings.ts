@@ -16,21 +16,17 @@ export const newsBlockSchema = closedObject({
 /** A news block (limited markdown; the private one may contain `<First_Name>`). */
 export type NewsBlock = FromSchema<typeof newsBlockSchema>;
 
-const newsBlocks = closedObject({
+/** Both news blocks, as stored. */
+export const newsBlocksFields = {
   required: ['public', 'private'],
   properties: { public: newsBlockSchema, private: newsBlockSchema },
-});
+} as const;
 
 /**
  * `GET /news-config` and `GET /admin/news-config`: both blocks. The public route sends the
  * private block only to a signed-in caller; anonymous callers get it disabled and empty.
  */
-export const newsResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/news-response.json',
-  title: 'News blocks',
-  ...newsBlocks,
-} as const;
+export const newsResponseSchema = apiObject('news-response', 'News blocks', newsBlocksFields);
 
 /** What `GET /news-config` answers. */
 export type NewsResponse = FromSchema<typeof newsResponseSchema>;
@@ -59,11 +55,18 @@ export const imageConfigResponseSchema = apiObject('image-config-response', 'Fea
 /** What `GET /image-config` answers. */
 export type ImageConfigResponse = FromSchema<typeof imageConfigResponseSchema>;
 
-/** `GET /evangelio-button-config` and `GET /topics-button-config`: whether the home button shows. */
-export const buttonStateResponseSchema = apiObject('button-state-response', 'Button state', {
+/** Whether a home-page button shows. */
+export const buttonStateFields = {
   required: ['enabled'],
   properties: { enabled: { type: 'boolean' } },
-});
+} as const;
+
+/** `GET /evangelio-button-config` and `GET /topics-button-config`: whether the home button shows. */
+export const buttonStateResponseSchema = apiObject(
+  'button-state-response',
+  'Button state',
+  buttonStateFields,
+);
 
 /** What the public button routes answer. */
 export type ButtonStateResponse = FromSchema<typeof buttonStateResponseSchema>;

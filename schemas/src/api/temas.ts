@@ -13,7 +13,7 @@ export const temaSummarySchema = closedObject({
 export type TemaSummary = FromSchema<typeof temaSummarySchema>;
 
 /** `GET /temas`: the visible temas, by title. */
-export const temasResponseSchema = apiList('temas-response', 'Temas', 'temas', temaSummarySchema);
+export const temasResponseSchema = apiList('temas-response', 'Temas', { temas: temaSummarySchema });
 
 /** What `GET /temas` answers. */
 export type TemasResponse = FromSchema<typeof temasResponseSchema>;

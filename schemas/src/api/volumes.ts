@@ -19,7 +19,7 @@ export const volumeSummarySchema = closedObject({
 export type VolumeSummary = FromSchema<typeof volumeSummarySchema>;
 
 /** `GET /volumes`: every volume, by number. */
-export const volumesResponseSchema = apiList('volumes-response', 'Volumes', 'volumes', volumeSummarySchema);
+export const volumesResponseSchema = apiList('volumes-response', 'Volumes', { volumes: volumeSummarySchema });
 
 /** What `GET /volumes` answers. */
 export type VolumesResponse = FromSchema<typeof volumesResponseSchema>;
