@@ -2,13 +2,12 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { GOSPEL_DELETE_MAX_DATES } from './constants';
 import { validate as precompiled } from './generated/gospel-delete-body';
 import { fromPrecompiled } from './validator';
+import { namedSchema } from './api/schema-builders';
 
 export { GOSPEL_DELETE_MAX_DATES };
 
 /** The body of `DELETE /admin/evangelios`: the dates whose entries go. */
-export const gospelDeleteBodySchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/gospel-delete-body.json',
+export const gospelDeleteBodySchema = namedSchema('gospel-delete-body', {
   title: 'Gospel delete body',
   description: 'The dates (YYYY-MM-DD) of the gospel entries to delete.',
   type: 'object',
@@ -21,7 +20,7 @@ export const gospelDeleteBodySchema = {
       items: { type: 'string', format: 'date' },
     },
   },
-} as const;
+});
 
 /** The dates to delete. */
 export type GospelDeleteBody = FromSchema<typeof gospelDeleteBodySchema>;

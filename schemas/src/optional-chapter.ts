@@ -3,6 +3,7 @@ import { chapterInfoSchema } from './chapter-info';
 import { validate as precompiled } from './generated/optional-chapter';
 import { fromPrecompiled, type Problem } from './validator';
 import { REFERENCE_MAX_LENGTH } from './constants';
+import { namedSchema } from './api/schema-builders';
 
 const stringList = { type: 'array', items: { type: 'string' } } as const;
 
@@ -10,9 +11,7 @@ const stringList = { type: 'array', items: { type: 'string' } } as const;
  * An optional chapter file, `{volume}-{index}_o.json` inside `Vol_{volume}_optional.zip`:
  * the extra study material. Only `info` is required; each other part shows when present.
  */
-export const optionalChapterSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/optional-chapter.json',
+export const optionalChapterSchema = namedSchema('optional-chapter', {
   title: 'Optional chapter file',
   description:
     'Summary, keywords, topics, quiz (answers[i] answers questions[i]), New Testament references, homework, key points and comments for one chapter, named {volume}-{index}_o.json.',
@@ -73,7 +72,7 @@ export const optionalChapterSchema = {
       },
     },
   },
-} as const;
+});
 
 /** An optional chapter file. */
 export type OptionalChapter = FromSchema<

@@ -2,11 +2,10 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { CHAPTER_KEY_MAX_LENGTH, VOLUME_COUNT } from './constants';
 import { validate as precompiled } from './generated/watch';
 import { fromPrecompiled } from './validator';
+import { namedSchema } from './api/schema-builders';
 
 /** The body that marks a chapter video watched or unwatched for the signed-in member. */
-export const watchSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/watch.json',
+export const watchSchema = namedSchema('watch', {
   title: 'Watch toggle',
   description: 'The YouTube video id and the volume it belongs to, optionally with the chapter it showed.',
   type: 'object',
@@ -22,7 +21,7 @@ export const watchSchema = {
         'The chapter showing the video on the page: refused (409 chapter_moved) when the video now shows another.',
     },
   },
-} as const;
+});
 
 /** A watch toggle body. */
 export type WatchBody = FromSchema<typeof watchSchema>;

@@ -1,6 +1,6 @@
 /**
- * Builders for the contract's object schemas, so each declaration says only what is its own
- * (id, title, fields). Their `const` type parameters keep every literal, so `FromSchema` infers
+ * Builders for this package's schemas, so each declaration says only what is its own (name,
+ * title, fields). Their `const` type parameters keep every literal, so `FromSchema` infers
  * the same types as from a literal written `as const`; key order is the literal's too (ajv's
  * generated code and docs/api-reference.md follow it).
  */
@@ -8,11 +8,20 @@
 /** The JSON Schema dialect every schema of this package declares. */
 export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
-/** Where the contract's own schemas are named. */
-const API_ID_BASE = 'https://camino.app/schemas/api/';
+/** Where this package's schemas are named. */
+const ID_BASE = 'https://camino.app/schemas/';
 
 /** One object type instead of an intersection, as a literal would read in hovers and errors. */
 type Flat<T> = { [K in keyof T]: T[K] };
+
+/** A schema named `https://camino.app/schemas/{name}.json`, in this package's dialect. */
+export type NamedSchema<Name extends string, S> = Flat<
+  { readonly $schema: typeof SCHEMA_DIALECT; readonly $id: `${typeof ID_BASE}${Name}.json` } & S
+>;
+
+/** `schema` under its `$id`, `https://camino.app/schemas/{name}.json`, in this package's dialect. */
+export const namedSchema = <const N extends string, const S extends object>(name: N, schema: S) =>
+  ({ $schema: SCHEMA_DIALECT, $id: `${ID_BASE}${name}.json`, ...schema }) as NamedSchema<N, S>;
 
 /** What an object schema says besides being a closed object: `required`, `properties`, … */
 interface ObjectFields {
@@ -28,12 +37,9 @@ export const closedObject = <const F extends ObjectFields>(fields: F): ClosedObj
   ({ type: 'object', additionalProperties: false, ...fields }) as ClosedObject<F>;
 
 /** A top-level schema of the contract, `$id` `https://camino.app/schemas/api/{name}.json`. */
-export type ApiObject<Name extends string, Title extends string, F> = Flat<
-  {
-    readonly $schema: typeof SCHEMA_DIALECT;
-    readonly $id: `${typeof API_ID_BASE}${Name}.json`;
-    readonly title: Title;
-  } & ClosedObject<F>
+export type ApiObject<Name extends string, Title extends string, F> = NamedSchema<
+  `api/${Name}`,
+  { readonly title: Title } & ClosedObject<F>
 >;
 
 /** A response or query schema of the contract: a closed object with its own `$id` and title. */
@@ -41,13 +47,7 @@ export const apiObject = <const N extends string, const T extends string, const 
   name: N,
   title: T,
   fields: F,
-): ApiObject<N, T, F> =>
-  ({
-    $schema: SCHEMA_DIALECT,
-    $id: `${API_ID_BASE}${name}.json`,
-    title,
-    ...closedObject(fields),
-  }) as ApiObject<N, T, F>;
+): ApiObject<N, T, F> => namedSchema(`api/${name}`, { title, ...closedObject(fields) }) as ApiObject<N, T, F>;
 
 /** What an answer that is one list says: `{ key: items }`. */
 type ListOf = { readonly [key: string]: unknown };
