@@ -15,7 +15,7 @@ export const NOTES_PAGE_MAX = 200;
 const versionSchema = { type: 'integer', minimum: 0 } as const;
 
 /** A chapter's stable identity (schemas/README.md, "Chapter identity"). */
-const chapterKeySchema = {
+export const chapterKeySchema = {
   type: 'string',
   minLength: 1,
   maxLength: CHAPTER_KEY_MAX_LENGTH,
