@@ -2,13 +2,14 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { CHAPTER_INDEX_MAX, VOLUME_COUNT } from './constants';
 import { validate as precompiled } from './generated/chapter-info';
 import { fromPrecompiled } from './validator';
-import { namedSchema } from './api/schema-builders';
 
 /**
  * The `info` block every chapter file starts with: which chapter of which volume it is.
  * Main and optional chapter files `$ref` it by $id; the tema upload reuses its properties.
  */
-export const chapterInfoSchema = namedSchema('chapter-info', {
+export const chapterInfoSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/chapter-info.json',
   title: 'Chapter info',
   description: 'Identifies a chapter: volume (1 to 36), index within the volume (from 1) and its date text.',
   type: 'object',
@@ -19,7 +20,7 @@ export const chapterInfoSchema = namedSchema('chapter-info', {
     index: { type: 'integer', minimum: 1, maximum: CHAPTER_INDEX_MAX },
     date: { type: 'string', minLength: 1, maxLength: 100 },
   },
-});
+} as const;
 
 /** A chapter's info block. */
 export type ChapterInfo = FromSchema<typeof chapterInfoSchema>;

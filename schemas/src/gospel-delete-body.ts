@@ -2,12 +2,13 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { GOSPEL_DELETE_MAX_DATES } from './constants';
 import { validate as precompiled } from './generated/gospel-delete-body';
 import { fromPrecompiled } from './validator';
-import { namedSchema } from './api/schema-builders';
 
 export { GOSPEL_DELETE_MAX_DATES };
 
 /** The body of `DELETE /admin/evangelios`: the dates whose entries go. */
-export const gospelDeleteBodySchema = namedSchema('gospel-delete-body', {
+export const gospelDeleteBodySchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/gospel-delete-body.json',
   title: 'Gospel delete body',
   description: 'The dates (YYYY-MM-DD) of the gospel entries to delete.',
   type: 'object',
@@ -20,7 +21,7 @@ export const gospelDeleteBodySchema = namedSchema('gospel-delete-body', {
       items: { type: 'string', format: 'date' },
     },
   },
-});
+} as const;
 
 /** The dates to delete. */
 export type GospelDeleteBody = FromSchema<typeof gospelDeleteBodySchema>;

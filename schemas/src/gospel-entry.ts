@@ -3,7 +3,6 @@ import { HTTP_URL, MARKDOWN_LINK } from './patterns';
 import { validate as precompiled } from './generated/gospel-entry';
 import { fromPrecompiled } from './validator';
 import { REFERENCE_MAX_LENGTH } from './constants';
-import { namedSchema } from './api/schema-builders';
 
 // The reading itself; the English translation repeats the same shape.
 const gospelReadingSchema = {
@@ -23,7 +22,9 @@ const gospelReadingSchema = {
  * One day's Gospel (evangelio) entry: the reading, a reflection and notes, in Spanish, with an
  * optional English translation under `en`.
  */
-export const gospelEntrySchema = namedSchema('gospel-entry', {
+export const gospelEntrySchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/gospel-entry.json',
   title: 'Gospel entry',
   description:
     "One day's Gospel in Spanish: date, weekday, reading (reference, verses, markdown links), reflexion (HTML), liturgical note, source URL and copyright. The optional `en` object is the English translation: the reader shows it instead of the Spanish text when the UI language is English.",
@@ -52,7 +53,7 @@ export const gospelEntrySchema = namedSchema('gospel-entry', {
       },
     },
   },
-});
+} as const;
 
 /** One gospel entry. */
 export type GospelEntry = FromSchema<typeof gospelEntrySchema>;

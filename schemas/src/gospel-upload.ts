@@ -3,17 +3,18 @@ import { repeatedDates } from './cross-file-rules';
 import { gospelEntrySchema, validateGospelEntry, type GospelEntry } from './gospel-entry';
 import { validate as precompiled } from './generated/gospel-upload';
 import { fromPrecompiled, type Problem, type ValidationResult } from './validator';
-import { namedSchema } from './api/schema-builders';
 
 /** The gospel upload file: a JSON array of entries, one per date. */
-export const gospelUploadSchema = namedSchema('gospel-upload', {
+export const gospelUploadSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/gospel-upload.json',
   title: 'Gospel upload',
   description: 'A JSON array of gospel entries (1 to 400), each for a different date.',
   type: 'array',
   minItems: 1,
   maxItems: 400,
   items: { $ref: gospelEntrySchema.$id },
-});
+} as const;
 
 /** A gospel upload file. */
 export type GospelUpload = FromSchema<typeof gospelUploadSchema, { references: [typeof gospelEntrySchema] }>;

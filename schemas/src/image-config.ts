@@ -2,10 +2,11 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { HTTP_URL, HTTP_URL_OR_SITE_PATH } from './patterns';
 import { validate as precompiled } from './generated/image-config';
 import { fromPrecompiled } from './validator';
-import { namedSchema } from './api/schema-builders';
 
 /** The featured image on the home page, linking to a playlist or page. */
-export const imageConfigSchema = namedSchema('image-config', {
+export const imageConfigSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/image-config.json',
   title: 'Featured image config',
   description: 'The image URL, where a click leads, its tooltip and alt text, and whether it shows.',
   type: 'object',
@@ -17,7 +18,7 @@ export const imageConfigSchema = namedSchema('image-config', {
     altText: { type: 'string', maxLength: 200, default: 'Featured Image' },
     visible: { type: 'boolean', default: true },
   },
-});
+} as const;
 
 // Validation never fills defaults in, so the type keeps the defaulted fields optional.
 /** A featured image config as sent or stored, defaults not yet applied. */

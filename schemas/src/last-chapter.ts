@@ -3,10 +3,11 @@ import { CHAPTER_INDEX_MAX } from './constants';
 import { validate as precompiled } from './generated/last-chapter';
 import { fromPrecompiled } from './validator';
 import { chapterKeySchema } from './api/member-data';
-import { namedSchema } from './api/schema-builders';
 
 /** The body that records which chapter of a volume a member opened last. */
-export const lastChapterSchema = namedSchema('last-chapter', {
+export const lastChapterSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/last-chapter.json',
   title: 'Last chapter',
   description: 'The chapter index the member opened last in a volume.',
   type: 'object',
@@ -19,7 +20,7 @@ export const lastChapterSchema = namedSchema('last-chapter', {
         'The chapter at `index` on the page: refused (409 chapter_moved) when `index` now shows another.',
     },
   },
-});
+} as const;
 
 /** A last-chapter body. */
 export type LastChapterBody = FromSchema<typeof lastChapterSchema>;

@@ -1,13 +1,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { validate as precompiled } from './generated/login';
 import { fromPrecompiled } from './validator';
-import { namedSchema } from './api/schema-builders';
 
 /**
  * The login body. Lengths are only bounded here: a wrong password is an authentication
  * failure, not a validation problem.
  */
-export const loginSchema = namedSchema('login', {
+export const loginSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/login.json',
   title: 'Login',
   description: 'Username (or email) and password.',
   type: 'object',
@@ -24,7 +25,7 @@ export const loginSchema = namedSchema('login', {
         'a known device is never locked out by failures elsewhere.',
     },
   },
-});
+} as const;
 
 /** A login body. */
 export type LoginBody = FromSchema<typeof loginSchema>;

@@ -2,10 +2,11 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { chapterInfoSchema } from './chapter-info';
 import { validate as precompiled } from './generated/main-chapter';
 import { fromPrecompiled } from './validator';
-import { namedSchema } from './api/schema-builders';
 
 /** A main chapter file, `{volume}-{index}.json` inside `Vol_{volume}_main.zip`. */
-export const mainChapterSchema = namedSchema('main-chapter', {
+export const mainChapterSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/main-chapter.json',
   title: 'Main chapter file',
   description: "A chapter's dialogue and description, named {volume}-{index}.json.",
   type: 'object',
@@ -28,7 +29,7 @@ export const mainChapterSchema = namedSchema('main-chapter', {
       },
     },
   },
-});
+} as const;
 
 /** A main chapter file. */
 export type MainChapter = FromSchema<typeof mainChapterSchema, { references: [typeof chapterInfoSchema] }>;

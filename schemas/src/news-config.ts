@@ -5,7 +5,6 @@ import { validate as precompiled } from './generated/news-config';
 import { fromPrecompiled } from './validator';
 
 import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX } from './constants';
-import { namedSchema } from './api/schema-builders';
 
 export { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX };
 
@@ -16,7 +15,9 @@ export { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX };
  * block is written in, so the reader marks it for screen readers and hyphenation in the other UI
  * language; a block without it (news are often written in both) is not marked.
  */
-export const newsConfigSchema = namedSchema('news-config', {
+export const newsConfigSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/news-config.json',
   title: 'News config',
   description: 'A news block: whether it shows, its title and an optional description (limited markdown).',
   type: 'object',
@@ -29,7 +30,7 @@ export const newsConfigSchema = namedSchema('news-config', {
   },
   if: { properties: { enabled: { const: true } }, required: ['enabled'] },
   then: { properties: { title: { type: 'string', pattern: NON_BLANK } } },
-});
+} as const;
 
 /** One news block's settings. */
 export type NewsConfig = FromSchema<typeof newsConfigSchema>;

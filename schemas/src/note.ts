@@ -4,12 +4,13 @@ import { fromPrecompiled } from './validator';
 
 import { NOTE_MAX_LENGTH } from './constants';
 import { chapterKeySchema } from './api/member-data';
-import { namedSchema } from './api/schema-builders';
 
 export { NOTE_MAX_LENGTH };
 
 /** The body that saves a member's personal note on one chapter. */
-export const noteSchema = namedSchema('note', {
+export const noteSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/note.json',
   title: 'Note',
   description:
     "A member's note on a chapter, at most 2000 characters; with the chapter's identity from the page that wrote it, and the version that page last read.",
@@ -29,7 +30,7 @@ export const noteSchema = namedSchema('note', {
         'The version the client last read or saved (0: no note). When the stored one differs, nothing is saved (409 note_conflict).',
     },
   },
-});
+} as const;
 
 /** A note body. */
 export type NoteBody = FromSchema<typeof noteSchema>;

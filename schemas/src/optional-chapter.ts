@@ -3,7 +3,6 @@ import { chapterInfoSchema } from './chapter-info';
 import { validate as precompiled } from './generated/optional-chapter';
 import { fromPrecompiled, type Problem } from './validator';
 import { REFERENCE_MAX_LENGTH } from './constants';
-import { namedSchema } from './api/schema-builders';
 
 const stringList = { type: 'array', items: { type: 'string' } } as const;
 
@@ -11,7 +10,9 @@ const stringList = { type: 'array', items: { type: 'string' } } as const;
  * An optional chapter file, `{volume}-{index}_o.json` inside `Vol_{volume}_optional.zip`:
  * the extra study material. Only `info` is required; each other part shows when present.
  */
-export const optionalChapterSchema = namedSchema('optional-chapter', {
+export const optionalChapterSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/optional-chapter.json',
   title: 'Optional chapter file',
   description:
     'Summary, keywords, topics, quiz (answers[i] answers questions[i]), New Testament references, homework, key points and comments for one chapter, named {volume}-{index}_o.json.',
@@ -72,7 +73,7 @@ export const optionalChapterSchema = namedSchema('optional-chapter', {
       },
     },
   },
-});
+} as const;
 
 /** An optional chapter file. */
 export type OptionalChapter = FromSchema<

@@ -2,13 +2,14 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { VOLUME_IN_TITLE } from './patterns';
 import { validate as precompiled } from './generated/playlist';
 import { fromPrecompiled } from './validator';
-import { namedSchema } from './api/schema-builders';
 
 /**
  * The playlist JSON an admin uploads for one volume (an export of a YouTube playlist).
  * The volume it belongs to is read from the title, which must contain 'Volumen X'.
  */
-export const playlistSchema = namedSchema('playlist', {
+export const playlistSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/playlist.json',
   title: 'Playlist upload',
   description:
     "A volume's video playlist. playlistTitle must contain 'Volumen X' (X from 1 to 36); each item is one chapter video whose title starts with '{volume}-{index}.'.",
@@ -50,7 +51,7 @@ export const playlistSchema = namedSchema('playlist', {
       },
     },
   },
-});
+} as const;
 
 /** A playlist upload, as the schema describes it. */
 export type PlaylistUpload = FromSchema<typeof playlistSchema>;

@@ -3,13 +3,14 @@ import { chapterInfoSchema } from './chapter-info';
 import { MARKDOWN_LINK } from './patterns';
 import { validate as precompiled } from './generated/tema';
 import { fromPrecompiled } from './validator';
-import { namedSchema } from './api/schema-builders';
 
 /**
  * A tema (theme) upload: a titled collection of chapter summaries on one subject, each
  * pointing back to its chapter with a markdown link.
  */
-export const temaSchema = namedSchema('tema', {
+export const temaSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/tema.json',
   title: 'Tema upload',
   description:
     "A theme: its title and, per chapter, the chapter's info (with a markdown link to it) and summary.",
@@ -47,7 +48,7 @@ export const temaSchema = namedSchema('tema', {
       },
     },
   },
-});
+} as const;
 
 /** A tema upload. */
 export type TemaUpload = FromSchema<typeof temaSchema>;

@@ -3,10 +3,11 @@ import { VOLUME_COUNT } from './constants';
 import { validate as precompiled } from './generated/watch';
 import { fromPrecompiled } from './validator';
 import { chapterKeySchema } from './api/member-data';
-import { namedSchema } from './api/schema-builders';
 
 /** The body that marks a chapter video watched or unwatched for the signed-in member. */
-export const watchSchema = namedSchema('watch', {
+export const watchSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/watch.json',
   title: 'Watch toggle',
   description: 'The YouTube video id and the volume it belongs to, optionally with the chapter it showed.',
   type: 'object',
@@ -20,7 +21,7 @@ export const watchSchema = namedSchema('watch', {
         'The chapter showing the video on the page: refused (409 chapter_moved) when the video now shows another.',
     },
   },
-});
+} as const;
 
 /** A watch toggle body. */
 export type WatchBody = FromSchema<typeof watchSchema>;

@@ -6,7 +6,7 @@ import type { UserRoleResponse } from './admin-users';
 import type { MessageResponse, PageQuery } from './common';
 import { messageResponseSchema } from './common';
 import type { GospelViewsResponse } from './gospel';
-import { apiList, apiObject, closedObject, messageAnswer, namedSchema } from './schema-builders';
+import { apiList, apiObject, closedObject, messageAnswer } from './schema-builders';
 
 // The builders must give FromSchema what a literal `as const` gives it: these are the types
 // the reader, the panel and the server use, written out.
@@ -41,13 +41,6 @@ describe('schema builders', () => {
       'additionalProperties',
       'required',
       'properties',
-    ]);
-    expect(Object.keys(namedSchema('n', { title: 'N', description: 'd', type: 'object' }))).toEqual([
-      '$schema',
-      '$id',
-      'title',
-      'description',
-      'type',
     ]);
     expect(closedObject(fields)).toEqual({ type: 'object', additionalProperties: false, ...fields });
   });

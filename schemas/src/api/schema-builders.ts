@@ -1,5 +1,5 @@
 /**
- * Builders for this package's schemas, so each declaration says only what is its own (name,
+ * Builders for the contract's schemas, so each declaration says only what is its own (name,
  * title, fields). Their `const` type parameters keep every literal, so `FromSchema` infers
  * the same types as from a literal written `as const`; key order is the literal's too (ajv's
  * generated code and docs/api-reference.md follow it).
@@ -15,12 +15,12 @@ const ID_BASE = 'https://camino.app/schemas/';
 type Flat<T> = { [K in keyof T]: T[K] };
 
 /** A schema named `https://camino.app/schemas/{name}.json`, in this package's dialect. */
-export type NamedSchema<Name extends string, S> = Flat<
+type NamedSchema<Name extends string, S> = Flat<
   { readonly $schema: typeof SCHEMA_DIALECT; readonly $id: `${typeof ID_BASE}${Name}.json` } & S
 >;
 
 /** `schema` under its `$id`, `https://camino.app/schemas/{name}.json`, in this package's dialect. */
-export const namedSchema = <const N extends string, const S extends object>(name: N, schema: S) =>
+const namedSchema = <const N extends string, const S extends object>(name: N, schema: S) =>
   ({ $schema: SCHEMA_DIALECT, $id: `${ID_BASE}${name}.json`, ...schema }) as NamedSchema<N, S>;
 
 /** What an object schema says besides being a closed object: `required`, `properties`, … */

@@ -4,9 +4,10 @@
 import type { GospelEntry } from '../gospel-entry';
 import { gospelEntrySchema } from '../gospel-entry';
 import { scriptureChapterSchema, type ScriptureChapter } from '../api/scripture';
-import { namedSchema } from '../api/schema-builders';
 
-export const gospelDayResponseSchema = namedSchema('api/gospel-day-response', {
+export const gospelDayResponseSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://camino.app/schemas/api/gospel-day-response.json',
   title: 'Gospel of the Day',
   description: `${gospelEntrySchema.description} related_chapters: the published chapters whose references overlap the day's passage, best match first.`,
   type: 'object',
@@ -16,7 +17,7 @@ export const gospelDayResponseSchema = namedSchema('api/gospel-day-response', {
     ...gospelEntrySchema.properties,
     related_chapters: { type: 'array', items: scriptureChapterSchema },
   },
-});
+} as const;
 
 /** One day's Gospel with the chapters that teach it. */
 export type GospelDayResponse = GospelEntry & { related_chapters: ScriptureChapter[] };
