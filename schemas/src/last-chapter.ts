@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { CHAPTER_INDEX_MAX, CHAPTER_KEY_MAX_LENGTH } from './constants';
+import { CHAPTER_INDEX_MAX } from './constants';
 import { validate as precompiled } from './generated/last-chapter';
 import { fromPrecompiled } from './validator';
+import { chapterKeySchema } from './api/member-data';
 
 /** The body that records which chapter of a volume a member opened last. */
 export const lastChapterSchema = {
@@ -14,9 +15,7 @@ export const lastChapterSchema = {
   properties: {
     index: { type: 'integer', minimum: 1, maximum: CHAPTER_INDEX_MAX },
     chapter_key: {
-      type: 'string',
-      minLength: 1,
-      maxLength: CHAPTER_KEY_MAX_LENGTH,
+      ...chapterKeySchema,
       description:
         'The chapter at `index` on the page: refused (409 chapter_moved) when `index` now shows another.',
     },

@@ -2,7 +2,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { validate as precompiled } from './generated/note';
 import { fromPrecompiled } from './validator';
 
-import { CHAPTER_KEY_MAX_LENGTH, NOTE_MAX_LENGTH } from './constants';
+import { NOTE_MAX_LENGTH } from './constants';
+import { chapterKeySchema } from './api/member-data';
 
 export { NOTE_MAX_LENGTH };
 
@@ -18,9 +19,7 @@ export const noteSchema = {
   properties: {
     note_text: { type: 'string', maxLength: NOTE_MAX_LENGTH },
     chapter_key: {
-      type: 'string',
-      minLength: 1,
-      maxLength: CHAPTER_KEY_MAX_LENGTH,
+      ...chapterKeySchema,
       description:
         'The chapter the note is for: a save whose position now shows another chapter is refused (409 chapter_moved).',
     },

@@ -3,6 +3,7 @@ import { chapterInfoSchema } from './chapter-info';
 import { validate as precompiled } from './generated/optional-chapter';
 import { fromPrecompiled, type Problem } from './validator';
 import { REFERENCE_MAX_LENGTH } from './constants';
+import { arrayOf, closedObject } from './api/schema-builders';
 
 const stringList = { type: 'array', items: { type: 'string' } } as const;
 
@@ -63,15 +64,12 @@ export const optionalChapterSchema = {
     },
     homework: stringList,
     bulletpoints: stringList,
-    user_comments: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
+    user_comments: arrayOf(
+      closedObject({
         required: ['user', 'comment'],
         properties: { user: { type: 'string' }, comment: { type: 'string' } },
-      },
-    },
+      }),
+    ),
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { chapterInfoSchema } from './chapter-info';
 import { MARKDOWN_LINK } from './patterns';
 import { validate as precompiled } from './generated/tema';
 import { fromPrecompiled } from './validator';
+import { arrayOf, closedObject } from './api/schema-builders';
 
 /**
  * A tema (theme) upload: a titled collection of chapter summaries on one subject, each
@@ -26,24 +27,19 @@ export const temaSchema = {
         additionalProperties: false,
         required: ['info', 'dialogue_summary'],
         properties: {
-          info: {
-            type: 'object',
-            additionalProperties: false,
+          info: closedObject({
             required: [...chapterInfoSchema.required, 'link'],
             properties: {
               ...chapterInfoSchema.properties,
               link: { type: 'string', pattern: MARKDOWN_LINK },
             },
-          },
-          dialogue_summary: {
-            type: 'array',
-            items: {
-              type: 'object',
-              additionalProperties: false,
+          }),
+          dialogue_summary: arrayOf(
+            closedObject({
               required: ['speaker', 'summary'],
               properties: { speaker: { type: 'string' }, summary: { type: 'string' } },
-            },
-          },
+            }),
+          ),
         },
       },
     },

@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { CHAPTER_KEY_MAX_LENGTH, VOLUME_COUNT } from './constants';
+import { VOLUME_COUNT } from './constants';
 import { validate as precompiled } from './generated/watch';
 import { fromPrecompiled } from './validator';
+import { chapterKeySchema } from './api/member-data';
 
 /** The body that marks a chapter video watched or unwatched for the signed-in member. */
 export const watchSchema = {
@@ -15,9 +16,7 @@ export const watchSchema = {
     video_id: { type: 'string', minLength: 1, maxLength: 64 },
     volume_number: { type: 'integer', minimum: 1, maximum: VOLUME_COUNT },
     chapter_key: {
-      type: 'string',
-      minLength: 1,
-      maxLength: CHAPTER_KEY_MAX_LENGTH,
+      ...chapterKeySchema,
       description:
         'The chapter showing the video on the page: refused (409 chapter_moved) when the video now shows another.',
     },

@@ -4,11 +4,11 @@ import { instantSchema, schemaRef } from './common';
 import { apiProblemSchema } from './error-codes';
 import { dryRunProperty, publishedProperties } from './revisions';
 import { referenceWarningProperties } from './scripture';
+import { apiList, apiObject, arrayOf, closedObject, messageAnswer } from './schema-builders';
+import { temaSummarySchema } from './temas';
 
 /** One playlist in the admin list. */
-export const adminPlaylistSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const adminPlaylistSchema = closedObject({
   required: ['volume_number', 'playlist_title', 'videos_count', 'created_at'],
   properties: {
     volume_number: { type: 'integer', minimum: 1 },
@@ -16,29 +16,21 @@ export const adminPlaylistSchema = {
     videos_count: { type: 'integer', minimum: 0 },
     created_at: instantSchema,
   },
-} as const;
+});
 
 /** A playlist as the admin list shows it. */
 export type AdminPlaylist = FromSchema<typeof adminPlaylistSchema>;
 
 /** `GET /admin/playlists`: every stored playlist, by volume. */
-export const adminPlaylistsResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/admin-playlists-response.json',
-  title: 'Admin playlists',
-  type: 'object',
-  additionalProperties: false,
-  required: ['playlists'],
-  properties: { playlists: { type: 'array', items: adminPlaylistSchema } },
-} as const;
+export const adminPlaylistsResponseSchema = apiList('admin-playlists-response', 'Admin playlists', {
+  playlists: adminPlaylistSchema,
+});
 
 /** What `GET /admin/playlists` answers. */
 export type AdminPlaylistsResponse = FromSchema<typeof adminPlaylistsResponseSchema>;
 
 /** Counts of members' data of one kind of outcome, and how many members they belong to. */
-const memberDataCountsSchema = {
-  type: 'object',
-  additionalProperties: false,
+const memberDataCountsSchema = closedObject({
   required: ['notes', 'marks', 'positions', 'members'],
   properties: {
     notes: { type: 'integer', minimum: 0 },
@@ -46,65 +38,50 @@ const memberDataCountsSchema = {
     positions: { type: 'integer', minimum: 0, description: 'Last-chapter pointers.' },
     members: { type: 'integer', minimum: 0 },
   },
-} as const;
+});
 
 /**
  * What a playlist change did to members' data in one volume (schemas/README.md, Chapter
  * identity): `moved` went with its chapter to a new index (or back into the playlist);
  * `unpublished` belongs to chapters the playlist no longer has, kept and listed to its owners.
  */
-export const playlistImpactSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const playlistImpactSchema = closedObject({
   required: ['volume_number', 'moved', 'unpublished'],
   properties: {
     volume_number: { type: 'integer', minimum: 1 },
     moved: memberDataCountsSchema,
     unpublished: memberDataCountsSchema,
   },
-} as const;
+});
 
 /** The member-data impact of one volume's playlist change. */
 export type PlaylistImpact = FromSchema<typeof playlistImpactSchema>;
 
 /** `POST /admin/upload-playlist` (a playlist.json file): the volume it replaced. */
-export const playlistUploadResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/playlist-upload-response.json',
-  title: 'Playlist uploaded',
-  type: 'object',
-  additionalProperties: false,
-  required: ['message', 'volume_number', 'videos_count', 'impact'],
+export const playlistUploadResponseSchema = messageAnswer('playlist-upload-response', 'Playlist uploaded', {
+  required: ['volume_number', 'videos_count', 'impact'],
   properties: {
-    message: { type: 'string' },
     volume_number: { type: 'integer', minimum: 1 },
     videos_count: { type: 'integer', minimum: 1 },
     impact: playlistImpactSchema,
     ...publishedProperties,
   },
-} as const;
+});
 
 /** What `POST /admin/upload-playlist` answers. */
 export type PlaylistUploadResponse = FromSchema<typeof playlistUploadResponseSchema>;
 
 /** A file of an upload that was not stored, and every problem found in it. */
-export const failedFileSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const failedFileSchema = closedObject({
   required: ['name', 'errors'],
   properties: { name: { type: 'string' }, errors: { type: 'array', items: apiProblemSchema } },
-} as const;
+});
 
 /** A refused file of an upload. */
 export type FailedFile = FromSchema<typeof failedFileSchema>;
 
 /** `POST /admin/upload-main-files` and `/admin/upload-optional-files` (`Vol_{n}_main.zip`, …). */
-export const chapterUploadReportSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/chapter-upload-report.json',
-  title: 'Chapter upload report',
-  type: 'object',
-  additionalProperties: false,
+export const chapterUploadReportSchema = apiObject('chapter-upload-report', 'Chapter upload report', {
   required: ['volume', 'files_processed', 'files_failed', 'failed_files', 'files_unchanged', 'message'],
   properties: {
     volume: { type: 'integer', minimum: 1 },
@@ -116,43 +93,28 @@ export const chapterUploadReportSchema = {
     ...referenceWarningProperties,
     ...publishedProperties,
   },
-} as const;
+});
 
 /** What a chapter ZIP upload answers. */
 export type ChapterUploadReport = FromSchema<typeof chapterUploadReportSchema>;
 
 /** `POST /admin/upload-temas` (a ZIP of tema files). */
-export const temaUploadReportSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/tema-upload-report.json',
-  title: 'Tema upload report',
-  type: 'object',
-  additionalProperties: false,
+export const temaUploadReportSchema = apiObject('tema-upload-report', 'Tema upload report', {
   required: ['files_processed', 'files_failed', 'failed_files', 'processed_temas'],
   properties: {
     files_processed: { type: 'integer', minimum: 0 },
     files_failed: { type: 'integer', minimum: 0 },
     failed_files: { type: 'array', items: failedFileSchema },
-    processed_temas: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'title'],
-        properties: { id: { type: 'integer', minimum: 1 }, title: { type: 'string' } },
-      },
-    },
+    processed_temas: arrayOf(temaSummarySchema),
     ...publishedProperties,
   },
-} as const;
+});
 
 /** What `POST /admin/upload-temas` answers. */
 export type TemaUploadReport = FromSchema<typeof temaUploadReportSchema>;
 
 /** One tema in the admin list, hidden ones too. */
-export const adminTemaSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const adminTemaSchema = closedObject({
   required: ['id', 'title', 'created_at', 'visible'],
   properties: {
     id: { type: 'integer', minimum: 1 },
@@ -160,21 +122,15 @@ export const adminTemaSchema = {
     created_at: instantSchema,
     visible: { type: 'boolean' },
   },
-} as const;
+});
 
 /** A tema as the admin list shows it. */
 export type AdminTema = FromSchema<typeof adminTemaSchema>;
 
 /** `GET /admin/temas`: every tema by title. */
-export const adminTemasResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/admin-temas-response.json',
-  title: 'Admin temas',
-  type: 'object',
-  additionalProperties: false,
-  required: ['temas'],
-  properties: { temas: { type: 'array', items: adminTemaSchema } },
-} as const;
+export const adminTemasResponseSchema = apiList('admin-temas-response', 'Admin temas', {
+  temas: adminTemaSchema,
+});
 
 /** What `GET /admin/temas` answers. */
 export type AdminTemasResponse = FromSchema<typeof adminTemasResponseSchema>;
@@ -185,28 +141,20 @@ export const temaVisibilityBody = schemaRef<typeof temaVisibilitySchema, TemaVis
 );
 
 /** `PUT /admin/tema/{id}/visibility`: the tema's new state. */
-export const temaVisibilityResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/tema-visibility-response.json',
-  title: 'Tema visibility',
-  type: 'object',
-  additionalProperties: false,
-  required: ['message', 'id', 'visible'],
+export const temaVisibilityResponseSchema = messageAnswer('tema-visibility-response', 'Tema visibility', {
+  required: ['id', 'visible'],
   properties: {
-    message: { type: 'string' },
     id: { type: 'integer', minimum: 1 },
     visible: { type: 'boolean' },
     ...publishedProperties,
   },
-} as const;
+});
 
 /** What `PUT /admin/tema/{id}/visibility` answers. */
 export type TemaVisibilityResponse = FromSchema<typeof temaVisibilityResponseSchema>;
 
 /** One stored chapter file in `GET /admin/chapters/{volume}`. */
-export const storedChapterSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const storedChapterSchema = closedObject({
   required: ['index', 'kind', 'in_playlist', 'title', 'updated_at'],
   properties: {
     index: { type: 'integer', minimum: 1 },
@@ -218,39 +166,29 @@ export const storedChapterSchema = {
     title: { type: ['string', 'null'], description: 'The playlist title at this index, when it has one.' },
     updated_at: instantSchema,
   },
-} as const;
+});
 
 /** A stored chapter file as the admin list shows it. */
 export type StoredChapter = FromSchema<typeof storedChapterSchema>;
 
 /** `GET /admin/chapters/{volume}`: the volume's stored main and optional files, by index. */
-export const adminChaptersResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/admin-chapters-response.json',
-  title: 'Stored chapter files',
-  type: 'object',
-  additionalProperties: false,
+export const adminChaptersResponseSchema = apiObject('admin-chapters-response', 'Stored chapter files', {
   required: ['volume_number', 'has_playlist', 'chapters'],
   properties: {
     volume_number: { type: 'integer', minimum: 1 },
     has_playlist: { type: 'boolean' },
     chapters: { type: 'array', items: storedChapterSchema },
   },
-} as const;
+});
 
 /** What `GET /admin/chapters/{volume}` answers. */
 export type AdminChaptersResponse = FromSchema<typeof adminChaptersResponseSchema>;
 
 /** `?kind=` of `DELETE /admin/chapters/{volume}/{index}`. */
-export const chapterDeleteQuerySchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/chapter-delete-query.json',
-  title: 'Chapter file delete query',
-  type: 'object',
-  additionalProperties: false,
+export const chapterDeleteQuerySchema = apiObject('chapter-delete-query', 'Chapter file delete query', {
   required: ['kind'],
   properties: { kind: { type: 'string', enum: ['main', 'optional'] }, dry_run: dryRunProperty },
-} as const;
+});
 
 /** The query of `DELETE /admin/chapters/{volume}/{index}`. */
 export type ChapterDeleteQuery = FromSchema<typeof chapterDeleteQuerySchema>;
@@ -260,33 +198,21 @@ export type ChapterDeleteQuery = FromSchema<typeof chapterDeleteQuerySchema>;
  * (each with `?dry_run=1`): what was (or would be) deleted, and the change (`changes` and
  * `revision` optional, as in every answer that carries them: the server always sends them).
  */
-export const contentDeleteResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/content-delete-response.json',
-  title: 'Content deleted',
-  type: 'object',
-  additionalProperties: false,
-  required: ['message'],
-  properties: { message: { type: 'string' }, ...publishedProperties },
-} as const;
+export const contentDeleteResponseSchema = messageAnswer('content-delete-response', 'Content deleted', {
+  properties: { ...publishedProperties },
+});
 
 /** What an admin content delete answers. */
 export type ContentDeleteResponse = FromSchema<typeof contentDeleteResponseSchema>;
 
 /** `DELETE /admin/playlists/{volume}`: the delete's answer and what becomes of members' data. */
-export const playlistDeleteResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/playlist-delete-response.json',
-  title: 'Playlist deleted',
-  type: 'object',
-  additionalProperties: false,
-  required: ['message', 'impact'],
+export const playlistDeleteResponseSchema = messageAnswer('playlist-delete-response', 'Playlist deleted', {
+  required: ['impact'],
   properties: {
-    message: { type: 'string' },
     impact: playlistImpactSchema,
     ...publishedProperties,
   },
-} as const;
+});
 
 /** What `DELETE /admin/playlists/{volume}` answers. */
 export type PlaylistDeleteResponse = FromSchema<typeof playlistDeleteResponseSchema>;

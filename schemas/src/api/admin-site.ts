@@ -5,7 +5,8 @@ import type { imageConfigSchema, ImageConfig } from '../image-config';
 import type { newsConfigBodySchema, NewsConfigBody } from '../news-config-body';
 import { schemaRef } from './common';
 import { publishedProperties } from './revisions';
-import { featuredImageSchema, newsBlockSchema } from './site-settings';
+import { buttonStateFields, featuredImageSchema, newsBlocksFields } from './site-settings';
+import { apiObject, closedObject, messageAnswer } from './schema-builders';
 
 /** Body of `PUT /admin/news-config` (schemas/src/news-config-body.ts). */
 export const newsConfigBody = schemaRef<typeof newsConfigBodySchema, NewsConfigBody>(
@@ -13,24 +14,14 @@ export const newsConfigBody = schemaRef<typeof newsConfigBodySchema, NewsConfigB
 );
 
 /** `PUT /admin/news-config`: the blocks as stored (unknown fields dropped, description filled). */
-export const newsSaveResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/news-save-response.json',
-  title: 'News saved',
-  type: 'object',
-  additionalProperties: false,
+export const newsSaveResponseSchema = apiObject('news-save-response', 'News saved', {
   required: ['success', 'config'],
   properties: {
     success: { const: true },
-    config: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['public', 'private'],
-      properties: { public: newsBlockSchema, private: newsBlockSchema },
-    },
+    config: closedObject(newsBlocksFields),
     ...publishedProperties,
   },
-} as const;
+});
 
 /** What `PUT /admin/news-config` answers. */
 export type NewsSaveResponse = FromSchema<typeof newsSaveResponseSchema>;
@@ -41,15 +32,10 @@ export const imageConfigBody = schemaRef<typeof imageConfigSchema, ImageConfig>(
 );
 
 /** `POST /admin/image-config`: the image as stored, defaults applied. */
-export const imageSaveResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/image-save-response.json',
-  title: 'Featured image saved',
-  type: 'object',
-  additionalProperties: false,
+export const imageSaveResponseSchema = apiObject('image-save-response', 'Featured image saved', {
   required: ['success', 'featuredImage'],
   properties: { success: { const: true }, featuredImage: featuredImageSchema, ...publishedProperties },
-} as const;
+});
 
 /** What `POST /admin/image-config` answers. */
 export type ImageSaveResponse = FromSchema<typeof imageSaveResponseSchema>;
@@ -60,24 +46,14 @@ export const buttonConfigBody = schemaRef<typeof buttonConfigSchema, ButtonConfi
 );
 
 /** GET and POST of `/admin/evangelio-button-config` and `/admin/topics-button-config`. */
-export const adminButtonResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/admin-button-response.json',
-  title: 'Admin button config',
-  type: 'object',
-  additionalProperties: false,
+export const adminButtonResponseSchema = apiObject('admin-button-response', 'Admin button config', {
   required: ['enabled', 'config'],
   properties: {
     enabled: { type: 'boolean' },
-    config: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['enabled'],
-      properties: { enabled: { type: 'boolean' } },
-    },
+    config: closedObject(buttonStateFields),
     ...publishedProperties,
   },
-} as const;
+});
 
 /** What the admin button routes answer (`enabled` twice, as older panels read `config.enabled`). */
 export type AdminButtonResponse = FromSchema<typeof adminButtonResponseSchema>;
@@ -86,29 +62,19 @@ export type AdminButtonResponse = FromSchema<typeof adminButtonResponseSchema>;
 export const aboutBody = schemaRef<typeof aboutSchema, AboutBody>('https://camino.app/schemas/about.json');
 
 /** `POST /admin/about`: the Markdown now stored. */
-export const aboutSaveResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/about-save-response.json',
-  title: 'About saved',
-  type: 'object',
-  additionalProperties: false,
-  required: ['message', 'content'],
-  properties: { message: { type: 'string' }, content: { type: 'string' }, ...publishedProperties },
-} as const;
+export const aboutSaveResponseSchema = messageAnswer('about-save-response', 'About saved', {
+  required: ['content'],
+  properties: { content: { type: 'string' }, ...publishedProperties },
+});
 
 /** What `POST /admin/about` answers. */
 export type AboutSaveResponse = FromSchema<typeof aboutSaveResponseSchema>;
 
 /** `POST /admin/about/upload`: the file's text, for the editor (nothing is saved). */
-export const aboutUploadResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/about-upload-response.json',
-  title: 'About file read',
-  type: 'object',
-  additionalProperties: false,
+export const aboutUploadResponseSchema = apiObject('about-upload-response', 'About file read', {
   required: ['content', 'filename'],
   properties: { content: { type: 'string' }, filename: { type: 'string' } },
-} as const;
+});
 
 /** What `POST /admin/about/upload` answers. */
 export type AboutUploadResponse = FromSchema<typeof aboutUploadResponseSchema>;

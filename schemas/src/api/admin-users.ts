@@ -2,11 +2,10 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { userRoleSchema, UserRoleBody } from '../user-role';
 import { instantSchema, paginationSchema, schemaRef } from './common';
 import { userTypeSchema } from './auth';
+import { apiObject, closedObject, messageAnswer } from './schema-builders';
 
 /** One account in the admin users list, with its activity: never the hash or the token version. */
-export const adminUserSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const adminUserSchema = closedObject({
   required: [
     'id',
     'first_name',
@@ -35,40 +34,33 @@ export const adminUserSchema = {
     volumes_list: { type: 'array', items: { type: 'integer', minimum: 1 } },
     last_activity: { anyOf: [instantSchema, { type: 'null' }] },
   },
-} as const;
+});
 
 /** An account as the admin list shows it. */
 export type AdminUser = FromSchema<typeof adminUserSchema>;
 
 /** Site-wide figures shown above the users list. */
-export const userStatisticsSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const userStatisticsSchema = closedObject({
   required: ['total_users', 'total_visualizations', 'active_users'],
   properties: {
     total_users: { type: 'integer', minimum: 0 },
     total_visualizations: { type: 'integer', minimum: 0, description: 'Watched marks, all members.' },
     active_users: { type: 'integer', minimum: 0, description: 'Signed-in requests within 30 days.' },
   },
-} as const;
+});
 
 /** The users list's statistics. */
 export type UserStatistics = FromSchema<typeof userStatisticsSchema>;
 
 /** `GET /admin/users?offset=&limit=`: a page of accounts, newest first. */
-export const adminUsersPageSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/admin-users-page.json',
-  title: 'Admin users page',
-  type: 'object',
-  additionalProperties: false,
+export const adminUsersPageSchema = apiObject('admin-users-page', 'Admin users page', {
   required: ['users', 'pagination', 'statistics'],
   properties: {
     users: { type: 'array', items: adminUserSchema },
     pagination: paginationSchema,
     statistics: userStatisticsSchema,
   },
-} as const;
+});
 
 /** What `GET /admin/users` answers. */
 export type AdminUsersPage = FromSchema<typeof adminUsersPageSchema>;
@@ -79,20 +71,14 @@ export const userRoleBody = schemaRef<typeof userRoleSchema, UserRoleBody>(
 );
 
 /** `PUT /admin/user/{id}/role`: the account's role now, and whether this call changed it. */
-export const userRoleResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/user-role-response.json',
-  title: 'User role',
-  type: 'object',
-  additionalProperties: false,
-  required: ['message', 'id', 'user_type', 'changed'],
+export const userRoleResponseSchema = messageAnswer('user-role-response', 'User role', {
+  required: ['id', 'user_type', 'changed'],
   properties: {
-    message: { type: 'string' },
     id: { type: 'integer', minimum: 1 },
     user_type: userTypeSchema,
     changed: { type: 'boolean', description: 'False when the account already had this role.' },
   },
-} as const;
+});
 
 /** What `PUT /admin/user/{id}/role` answers. */
 export type UserRoleResponse = FromSchema<typeof userRoleResponseSchema>;

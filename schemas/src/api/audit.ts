@@ -1,10 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { instantSchema, paginationSchema } from './common';
+import { apiObject, closedObject } from './schema-builders';
 
 /** One admin change: who, what, on what, when; `details` depend on the action. */
-export const auditEntrySchema = {
-  type: 'object',
-  additionalProperties: false,
+export const auditEntrySchema = closedObject({
   required: ['id', 'actor_id', 'actor_name', 'action', 'target', 'details', 'created_at'],
   properties: {
     id: { type: 'integer', minimum: 1 },
@@ -15,21 +14,16 @@ export const auditEntrySchema = {
     details: { type: 'object' },
     created_at: instantSchema,
   },
-} as const;
+});
 
 /** An entry of the audit log. */
 export type AuditEntry = FromSchema<typeof auditEntrySchema>;
 
 /** `GET /admin/audit?offset=&limit=`: a page of the log, newest first. */
-export const auditPageSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/audit-page.json',
-  title: 'Audit log page',
-  type: 'object',
-  additionalProperties: false,
+export const auditPageSchema = apiObject('audit-page', 'Audit log page', {
   required: ['entries', 'pagination'],
   properties: { entries: { type: 'array', items: auditEntrySchema }, pagination: paginationSchema },
-} as const;
+});
 
 /** What `GET /admin/audit` answers. */
 export type AuditPage = FromSchema<typeof auditPageSchema>;

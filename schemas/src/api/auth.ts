@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { loginSchema, LoginBody } from '../login';
 import type { registrationSchema, Registration } from '../registration';
 import { schemaRef } from './common';
+import { apiObject, closedObject } from './schema-builders';
 
 /** An account's role: a member (`user`) or an administrator. */
 export const userTypeSchema = { type: 'string', enum: ['user', 'admin'] } as const;
@@ -10,9 +11,7 @@ export const userTypeSchema = { type: 'string', enum: ['user', 'admin'] } as con
 export type UserType = FromSchema<typeof userTypeSchema>;
 
 /** What a client may know of the signed-in account: never the hash or the token version. */
-export const userInfoSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const userInfoSchema = closedObject({
   required: ['id', 'first_name', 'last_name', 'email', 'username', 'user_type'],
   properties: {
     id: { type: 'integer', minimum: 1 },
@@ -22,7 +21,7 @@ export const userInfoSchema = {
     username: { type: ['string', 'null'], description: 'An admin signs in with it; null for members.' },
     user_type: userTypeSchema,
   },
-} as const;
+});
 
 /** The account fields a client sees. */
 export type UserInfo = FromSchema<typeof userInfoSchema>;
@@ -38,12 +37,7 @@ const sessionProperties = {
 } as const;
 
 /** `POST /login`: a session token and who it belongs to. */
-export const loginResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/login-response.json',
-  title: 'Session',
-  type: 'object',
-  additionalProperties: false,
+export const loginResponseSchema = apiObject('login-response', 'Session', {
   required: ['access_token', 'token_type', 'user_type', 'user_info'],
   properties: {
     ...sessionProperties,
@@ -55,7 +49,7 @@ export const loginResponseSchema = {
         'Always sent by this server; optional for clients of older ones.',
     },
   },
-} as const;
+});
 
 /** What `POST /login` answers. */
 export type LoginResponse = FromSchema<typeof loginResponseSchema>;
@@ -69,12 +63,7 @@ export const registrationBody = schemaRef<typeof registrationSchema, Registratio
  * `POST /register` (201). When email validation is on, the member must verify first and no
  * session comes back; otherwise the answer carries a session as `POST /login` would.
  */
-export const registerResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/register-response.json',
-  title: 'Registered',
-  type: 'object',
-  additionalProperties: false,
+export const registerResponseSchema = apiObject('register-response', 'Registered', {
   required: ['message', 'email_verification_required', 'user_info'],
   properties: {
     message: { type: 'string' },
@@ -82,7 +71,7 @@ export const registerResponseSchema = {
     ...sessionProperties,
   },
   dependentRequired: { access_token: ['token_type', 'user_type'] },
-} as const;
+});
 
 /** What `POST /register` answers. */
 export type RegisterResponse = FromSchema<typeof registerResponseSchema>;

@@ -2,25 +2,21 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { mainChapterSchema, MainChapter } from '../main-chapter';
 import type { optionalChapterSchema, OptionalChapter } from '../optional-chapter';
 import { schemaRef } from './common';
+import { apiObject } from './schema-builders';
 
 /**
  * `GET /main-file/{v}/{i}` and `GET /optional-file/{v}/{i}`. `encoded_content` is the chapter
  * file's JSON, UTF-8, base64, reversed (SPEC.md §3); decoded it follows main-chapter.json or
  * optional-chapter.json (see `content` in routes.ts).
  */
-export const chapterFileResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/chapter-file-response.json',
-  title: 'Chapter file',
-  type: 'object',
-  additionalProperties: false,
+export const chapterFileResponseSchema = apiObject('chapter-file-response', 'Chapter file', {
   required: ['volume', 'index', 'encoded_content'],
   properties: {
     volume: { type: 'integer', minimum: 1 },
     index: { type: 'integer', minimum: 1 },
     encoded_content: { type: 'string' },
   },
-} as const;
+});
 
 /** What the chapter file routes answer. */
 export type ChapterFileResponse = FromSchema<typeof chapterFileResponseSchema>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { apiObject, closedObject, messageAnswer } from './schema-builders';
 
 /**
  * A schema of another module of this package, named by its `$id` instead of imported: those
@@ -23,23 +24,15 @@ export const schemaRef = <S extends { readonly $id: string }, T>(id: S['$id']): 
 export const NO_BODY = null;
 
 /** `{message}`: what most writes answer; the message is English, for the panel's toast. */
-export const messageResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/message-response.json',
-  title: 'Message response',
-  type: 'object',
-  additionalProperties: false,
-  required: ['message'],
-  properties: { message: { type: 'string' } },
-} as const;
+export const messageResponseSchema = messageAnswer('message-response', 'Message response', {
+  properties: {},
+});
 
 /** A `{message}` answer. */
 export type MessageResponse = FromSchema<typeof messageResponseSchema>;
 
 /** Where a page of an admin list sits in the whole (users, audit). */
-export const paginationSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const paginationSchema = closedObject({
   required: ['offset', 'limit', 'total_count', 'has_more'],
   properties: {
     offset: { type: 'integer', minimum: 0 },
@@ -47,23 +40,18 @@ export const paginationSchema = {
     total_count: { type: 'integer', minimum: 0 },
     has_more: { type: 'boolean' },
   },
-} as const;
+});
 
 /** A page's position in the list. */
 export type Pagination = FromSchema<typeof paginationSchema>;
 
 /** `?offset=&limit=` of the paged admin lists: defaults 0 and 50, limit at most 100. */
-export const pageQuerySchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/page-query.json',
-  title: 'Page query',
-  type: 'object',
-  additionalProperties: false,
+export const pageQuerySchema = apiObject('page-query', 'Page query', {
   properties: {
     offset: { type: 'string', pattern: '^[0-9]{1,9}$' },
     limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
   },
-} as const;
+});
 
 /** The query of a paged admin list (values as they travel in the URL). */
 export type PageQuery = FromSchema<typeof pageQuerySchema>;

@@ -8,6 +8,7 @@ import type {
 } from '../scripture/gospel-day-response';
 import { calendarDateSchema, schemaRef } from './common';
 import { referenceWarningProperties } from './scripture';
+import { apiList, apiObject, closedObject, messageAnswer } from './schema-builders';
 
 /**
  * `GET /evangelio-del-dia` and `GET /admin/evangelios/{date}`: the stored entry as uploaded
@@ -32,22 +33,15 @@ export const publicGospelDayResponse = schemaRef<typeof gospelDayResponseSchema,
 export type PublicGospelDay = GospelDayWithChapters;
 
 /** `?date=YYYY-MM-DD` of the public gospel routes; today (server time) when absent. */
-export const gospelDateQuerySchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/gospel-date-query.json',
-  title: 'Gospel date query',
-  type: 'object',
-  additionalProperties: false,
+export const gospelDateQuerySchema = apiObject('gospel-date-query', 'Gospel date query', {
   properties: { date: calendarDateSchema },
-} as const;
+});
 
 /** The query of the public gospel routes. */
 export type GospelDateQuery = FromSchema<typeof gospelDateQuerySchema>;
 
 /** One entry of the admin gospel list. */
-export const gospelSummarySchema = {
-  type: 'object',
-  additionalProperties: false,
+export const gospelSummarySchema = closedObject({
   required: ['date', 'weekday', 'reference', 'heading', 'views'],
   properties: {
     date: calendarDateSchema,
@@ -56,42 +50,30 @@ export const gospelSummarySchema = {
     heading: { type: 'string' },
     views: { type: 'integer', minimum: 0 },
   },
-} as const;
+});
 
 /** An entry in the admin gospel list. */
 export type GospelSummary = FromSchema<typeof gospelSummarySchema>;
 
 /** `GET /admin/evangelios`: every entry, newest date first, with its view count. */
-export const gospelListResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/gospel-list-response.json',
-  title: 'Gospel list',
-  type: 'object',
-  additionalProperties: false,
-  required: ['evangelios'],
-  properties: { evangelios: { type: 'array', items: gospelSummarySchema } },
-} as const;
+export const gospelListResponseSchema = apiList('gospel-list-response', 'Gospel list', {
+  evangelios: gospelSummarySchema,
+});
 
 /** What `GET /admin/evangelios` answers. */
 export type GospelListResponse = FromSchema<typeof gospelListResponseSchema>;
 
 /** `POST /admin/evangelios/upload`: the dates stored (replacing entries of the same date). */
-export const gospelUploadResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/gospel-upload-response.json',
-  title: 'Gospel upload',
-  type: 'object',
-  additionalProperties: false,
-  required: ['message', 'entries_count', 'filename', 'dates'],
+export const gospelUploadResponseSchema = messageAnswer('gospel-upload-response', 'Gospel upload', {
+  required: ['entries_count', 'filename', 'dates'],
   properties: {
-    message: { type: 'string' },
     entries_count: { type: 'integer', minimum: 1 },
     filename: { type: 'string' },
     dates: { type: 'array', items: calendarDateSchema },
     ...referenceWarningProperties,
     ...publishedProperties,
   },
-} as const;
+});
 
 /** What `POST /admin/evangelios/upload` answers. */
 export type GospelUploadResponse = FromSchema<typeof gospelUploadResponseSchema>;
@@ -102,46 +84,30 @@ export const gospelDeleteBody = schemaRef<typeof gospelDeleteBodySchema, GospelD
 );
 
 /** `?all=true` deletes every entry (and then no body is sent). */
-export const gospelDeleteQuerySchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/gospel-delete-query.json',
-  title: 'Gospel delete query',
-  type: 'object',
-  additionalProperties: false,
+export const gospelDeleteQuerySchema = apiObject('gospel-delete-query', 'Gospel delete query', {
   properties: { all: { const: 'true' }, dry_run: dryRunProperty },
-} as const;
+});
 
 /** The query of `DELETE /admin/evangelios`. */
 export type GospelDeleteQuery = FromSchema<typeof gospelDeleteQuerySchema>;
 
 /** `DELETE /admin/evangelios`: how many entries went. */
-export const gospelDeleteResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/gospel-delete-response.json',
-  title: 'Gospel delete',
-  type: 'object',
-  additionalProperties: false,
-  required: ['message', 'deleted'],
+export const gospelDeleteResponseSchema = messageAnswer('gospel-delete-response', 'Gospel delete', {
+  required: ['deleted'],
   properties: {
-    message: { type: 'string' },
     deleted: { type: 'integer', minimum: 0 },
     ...publishedProperties,
   },
-} as const;
+});
 
 /** What `DELETE /admin/evangelios` answers. */
 export type GospelDeleteResponse = FromSchema<typeof gospelDeleteResponseSchema>;
 
 /** `GET /admin/evangelio-views/{date}`: how often that date's Gospel was opened. */
-export const gospelViewsResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/gospel-views-response.json',
-  title: 'Gospel views',
-  type: 'object',
-  additionalProperties: false,
+export const gospelViewsResponseSchema = apiObject('gospel-views-response', 'Gospel views', {
   required: ['date', 'count'],
   properties: { date: calendarDateSchema, count: { type: 'integer', minimum: 0 } },
-} as const;
+});
 
 /** What `GET /admin/evangelio-views/{date}` answers. */
 export type GospelViewsResponse = FromSchema<typeof gospelViewsResponseSchema>;

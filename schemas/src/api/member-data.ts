@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { noteSchema, NoteBody } from '../note';
 import type { watchSchema, WatchBody } from '../watch';
 import { instantSchema, schemaRef } from './common';
+import { apiObject, arrayOf, closedObject, messageAnswer } from './schema-builders';
 
 /** Longest chapter identity (`chapter_key`) a member write may name; the column holds 100. */
 export const CHAPTER_KEY_MAX_LENGTH = 100;
@@ -14,7 +15,7 @@ export const NOTES_PAGE_MAX = 200;
 const versionSchema = { type: 'integer', minimum: 0 } as const;
 
 /** A chapter's stable identity (schemas/README.md, "Chapter identity"). */
-const chapterKeySchema = {
+export const chapterKeySchema = {
   type: 'string',
   minLength: 1,
   maxLength: CHAPTER_KEY_MAX_LENGTH,
@@ -25,26 +26,16 @@ const chapterKeySchema = {
 export const watchBody = schemaRef<typeof watchSchema, WatchBody>('https://camino.app/schemas/watch.json');
 
 /** `POST /videos/watch`: the mark after the flip. */
-export const watchResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/watch-response.json',
-  title: 'Watched mark',
-  type: 'object',
-  additionalProperties: false,
+export const watchResponseSchema = apiObject('watch-response', 'Watched mark', {
   required: ['watched'],
   properties: { watched: { type: 'boolean' } },
-} as const;
+});
 
 /** What `POST /videos/watch` answers. */
 export type WatchResponse = FromSchema<typeof watchResponseSchema>;
 
 /** `GET /notes/{v}/{i}`: the member's note (404 when there is none: an empty note). */
-export const noteResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/note-response.json',
-  title: 'Note',
-  type: 'object',
-  additionalProperties: false,
+export const noteResponseSchema = apiObject('note-response', 'Note', {
   required: ['note_text', 'updated_at', 'version', 'chapter_key'],
   properties: {
     note_text: { type: 'string' },
@@ -52,24 +43,19 @@ export const noteResponseSchema = {
     version: versionSchema,
     chapter_key: chapterKeySchema,
   },
-} as const;
+});
 
 /** What `GET /notes/{v}/{i}` answers. */
 export type NoteResponse = FromSchema<typeof noteResponseSchema>;
 
 /** `?volume=&index=` of `POST /notes/save`. */
-export const noteSaveQuerySchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/note-save-query.json',
-  title: 'Note save query',
-  type: 'object',
-  additionalProperties: false,
+export const noteSaveQuerySchema = apiObject('note-save-query', 'Note save query', {
   required: ['volume', 'index'],
   properties: {
     volume: { type: 'string', pattern: '^[0-9]{1,2}$' },
     index: { type: 'string', pattern: '^[0-9]{1,3}$' },
   },
-} as const;
+});
 
 /** The query of `POST /notes/save`. */
 export type NoteSaveQuery = FromSchema<typeof noteSaveQuerySchema>;
@@ -78,30 +64,22 @@ export type NoteSaveQuery = FromSchema<typeof noteSaveQuerySchema>;
 export const noteBody = schemaRef<typeof noteSchema, NoteBody>('https://camino.app/schemas/note.json');
 
 /** `POST /notes/save`: the note as stored. */
-export const noteSaveResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/note-save-response.json',
-  title: 'Note saved',
-  type: 'object',
-  additionalProperties: false,
-  required: ['message', 'note_text', 'updated_at', 'version', 'chapter_key', 'index'],
+export const noteSaveResponseSchema = messageAnswer('note-save-response', 'Note saved', {
+  required: ['note_text', 'updated_at', 'version', 'chapter_key', 'index'],
   properties: {
-    message: { type: 'string' },
     note_text: { type: 'string' },
     updated_at: instantSchema,
     version: { ...versionSchema, description: 'The version now stored; 0 when the save deleted the note.' },
     chapter_key: chapterKeySchema,
     index: { type: 'integer', minimum: 1 },
   },
-} as const;
+});
 
 /** What `POST /notes/save` answers. */
 export type NoteSaveResponse = FromSchema<typeof noteSaveResponseSchema>;
 
 /** One of the member's notes in `GET /notes`, on the chapter it was written for. */
-export const memberNoteSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const memberNoteSchema = closedObject({
   required: ['volume', 'index', 'chapter_key', 'title', 'note', 'updated_at', 'version', 'published'],
   properties: {
     volume: { type: 'integer', minimum: 1 },
@@ -117,23 +95,18 @@ export const memberNoteSchema = {
     version: { type: 'integer', minimum: 1 },
     published: { type: 'boolean', description: "Whether the chapter is in the volume's current playlist." },
   },
-} as const;
+});
 
 /** A note as `GET /notes` lists it. */
 export type MemberNote = FromSchema<typeof memberNoteSchema>;
 
 /** `?limit=&cursor=` of `GET /notes`: limit 1 to NOTES_PAGE_MAX (default NOTES_PAGE_DEFAULT). */
-export const notesListQuerySchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/notes-list-query.json',
-  title: 'Notes list query',
-  type: 'object',
-  additionalProperties: false,
+export const notesListQuerySchema = apiObject('notes-list-query', 'Notes list query', {
   properties: {
     limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
     cursor: { type: 'string', minLength: 1, maxLength: 400, description: 'A next_cursor, as answered.' },
   },
-} as const;
+});
 
 /** The query of `GET /notes` (values as they travel in the URL). */
 export type NotesListQuery = FromSchema<typeof notesListQuerySchema>;
@@ -142,35 +115,25 @@ export type NotesListQuery = FromSchema<typeof notesListQuerySchema>;
  * `GET /notes`: one page of the signed-in member's notes, newest first; `next_cursor` asks for the
  * next page (null on the last). A note saved while paging moves to the front and is not repeated.
  */
-export const notesListResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/notes-list-response.json',
-  title: "Member's notes",
-  type: 'object',
-  additionalProperties: false,
+export const notesListResponseSchema = apiObject('notes-list-response', "Member's notes", {
   required: ['notes', 'next_cursor'],
   properties: {
     notes: { type: 'array', maxItems: NOTES_PAGE_MAX, items: memberNoteSchema },
     next_cursor: { type: ['string', 'null'] },
   },
-} as const;
+});
 
 /** What `GET /notes` answers. */
 export type NotesListResponse = FromSchema<typeof notesListResponseSchema>;
 
 /** `?volume=&chapter_key=` of `GET /notes/history`. */
-export const noteHistoryQuerySchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/note-history-query.json',
-  title: 'Note history query',
-  type: 'object',
-  additionalProperties: false,
+export const noteHistoryQuerySchema = apiObject('note-history-query', 'Note history query', {
   required: ['volume', 'chapter_key'],
   properties: {
     volume: { type: 'string', pattern: '^[0-9]{1,2}$' },
     chapter_key: chapterKeySchema,
   },
-} as const;
+});
 
 /** The query of `GET /notes/history`. */
 export type NoteHistoryQuery = FromSchema<typeof noteHistoryQuerySchema>;
@@ -179,29 +142,21 @@ export type NoteHistoryQuery = FromSchema<typeof noteHistoryQuerySchema>;
  * `GET /notes/history`: the texts earlier saves replaced (deletions included), newest first; the
  * last NOTE_HISTORY_VERSIONS within NOTE_HISTORY_DAYS. The current note is not among them.
  */
-export const noteHistoryResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/note-history-response.json',
-  title: 'Note history',
-  type: 'object',
-  additionalProperties: false,
+export const noteHistoryResponseSchema = apiObject('note-history-response', 'Note history', {
   required: ['versions'],
   properties: {
-    versions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
+    versions: arrayOf(
+      closedObject({
         required: ['version', 'note_text', 'saved_at'],
         properties: {
           version: { type: 'integer', minimum: 1 },
           note_text: { type: 'string' },
           saved_at: { ...instantSchema, description: 'When this text was saved.' },
         },
-      },
-    },
+      }),
+    ),
   },
-} as const;
+});
 
 /** What `GET /notes/history` answers. */
 export type NoteHistoryResponse = FromSchema<typeof noteHistoryResponseSchema>;
@@ -210,9 +165,7 @@ export type NoteHistoryResponse = FromSchema<typeof noteHistoryResponseSchema>;
  * The `chapter` member of a 409 chapter_moved answer: where the chapter the write named is now
  * (`index` null: it is no longer published, or the volume never had it).
  */
-export const movedChapterSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const movedChapterSchema = closedObject({
   required: ['volume', 'chapter_key', 'index', 'title'],
   properties: {
     volume: { type: 'integer', minimum: 1 },
@@ -220,7 +173,7 @@ export const movedChapterSchema = {
     index: { type: ['integer', 'null'], minimum: 1 },
     title: { type: 'string', description: 'Its current title, or the last known one ("" when none).' },
   },
-} as const;
+});
 
 /** Where a moved chapter is now. */
 export type MovedChapter = FromSchema<typeof movedChapterSchema>;
@@ -229,16 +182,14 @@ export type MovedChapter = FromSchema<typeof movedChapterSchema>;
  * The `current` member of a 409 note_conflict answer: the note as stored now (`note_text` "" and
  * version 0 when it was deleted). Saving again with `base_version: current.version` overwrites it.
  */
-export const currentNoteSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const currentNoteSchema = closedObject({
   required: ['note_text', 'version', 'updated_at'],
   properties: {
     note_text: { type: 'string' },
     version: versionSchema,
     updated_at: { type: ['string', 'null'], description: 'When it was saved; null when there is none.' },
   },
-} as const;
+});
 
 /** The stored note a conflicting save met. */
 export type CurrentNote = FromSchema<typeof currentNoteSchema>;

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { instantSchema } from './common';
+import { apiObject, arrayOf, closedObject } from './schema-builders';
 
 /**
  * The dry run and history of admin-published content. The change lists are built by
@@ -20,21 +21,17 @@ export const CONTENT_KINDS = [
 ] as const;
 
 /** One changed field of an item: an RFC 6901 pointer, its value before (absent: new) and after (absent: removed). */
-export const fieldChangeSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const fieldChangeSchema = closedObject({
   required: ['pointer'],
   properties: {
     pointer: { type: 'string' },
     before: {},
     after: {},
   },
-} as const;
+});
 
 /** What a change does (or a dry run would do) to one item; `fields` only for `changed`. */
-export const changeSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const changeSchema = closedObject({
   required: ['kind', 'key', 'status'],
   properties: {
     kind: { type: 'string', enum: CONTENT_KINDS },
@@ -42,7 +39,7 @@ export const changeSchema = {
     status: { type: 'string', enum: ['new', 'changed', 'unchanged', 'removed'] },
     fields: { type: 'array', items: fieldChangeSchema },
   },
-} as const;
+});
 
 /**
  * The properties every content-changing admin answer adds to its usual ones: `dry_run` (only on
@@ -59,19 +56,12 @@ export const publishedProperties = {
 export const dryRunProperty = { type: 'string', enum: ['1', 'true', '0', 'false'] } as const;
 
 /** The query of a content-changing admin call that takes no other parameter. */
-export const dryRunQuerySchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/dry-run-query.json',
-  title: 'Dry run query',
-  type: 'object',
-  additionalProperties: false,
+export const dryRunQuerySchema = apiObject('dry-run-query', 'Dry run query', {
   properties: { dry_run: dryRunProperty },
-} as const;
+});
 
 /** A revision as the list shows it. */
-export const revisionSummarySchema = {
-  type: 'object',
-  additionalProperties: false,
+export const revisionSummarySchema = closedObject({
   required: ['id', 'created_at', 'admin', 'action', 'kind', 'key', 'summary', 'reverts'],
   properties: {
     id: { type: 'integer', minimum: 1 },
@@ -86,22 +76,17 @@ export const revisionSummarySchema = {
     summary: { type: 'string' },
     reverts: { type: ['integer', 'null'], description: 'The revision this one reverted.' },
   },
-} as const;
+});
 
 /** `GET /admin/revisions?offset=&limit=&kind=&key=`. */
-export const revisionsQuerySchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/revisions-query.json',
-  title: 'Revisions query',
-  type: 'object',
-  additionalProperties: false,
+export const revisionsQuerySchema = apiObject('revisions-query', 'Revisions query', {
   properties: {
     offset: { type: 'string', pattern: '^[0-9]{1,9}$' },
     limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
     kind: { type: 'string', enum: CONTENT_KINDS },
     key: { type: 'string', minLength: 1, maxLength: 200 },
   },
-} as const;
+});
 
 /** The query of the revision list (values as they travel in the URL). */
 export type RevisionsQuery = FromSchema<typeof revisionsQuerySchema>;
@@ -110,12 +95,7 @@ export type RevisionsQuery = FromSchema<typeof revisionsQuerySchema>;
  * `GET /admin/revisions`: newest first; with kind/key only revisions listed under that item (a
  * volume's ZIPs under playlist/<volume>) or that changed it.
  */
-export const revisionsPageSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/revisions-page.json',
-  title: 'Revisions page',
-  type: 'object',
-  additionalProperties: false,
+export const revisionsPageSchema = apiObject('revisions-page', 'Revisions page', {
   required: ['items', 'total', 'offset', 'limit'],
   properties: {
     items: { type: 'array', items: revisionSummarySchema },
@@ -123,26 +103,18 @@ export const revisionsPageSchema = {
     offset: { type: 'integer', minimum: 0 },
     limit: { type: 'integer', minimum: 1 },
   },
-} as const;
+});
 
 /** What `GET /admin/revisions` answers. */
 export type RevisionsPage = FromSchema<typeof revisionsPageSchema>;
 
 /** `GET /admin/revisions/{id}`: the revision with every item's full content before and after. */
-export const revisionDetailSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/revision-detail.json',
-  title: 'Revision',
-  type: 'object',
-  additionalProperties: false,
+export const revisionDetailSchema = apiObject('revision-detail', 'Revision', {
   required: [...revisionSummarySchema.required, 'items', 'changes'],
   properties: {
     ...revisionSummarySchema.properties,
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
+    items: arrayOf(
+      closedObject({
         required: ['kind', 'key', 'before', 'after'],
         properties: {
           kind: { type: 'string', enum: CONTENT_KINDS },
@@ -150,35 +122,25 @@ export const revisionDetailSchema = {
           before: { description: 'The stored content before; null: the item did not exist.' },
           after: { description: 'The stored content after; null: the item was deleted.' },
         },
-      },
-    },
+      }),
+    ),
     changes: { type: 'array', items: changeSchema },
   },
-} as const;
+});
 
 /** What `GET /admin/revisions/{id}` answers. */
 export type RevisionDetail = FromSchema<typeof revisionDetailSchema>;
 
 /** `POST /admin/revisions/{id}/revert?dry_run=&force=`. */
-export const revertQuerySchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/revert-query.json',
-  title: 'Revert query',
-  type: 'object',
-  additionalProperties: false,
+export const revertQuerySchema = apiObject('revert-query', 'Revert query', {
   properties: { dry_run: dryRunProperty, force: dryRunProperty },
-} as const;
+});
 
 /** The query of a revert. */
 export type RevertQuery = FromSchema<typeof revertQuerySchema>;
 
 /** What a revert answers: the new revision (null on a dry run or when nothing changed). */
-export const revertResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/revert-response.json',
-  title: 'Revert',
-  type: 'object',
-  additionalProperties: false,
+export const revertResponseSchema = apiObject('revert-response', 'Revert', {
   required: ['reverted', 'revision', 'changes'],
   properties: {
     reverted: { type: 'integer', minimum: 1 },
@@ -186,7 +148,7 @@ export const revertResponseSchema = {
     dry_run: { const: true },
     changes: { type: 'array', items: changeSchema },
   },
-} as const;
+});
 
 /** What `POST /admin/revisions/{id}/revert` answers. */
 export type RevertResponse = FromSchema<typeof revertResponseSchema>;
@@ -195,9 +157,7 @@ export type RevertResponse = FromSchema<typeof revertResponseSchema>;
  * The `later` member of a 409 revision_conflict answer: the newest revision that changed one of
  * the same items after the one being reverted.
  */
-export const laterRevisionSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const laterRevisionSchema = closedObject({
   required: ['id', 'created_at', 'admin', 'action'],
   properties: {
     id: { type: 'integer', minimum: 1 },
@@ -205,4 +165,4 @@ export const laterRevisionSchema = {
     admin: { type: 'string' },
     action: { type: 'string' },
   },
-} as const;
+});

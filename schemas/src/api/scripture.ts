@@ -1,10 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { calendarDateSchema } from './common';
+import { apiObject, arrayOf, closedObject } from './schema-builders';
 
 /** A chapter one of whose references overlaps the asked passage: its place, title and that reference. */
-export const scriptureChapterSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const scriptureChapterSchema = closedObject({
   required: ['volume', 'index', 'title', 'reference'],
   properties: {
     volume: { type: 'integer', minimum: 1 },
@@ -15,24 +14,25 @@ export const scriptureChapterSchema = {
     },
     reference: { type: 'string', description: 'The reference as the chapter cites it.' },
   },
-} as const;
+});
 
 /** A chapter that teaches a passage. */
 export type ScriptureChapter = FromSchema<typeof scriptureChapterSchema>;
 
+/** A passage a reference names: its OSIS and a label in the asked language. */
+export const passageSchema = closedObject({
+  required: ['osis', 'label'],
+  properties: { osis: { type: 'string' }, label: { type: 'string' } },
+});
+
 /** `?ref=Mateo 7,13&lang=es`: the reference as typed, and the language to read and label it in. */
-export const scriptureQuerySchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/scripture-query.json',
-  title: 'Scripture query',
-  type: 'object',
-  additionalProperties: false,
+export const scriptureQuerySchema = apiObject('scripture-query', 'Scripture query', {
   required: ['ref'],
   properties: {
     ref: { type: 'string', minLength: 1, maxLength: 200 },
     lang: { enum: ['en', 'es'] },
   },
-} as const;
+});
 
 /** The query of `GET /scripture`. */
 export type ScriptureQuery = FromSchema<typeof scriptureQuerySchema>;
@@ -42,45 +42,26 @@ export type ScriptureQuery = FromSchema<typeof scriptureQuerySchema>;
  * every published chapter citing an overlapping passage (best match first: the closest overlap,
  * then volume and chapter order), and the gospel days whose reading overlaps it (by date).
  */
-export const scriptureResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/scripture-response.json',
-  title: 'Scripture passage',
-  type: 'object',
-  additionalProperties: false,
+export const scriptureResponseSchema = apiObject('scripture-response', 'Scripture passage', {
   required: ['query', 'passages', 'chapters', 'gospel_days'],
   properties: {
     query: { type: 'string' },
-    passages: {
-      type: 'array',
-      minItems: 1,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['osis', 'label'],
-        properties: { osis: { type: 'string' }, label: { type: 'string' } },
-      },
-    },
+    passages: { type: 'array', minItems: 1, items: passageSchema },
     chapters: { type: 'array', items: scriptureChapterSchema },
-    gospel_days: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
+    gospel_days: arrayOf(
+      closedObject({
         required: ['date', 'reference'],
         properties: { date: calendarDateSchema, reference: { type: 'string' } },
-      },
-    },
+      }),
+    ),
   },
-} as const;
+});
 
 /** What `GET /scripture` answers. */
 export type ScriptureResponse = FromSchema<typeof scriptureResponseSchema>;
 
 /** A reference warning of an upload: the file, where in it, the text, and why. */
-export const referenceWarningSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const referenceWarningSchema = closedObject({
   required: ['file', 'pointer', 'text', 'message'],
   properties: {
     file: { type: 'string' },
@@ -88,7 +69,7 @@ export const referenceWarningSchema = {
     text: { type: 'string' },
     message: { type: 'string' },
   },
-} as const;
+});
 
 /** A Bible reference of an uploaded file that names no passage: stored anyway, reported. */
 export type UploadReferenceWarning = FromSchema<typeof referenceWarningSchema>;

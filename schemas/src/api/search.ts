@@ -1,5 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { calendarDateSchema } from './common';
+import { apiObject, arrayOf, closedObject } from './schema-builders';
+import { passageSchema } from './scripture';
 
 /** The kinds of result `GET /search` groups its answer by, in the order it shows them. */
 export const SEARCH_KINDS = ['chapter', 'theme', 'gospel', 'note'] as const;
@@ -11,19 +13,14 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_QUERY_MAX = 200;
 
 /** `?q=perdón&lang=es&kind=chapter`: the words, the language to search in, and optionally one kind. */
-export const searchQuerySchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/search-query.json',
-  title: 'Search query',
-  type: 'object',
-  additionalProperties: false,
+export const searchQuerySchema = apiObject('search-query', 'Search query', {
   required: ['q'],
   properties: {
     q: { type: 'string', minLength: 1, maxLength: SEARCH_QUERY_MAX },
     lang: { enum: ['en', 'es'] },
     kind: { enum: SEARCH_KINDS },
   },
-} as const;
+});
 
 /** The query of `GET /search`. */
 export type SearchQuery = FromSchema<typeof searchQuerySchema>;
@@ -32,12 +29,10 @@ export type SearchQuery = FromSchema<typeof searchQuerySchema>;
  * A piece of plain text; `match` marks a word the query found. Never HTML: the reader renders a
  * marked piece inside <mark> as text, so nothing in the content can become markup.
  */
-export const searchSegmentSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const searchSegmentSchema = closedObject({
   required: ['text', 'match'],
   properties: { text: { type: 'string' }, match: { type: 'boolean' } },
-} as const;
+});
 
 /** A piece of a highlighted title or snippet. */
 export type SearchSegment = FromSchema<typeof searchSegmentSchema>;
@@ -46,21 +41,17 @@ export type SearchSegment = FromSchema<typeof searchSegmentSchema>;
  * Where a result leads: a chapter or note → `volume` and `index` (/volume/{volume}?chapter={index}),
  * a theme → `id` (/tema/{id}), a gospel day → `date` (/evangelio?date={date}).
  */
-export const searchTargetSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const searchTargetSchema = closedObject({
   properties: {
     volume: { type: 'integer', minimum: 1 },
     index: { type: 'integer', minimum: 1 },
     id: { type: 'integer', minimum: 1 },
     date: calendarDateSchema,
   },
-} as const;
+});
 
 /** One result: its title and best paragraph with the matched words marked, and its target. */
-export const searchResultSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const searchResultSchema = closedObject({
   required: ['kind', 'title', 'snippet', 'score', 'target'],
   properties: {
     kind: { enum: SEARCH_KINDS },
@@ -73,31 +64,18 @@ export const searchResultSchema = {
     score: { type: 'number', minimum: 0 },
     target: searchTargetSchema,
   },
-} as const;
+});
 
 /** One search result. */
 export type SearchResult = FromSchema<typeof searchResultSchema>;
 
 /** The passages a query that is a Bible reference names, and the chapters that teach them. */
-export const searchScriptureSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const searchScriptureSchema = closedObject({
   required: ['passages', 'chapters'],
   properties: {
-    passages: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['osis', 'label'],
-        properties: { osis: { type: 'string' }, label: { type: 'string' } },
-      },
-    },
-    chapters: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
+    passages: arrayOf(passageSchema),
+    chapters: arrayOf(
+      closedObject({
         required: ['volume', 'index', 'title', 'reference'],
         properties: {
           volume: { type: 'integer', minimum: 1 },
@@ -105,10 +83,10 @@ export const searchScriptureSchema = {
           title: { type: 'string' },
           reference: { type: 'string' },
         },
-      },
-    },
+      }),
+    ),
   },
-} as const;
+});
 
 /**
  * `GET /search`: the results grouped by kind (chapter, theme, gospel, note; empty groups left
@@ -116,32 +94,24 @@ export const searchScriptureSchema = {
  * reference (else null). Chapter text and theme summaries are searched for members only, and a
  * member's own notes only for that member.
  */
-export const searchResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/search-response.json',
-  title: 'Search results',
-  type: 'object',
-  additionalProperties: false,
+export const searchResponseSchema = apiObject('search-response', 'Search results', {
   required: ['query', 'lang', 'groups', 'scripture'],
   properties: {
     query: { type: 'string' },
     lang: { enum: ['en', 'es'] },
-    groups: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
+    groups: arrayOf(
+      closedObject({
         required: ['kind', 'total', 'results'],
         properties: {
           kind: { enum: SEARCH_KINDS },
           total: { type: 'integer', minimum: 1 },
-          results: { type: 'array', items: searchResultSchema },
+          results: arrayOf(searchResultSchema),
         },
-      },
-    },
+      }),
+    ),
     scripture: { anyOf: [searchScriptureSchema, { type: 'null' }] },
   },
-} as const;
+});
 
 /** What `GET /search` answers. */
 export type SearchResponse = FromSchema<typeof searchResponseSchema>;

@@ -1,9 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { apiObject, closedObject } from './schema-builders';
 
 /** One news block as stored: `description` is absent only when it was never written. */
-export const newsBlockSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const newsBlockSchema = closedObject({
   required: ['enabled', 'title'],
   properties: {
     enabled: { type: 'boolean' },
@@ -12,14 +11,13 @@ export const newsBlockSchema = {
     // LANGUAGES of ../languages, spelled out: contract modules load nothing outside api/ (routes.test).
     lang: { enum: ['en', 'es'] },
   },
-} as const;
+});
 
 /** A news block (limited markdown; the private one may contain `<First_Name>`). */
 export type NewsBlock = FromSchema<typeof newsBlockSchema>;
 
-const newsBlocks = {
-  type: 'object',
-  additionalProperties: false,
+/** Both news blocks, as stored. */
+export const newsBlocksFields = {
   required: ['public', 'private'],
   properties: { public: newsBlockSchema, private: newsBlockSchema },
 } as const;
@@ -28,20 +26,13 @@ const newsBlocks = {
  * `GET /news-config` and `GET /admin/news-config`: both blocks. The public route sends the
  * private block only to a signed-in caller; anonymous callers get it disabled and empty.
  */
-export const newsResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/news-response.json',
-  title: 'News blocks',
-  ...newsBlocks,
-} as const;
+export const newsResponseSchema = apiObject('news-response', 'News blocks', newsBlocksFields);
 
 /** What `GET /news-config` answers. */
 export type NewsResponse = FromSchema<typeof newsResponseSchema>;
 
 /** The featured image with every default applied, as stored. */
-export const featuredImageSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const featuredImageSchema = closedObject({
   required: ['imageUrl', 'clickUrl', 'tooltipText', 'altText', 'visible'],
   properties: {
     imageUrl: { type: 'string', description: "'' until an admin sets one (then `visible` is false)." },
@@ -50,63 +41,50 @@ export const featuredImageSchema = {
     altText: { type: 'string' },
     visible: { type: 'boolean' },
   },
-} as const;
+});
 
 /** The featured image as the home page gets it. */
 export type FeaturedImage = FromSchema<typeof featuredImageSchema>;
 
 /** `GET /image-config` and `GET /admin/image-config`. */
-export const imageConfigResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/image-config-response.json',
-  title: 'Featured image',
-  type: 'object',
-  additionalProperties: false,
+export const imageConfigResponseSchema = apiObject('image-config-response', 'Featured image', {
   required: ['featuredImage'],
   properties: { featuredImage: featuredImageSchema },
-} as const;
+});
 
 /** What `GET /image-config` answers. */
 export type ImageConfigResponse = FromSchema<typeof imageConfigResponseSchema>;
 
-/** `GET /evangelio-button-config` and `GET /topics-button-config`: whether the home button shows. */
-export const buttonStateResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/button-state-response.json',
-  title: 'Button state',
-  type: 'object',
-  additionalProperties: false,
+/** Whether a home-page button shows. */
+export const buttonStateFields = {
   required: ['enabled'],
   properties: { enabled: { type: 'boolean' } },
 } as const;
+
+/** `GET /evangelio-button-config` and `GET /topics-button-config`: whether the home button shows. */
+export const buttonStateResponseSchema = apiObject(
+  'button-state-response',
+  'Button state',
+  buttonStateFields,
+);
 
 /** What the public button routes answer. */
 export type ButtonStateResponse = FromSchema<typeof buttonStateResponseSchema>;
 
 /** `GET /about`: the About page's Markdown ('' until an admin writes it). */
-export const aboutResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/about-response.json',
-  title: 'About',
-  type: 'object',
-  additionalProperties: false,
+export const aboutResponseSchema = apiObject('about-response', 'About', {
   required: ['content'],
   properties: { content: { type: 'string' } },
-} as const;
+});
 
 /** What `GET /about` answers. */
 export type AboutResponse = FromSchema<typeof aboutResponseSchema>;
 
 /** `GET /email-validation-status` and its admin twin: must new members verify their email? */
-export const emailValidationStatusSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/email-validation-status.json',
-  title: 'Email validation status',
-  type: 'object',
-  additionalProperties: false,
+export const emailValidationStatusSchema = apiObject('email-validation-status', 'Email validation status', {
   required: ['email_validation_enabled'],
   properties: { email_validation_enabled: { type: 'boolean' } },
-} as const;
+});
 
 /** What `GET /email-validation-status` answers. */
 export type EmailValidationStatus = FromSchema<typeof emailValidationStatusSchema>;

@@ -1,11 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { lastChapterSchema, LastChapterBody } from '../last-chapter';
 import { instantSchema, schemaRef } from './common';
+import { apiList, apiObject, closedObject } from './schema-builders';
 
 /** One of the 36 volumes on the home grid. */
-export const volumeSummarySchema = {
-  type: 'object',
-  additionalProperties: false,
+export const volumeSummarySchema = closedObject({
   required: ['id', 'volume_number', 'is_available', 'has_playlist_data', 'youtube_url'],
   properties: {
     id: { type: 'integer', description: 'The volume number again (kept for older clients).' },
@@ -14,29 +13,19 @@ export const volumeSummarySchema = {
     has_playlist_data: { type: 'boolean' },
     youtube_url: { type: ['string', 'null'] },
   },
-} as const;
+});
 
 /** A volume on the home grid. */
 export type VolumeSummary = FromSchema<typeof volumeSummarySchema>;
 
 /** `GET /volumes`: every volume, by number. */
-export const volumesResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/volumes-response.json',
-  title: 'Volumes',
-  type: 'object',
-  additionalProperties: false,
-  required: ['volumes'],
-  properties: { volumes: { type: 'array', items: volumeSummarySchema } },
-} as const;
+export const volumesResponseSchema = apiList('volumes-response', 'Volumes', { volumes: volumeSummarySchema });
 
 /** What `GET /volumes` answers. */
 export type VolumesResponse = FromSchema<typeof volumesResponseSchema>;
 
 /** One chapter video of a volume's playlist, with the caller's watched mark. */
-export const playlistItemSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const playlistItemSchema = closedObject({
   required: ['position', 'videoId', 'chapter_key', 'title', 'url', 'channelTitle', 'thumbnail', 'is_watched'],
   properties: {
     position: { type: 'integer', minimum: 1 },
@@ -52,18 +41,13 @@ export const playlistItemSchema = {
     thumbnail: { type: 'string' },
     is_watched: { type: 'boolean' },
   },
-} as const;
+});
 
 /** A playlist video as a member sees it. */
 export type PlaylistItem = FromSchema<typeof playlistItemSchema>;
 
 /** `GET /volumes/{n}/playlist`: the volume's videos, the member's marks and last chapter opened. */
-export const playlistResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/playlist-response.json',
-  title: 'Playlist',
-  type: 'object',
-  additionalProperties: false,
+export const playlistResponseSchema = apiObject('playlist-response', 'Playlist', {
   required: ['volume_number', 'playlistId', 'playlistTitle', 'description', 'items', 'last_chapter'],
   properties: {
     volume_number: { type: 'integer', minimum: 1 },
@@ -73,7 +57,7 @@ export const playlistResponseSchema = {
     items: { type: 'array', items: playlistItemSchema },
     last_chapter: { type: ['integer', 'null'], description: 'The chapter last opened in this volume.' },
   },
-} as const;
+});
 
 /** What `GET /volumes/{n}/playlist` answers. */
 export type PlaylistResponse = FromSchema<typeof playlistResponseSchema>;
@@ -84,26 +68,19 @@ export const lastChapterBody = schemaRef<typeof lastChapterSchema, LastChapterBo
 );
 
 /** `PUT /volumes/{n}/last-chapter`: the position now stored. */
-export const lastChapterResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/last-chapter-response.json',
-  title: 'Last chapter saved',
-  type: 'object',
-  additionalProperties: false,
+export const lastChapterResponseSchema = apiObject('last-chapter-response', 'Last chapter saved', {
   required: ['volume_number', 'last_chapter'],
   properties: {
     volume_number: { type: 'integer', minimum: 1 },
     last_chapter: { type: 'integer', minimum: 1 },
   },
-} as const;
+});
 
 /** What `PUT /volumes/{n}/last-chapter` answers. */
 export type LastChapterResponse = FromSchema<typeof lastChapterResponseSchema>;
 
 /** One volume's progress for the home grid. */
-export const volumeProgressSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const volumeProgressSchema = closedObject({
   required: ['volume_number', 'title', 'cover', 'total', 'watched', 'last_chapter', 'last_opened_at'],
   properties: {
     volume_number: { type: 'integer', minimum: 1 },
@@ -114,15 +91,13 @@ export const volumeProgressSchema = {
     last_chapter: { type: ['integer', 'null'] },
     last_opened_at: { anyOf: [instantSchema, { type: 'null' }], description: 'When it was opened.' },
   },
-} as const;
+});
 
 /** A volume's progress. */
 export type VolumeProgress = FromSchema<typeof volumeProgressSchema>;
 
 /** The chapter the member opened last, across every volume (home's "Continue" card). */
-export const continueReadingSchema = {
-  type: 'object',
-  additionalProperties: false,
+export const continueReadingSchema = closedObject({
   required: ['volume_number', 'chapter', 'title', 'thumbnail'],
   properties: {
     volume_number: { type: 'integer', minimum: 1 },
@@ -134,7 +109,7 @@ export const continueReadingSchema = {
     title: { type: 'string', description: "The chapter video's title." },
     thumbnail: { type: 'string' },
   },
-} as const;
+});
 
 /** The chapter to continue from. */
 export type ContinueReading = FromSchema<typeof continueReadingSchema>;
@@ -143,18 +118,13 @@ export type ContinueReading = FromSchema<typeof continueReadingSchema>;
  * `GET /volumes/progress`: per volume with a playlist, its title, cover, watched/total and the last
  * chapter; and the chapter opened last across volumes (null when none is still published).
  */
-export const progressResponseSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://camino.app/schemas/api/progress-response.json',
-  title: 'Reading progress',
-  type: 'object',
-  additionalProperties: false,
+export const progressResponseSchema = apiObject('progress-response', 'Reading progress', {
   required: ['progress', 'continue_reading'],
   properties: {
     progress: { type: 'array', items: volumeProgressSchema },
     continue_reading: { anyOf: [continueReadingSchema, { type: 'null' }] },
   },
-} as const;
+});
 
 /** What `GET /volumes/progress` answers. */
 export type ProgressResponse = FromSchema<typeof progressResponseSchema>;
