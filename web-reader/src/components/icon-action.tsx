@@ -12,7 +12,10 @@ interface IconActionProps {
   testId?: string;
 }
 
-/** A square icon button of the page's chrome with its hint; `onClick` does what it says. */
+/**
+ * An icon button of the page's chrome with its hint; `onClick` does what it says. `round` draws
+ * the larger round arrows that step through days.
+ */
 export function IconButton({
   label,
   children,
@@ -20,10 +23,18 @@ export function IconButton({
   hintClassName,
   testId,
   onClick,
-}: IconActionProps & { onClick: () => void }) {
+  round = false,
+}: IconActionProps & { onClick: () => void; round?: boolean }) {
   return (
     <Hint label={label} align={hintAlign} className={hintClassName}>
-      <ActionIcon variant="default" size="lg" aria-label={label} data-testid={testId} onClick={onClick}>
+      <ActionIcon
+        variant="default"
+        size={round ? 'xl' : 'lg'}
+        radius={round ? 'xl' : undefined}
+        aria-label={label}
+        data-testid={testId}
+        onClick={onClick}
+      >
         {children}
       </ActionIcon>
     </Hint>

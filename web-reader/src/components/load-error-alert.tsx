@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The small 'Retry' button of every error that a second request may cure. */
-export function RetryButton({ onRetry, mt }: { onRetry: () => void; mt?: 'sm' }) {
+export function RetryButton({ onRetry, mt, loading }: { onRetry: () => void; mt?: 'sm'; loading?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Button size="xs" variant="default" mt={mt} onClick={onRetry}>
+    <Button size="xs" variant="default" mt={mt} onClick={onRetry} loading={loading}>
       {t('retry')}
     </Button>
   );
