@@ -49,19 +49,15 @@
       if (started) return;
       started = true;
       var files = JSON.parse(list.textContent);
+      var append = function (tag, props) {
+        var element = Object.assign(document.createElement(tag), props, { crossOrigin: 'anonymous' });
+        document.head.appendChild(element);
+      };
       files.preload.forEach(function (href) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = 'anonymous';
-        link.href = href;
-        document.head.appendChild(link);
+        append('link', { rel: 'modulepreload', href: href });
       });
       files.modules.forEach(function (src) {
-        var script = document.createElement('script');
-        script.type = 'module';
-        script.crossOrigin = 'anonymous';
-        script.src = src;
-        document.head.appendChild(script);
+        append('script', { type: 'module', src: src });
       });
     };
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];

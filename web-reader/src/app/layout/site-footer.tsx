@@ -4,10 +4,18 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../hooks/use-session';
 import classes from './site-footer.module.css';
 
+const FOOTER_LINKS: { to: string; label: string; visitorOnly?: boolean }[] = [
+  { to: '/evangelio', label: 'gospelOfTheDay' },
+  { to: '/about', label: 'about' },
+  // Visitors only: on a pre-rendered page app/global.css hides it for a stored session until hydration.
+  { to: '/login', label: 'adminLogin', visitorOnly: true },
+];
+
 /** The footer of every page; anonymous visitors also get the admin login link (SPEC.md §2). */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { isAuthenticated } = useSession();
+  const links = FOOTER_LINKS.filter((link) => !(link.visitorOnly && isAuthenticated));
   return (
     <footer className={classes.footer}>
       <div className={classes.inner}>
@@ -15,17 +23,11 @@ export function SiteFooter() {
           © {new Date().getFullYear()} Camino · {t('footerTagline')}
         </Text>
         <Group gap="md" component="nav" aria-label={t('footerNavigation')}>
-          <Anchor component={Link} to="/evangelio" size="sm">
-            {t('gospelOfTheDay')}
-          </Anchor>
-          <Anchor component={Link} to="/about" size="sm">
-            {t('about')}
-          </Anchor>
-          {!isAuthenticated && (
-            <Anchor component={Link} to="/login" size="sm" data-visitor-only>
-              {t('adminLogin')}
+          {links.map(({ to, label, visitorOnly }) => (
+            <Anchor key={to} component={Link} to={to} size="sm" data-visitor-only={visitorOnly || undefined}>
+              {t(label)}
             </Anchor>
-          )}
+          ))}
         </Group>
       </div>
     </footer>

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Button, Group, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { IconButton, IconLink } from '../../components/icon-action';
 import { InfoIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons';
 import { useSession } from '../../hooks/use-session';
 import { clearSession } from '../../lib/session';
@@ -14,7 +15,6 @@ import classes from './site-header.module.css';
 
 // The dialog (and Mantine's Modal with it) downloads on the first click, not with the page.
 const AboutDialog = lazy(() => import('../../features/about/components/about-dialog'));
-import { Hint } from '../../components/hint';
 
 /** The header of every page: title, account area, admin link, language, colour scheme, About. */
 export function SiteHeader() {
@@ -59,58 +59,37 @@ export function SiteHeader() {
               </div>
               <MyNotesLink />
               {isAdmin && (
-                <Hint label={t('adminSettings')}>
-                  <ActionIcon
-                    component={Link}
-                    to="/admin"
-                    variant="default"
-                    size="lg"
-                    aria-label={t('adminSettings')}
-                  >
-                    <SettingsIcon />
-                  </ActionIcon>
-                </Hint>
+                <IconLink label={t('adminSettings')} to="/admin">
+                  <SettingsIcon />
+                </IconLink>
               )}
-              <Hint label={t('logout')}>
-                <ActionIcon variant="default" size="lg" aria-label={t('logout')} onClick={logout}>
-                  <LogoutIcon />
-                </ActionIcon>
-              </Hint>
+              <IconButton label={t('logout')} onClick={logout}>
+                <LogoutIcon />
+              </IconButton>
             </Group>
           ) : (
             <Group gap="xs" wrap="nowrap" data-visitor-only>
               <Button component={Link} to="/register" variant="light" size="xs">
                 {t('register')}
               </Button>
-              <Hint label={t('signIn')}>
-                <ActionIcon
-                  component={Link}
-                  to="/user-login"
-                  variant="default"
-                  size="lg"
-                  aria-label={t('signIn')}
-                >
-                  <UserIcon />
-                </ActionIcon>
-              </Hint>
+              <IconLink label={t('signIn')} to="/user-login">
+                <UserIcon />
+              </IconLink>
             </Group>
           )}
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
             <ColorSchemeToggle hintAlign="end" />
-            <Hint label={t('about')} align="end">
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={t('about')}
-                onClick={() => {
-                  setAboutWanted(true);
-                  about.open();
-                }}
-              >
-                <InfoIcon />
-              </ActionIcon>
-            </Hint>
+            <IconButton
+              label={t('about')}
+              hintAlign="end"
+              onClick={() => {
+                setAboutWanted(true);
+                about.open();
+              }}
+            >
+              <InfoIcon />
+            </IconButton>
           </Group>
         </Group>
       </div>

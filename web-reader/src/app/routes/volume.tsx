@@ -1,14 +1,8 @@
 import { VOLUME_COUNT } from '@camino/schemas/constants';
 import { useParams } from 'react-router-dom';
 import { VolumePage } from '../../features/volume/components/volume-page';
+import { wholeNumberParam } from '../../lib/route-param';
 import { RequireMember } from '../layout/require-member';
-
-/** A volume number of the URL, or null when it names no volume (1 to 36, digits only). */
-function volumeFromParam(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const volume = Number(value);
-  return volume >= 1 && volume <= VOLUME_COUNT ? volume : null;
-}
 
 /**
  * /volume/{n} (lazy: its own chunk) for members; visitors go to /user-login?redirect=… . Keyed by
@@ -16,7 +10,7 @@ function volumeFromParam(value: string | undefined): number | null {
  */
 export default function VolumeRoute() {
   const { volumeNumber } = useParams();
-  const volume = volumeFromParam(volumeNumber);
+  const volume = wholeNumberParam(volumeNumber, VOLUME_COUNT);
   return (
     <RequireMember login="user-login">
       <VolumePage key={volume ?? 'none'} volume={volume} />

@@ -1,5 +1,6 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert, RetryButton } from '../../../components/load-error-alert';
 import { MarkdownContent } from '../../../components/markdown-content';
 import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
 import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
@@ -30,14 +31,12 @@ export function AboutContent({ headingOffset = 1 }: { headingOffset?: number }) 
   }
   if (error || !data) {
     return (
-      <Alert color="red" variant="light" title={t('errorLoadingAbout')} role="alert">
+      <LoadErrorAlert title={t('errorLoadingAbout')} onRetry={() => void mutate()}>
         <Text size="sm" mb="sm">
           {t('aboutFallbackContact')}
         </Text>
-        <Button size="xs" variant="default" onClick={() => void mutate()} loading={isValidating}>
-          {t('retry')}
-        </Button>
-      </Alert>
+        <RetryButton onRetry={() => void mutate()} loading={isValidating} />
+      </LoadErrorAlert>
     );
   }
   // One text for both UI languages, written by the library's editors in the library's language,

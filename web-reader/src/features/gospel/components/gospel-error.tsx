@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { LoadErrorAlert, RetryButton } from '../../../components/load-error-alert';
 import { useTranslation } from 'react-i18next';
 import { statusOf } from '../../../lib/api-errors';
 
@@ -13,13 +14,11 @@ export function GospelError({ error, date, onRetry }: { error: unknown; date: st
     );
   }
   return (
-    <Alert color="red" variant="light" role="alert" title={t('tryAgainLater')} data-testid="gospel-error">
+    <LoadErrorAlert title={t('tryAgainLater')} testId="gospel-error" onRetry={onRetry}>
       {t('gospelLoadError')}
       <div>
-        <Button size="xs" variant="default" mt="sm" onClick={onRetry}>
-          {t('retry')}
-        </Button>
+        <RetryButton onRetry={onRetry} mt="sm" />
       </div>
-    </Alert>
+    </LoadErrorAlert>
   );
 }

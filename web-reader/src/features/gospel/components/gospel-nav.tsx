@@ -1,8 +1,8 @@
-import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import classes from './gospel-page.module.css';
-import { Hint } from '../../../components/hint';
+import { IconButton } from '../../../components/icon-action';
 
 interface GospelNavProps {
   reference?: string;
@@ -16,17 +16,9 @@ export function GospelNav({ reference, formattedDate, onPrevious, onNext }: Gosp
   const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
-      <Hint label={t('previousDay')}>
-        <ActionIcon
-          variant="default"
-          size="xl"
-          radius="xl"
-          aria-label={t('previousDay')}
-          onClick={onPrevious}
-        >
-          <ChevronLeftIcon />
-        </ActionIcon>
-      </Hint>
+      <IconButton label={t('previousDay')} round onClick={onPrevious}>
+        <ChevronLeftIcon />
+      </IconButton>
       <Stack gap={2} align="center" className={classes.navCenter}>
         {reference && (
           <Text size="sm" tt="uppercase" fw={600} c="dimmed" lts={1}>
@@ -40,11 +32,9 @@ export function GospelNav({ reference, formattedDate, onPrevious, onNext }: Gosp
           {formattedDate}
         </Text>
       </Stack>
-      <Hint label={t('nextDay')} align="end">
-        <ActionIcon variant="default" size="xl" radius="xl" aria-label={t('nextDay')} onClick={onNext}>
-          <ChevronRightIcon />
-        </ActionIcon>
-      </Hint>
+      <IconButton label={t('nextDay')} hintAlign="end" round onClick={onNext}>
+        <ChevronRightIcon />
+      </IconButton>
     </Group>
   );
 }

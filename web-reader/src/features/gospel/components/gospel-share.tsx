@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinkIcon, ShareIcon } from '../../../components/icons';
+import { ShareFeedback } from '../../../components/share-feedback';
 import { useShareFeedback } from '../../../hooks/use-share-feedback';
 
 /** Share and copy-link buttons for the current day's page, with their short-lived feedback. */
@@ -28,18 +29,7 @@ export function GospelShare({ url, title }: { url: string; title: string }) {
           {t('copyLink')}
         </Button>
       </Group>
-      <Text
-        size="sm"
-        ta="center"
-        mt={6}
-        mih={22}
-        role="status"
-        aria-live="polite"
-        className={`break-anywhere ${isError ? 'text-error' : 'text-success'}`}
-        data-testid="share-feedback"
-      >
-        {feedback ? t(feedback, { url }) : ''}
-      </Text>
+      <ShareFeedback feedback={feedback} isError={isError} url={url} ta="center" mt={6} mih={22} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useTranslation } from 'react-i18next';
 import { statusOf } from '../../../lib/api-errors';
 
@@ -12,11 +13,5 @@ export function HomeLoadError({ error, onRetry }: { error: unknown; onRetry: () 
       </Alert>
     );
   }
-  return (
-    <Alert color="red" variant="light" role="alert" title={t('errorLoading')}>
-      <Button size="xs" variant="default" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </Alert>
-  );
+  return <LoadErrorAlert title={t('errorLoading')} onRetry={onRetry} />;
 }

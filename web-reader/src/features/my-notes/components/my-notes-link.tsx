@@ -1,7 +1,7 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Hint } from '../../../components/hint';
+import { IconLink } from '../../../components/icon-action';
 import classes from './my-notes-link.module.css';
 import { NotesIcon } from '../../../components/icons';
 
@@ -18,18 +18,14 @@ export function MyNotesLink() {
           {t('myNotesLink')}
         </Button>
       </span>
-      <Hint label={t('myNotesLink')} className={classes.compact}>
-        <ActionIcon
-          component={Link}
-          to="/my-notes"
-          variant="default"
-          size="lg"
-          aria-label={t('myNotesLink')}
-          data-testid="my-notes-link-compact"
-        >
-          <NotesIcon />
-        </ActionIcon>
-      </Hint>
+      <IconLink
+        label={t('myNotesLink')}
+        to="/my-notes"
+        hintClassName={classes.compact}
+        testId="my-notes-link-compact"
+      >
+        <NotesIcon />
+      </IconLink>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { localeOf, toLanguage } from '@camino/schemas/languages';
-import { Alert, Button, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
 import { uniqueNotes, useNotesPages } from '../api/get-notes';
@@ -48,17 +49,11 @@ export function MyNotesPage() {
       </Group>
 
       {notes.error ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
+        <LoadErrorAlert
           title={t('myNotesLoadError')}
-          data-testid="my-notes-error"
-        >
-          <Button size="xs" variant="default" onClick={() => void refresh()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+          testId="my-notes-error"
+          onRetry={() => void refresh()}
+        />
       ) : !notes.data ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={28} width={160} />
@@ -121,19 +116,7 @@ function MoreNotes({
 }) {
   const { t } = useTranslation();
   if (failed) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        title={t('myNotesMoreError')}
-        data-testid="my-notes-more-error"
-      >
-        <Button size="xs" variant="default" onClick={onMore}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadErrorAlert title={t('myNotesMoreError')} testId="my-notes-more-error" onRetry={onMore} />;
   }
   if (!hasMore && !loading) return null;
   return (

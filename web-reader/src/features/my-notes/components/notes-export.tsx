@@ -9,13 +9,21 @@ import { downloadText, exportFileName, notesToJson, notesToMarkdown } from '../u
 /** How long the toast of a failed export stays. */
 const EXPORT_ERROR_TOAST_MS = 5000;
 
+type ExportKind = 'md' | 'json';
+
+/** One button per format; while one export runs the other waits. */
+const EXPORT_BUTTONS: { kind: ExportKind; label: string; testId: string }[] = [
+  { kind: 'md', label: 'myNotesExportMarkdown', testId: 'export-markdown' },
+  { kind: 'json', label: 'myNotesExportJson', testId: 'export-json' },
+];
+
 /**
  * Downloads every note as Markdown (headings and dates in the UI language) or as JSON. The list
  * on the page may show only its first pages, so an export reads every page first.
  */
 export function NotesExport({ locale }: { locale: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<'md' | 'json' | null>(null);
+  const [busy, setBusy] = useState<ExportKind | null>(null);
 
   const markdown = (notes: MemberNote[], now: Date) =>
     downloadText(
@@ -37,7 +45,7 @@ export function NotesExport({ locale }: { locale: string }) {
   const json = (notes: MemberNote[], now: Date) =>
     downloadText(exportFileName('json', now), notesToJson(notes, now), 'application/json');
 
-  const run = async (kind: 'md' | 'json') => {
+  const run = async (kind: ExportKind) => {
     setBusy(kind);
     try {
       const notes = await getAllNotes();
@@ -51,26 +59,19 @@ export function NotesExport({ locale }: { locale: string }) {
 
   return (
     <Group gap="xs" role="group" aria-label={t('myNotesExportLabel')}>
-      <Button
-        variant="default"
-        size="sm"
-        onClick={() => void run('md')}
-        loading={busy === 'md'}
-        disabled={busy === 'json'}
-        data-testid="export-markdown"
-      >
-        {t('myNotesExportMarkdown')}
-      </Button>
-      <Button
-        variant="default"
-        size="sm"
-        onClick={() => void run('json')}
-        loading={busy === 'json'}
-        disabled={busy === 'md'}
-        data-testid="export-json"
-      >
-        {t('myNotesExportJson')}
-      </Button>
+      {EXPORT_BUTTONS.map(({ kind, label, testId }) => (
+        <Button
+          key={kind}
+          variant="default"
+          size="sm"
+          onClick={() => void run(kind)}
+          loading={busy === kind}
+          disabled={busy !== null && busy !== kind}
+          data-testid={testId}
+        >
+          {t(label)}
+        </Button>
+      ))}
     </Group>
   );
 }

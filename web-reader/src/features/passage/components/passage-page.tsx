@@ -1,8 +1,10 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { toLanguage } from '@camino/schemas/languages';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ExternalIcon, HomeIcon } from '../../../components/icons';
+import { RetryButton } from '../../../components/load-error-alert';
 import { ScriptureChapters } from '../../../components/scripture/scripture-chapters';
 import { BIBLE_LOOKUP_URL } from '../../../config/site';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -52,9 +54,7 @@ export function PassagePage() {
           {status === 422 ? t('scriptureUnreadable', { reference: ref }) : t('scriptureLoadError')}
           {status !== 422 && (
             <div>
-              <Button size="xs" variant="default" mt="sm" onClick={() => void mutate()}>
-                {t('retry')}
-              </Button>
+              <RetryButton onRetry={() => void mutate()} mt="sm" />
             </div>
           )}
         </Alert>
@@ -66,38 +66,28 @@ export function PassagePage() {
         </Stack>
       ) : (
         <>
-          <section aria-labelledby="passage-chapters-title">
-            <Title order={2} size="h3" id="passage-chapters-title" mb="xs">
-              {t('scriptureChaptersTitle')}
-            </Title>
-            {data.chapters.length > 0 ? (
-              <ScriptureChapters chapters={data.chapters} testId="passage-chapters" />
-            ) : (
-              <Text c="dimmed" data-testid="passage-chapters-empty">
-                {t('scriptureChaptersEmpty')}
-              </Text>
-            )}
-          </section>
-          <section aria-labelledby="passage-gospel-title">
-            <Title order={2} size="h3" id="passage-gospel-title" mb="xs">
-              {t('scriptureGospelDaysTitle')}
-            </Title>
-            {data.gospel_days.length > 0 ? (
-              <ul className={classes.days} data-testid="passage-gospel-days">
-                {data.gospel_days.map((day) => (
-                  <li key={day.date}>
-                    <Link className={classes.day} to={`/evangelio?date=${day.date}`}>
-                      {formatGospelDate(day.date, i18n.language)} · {day.reference}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Text c="dimmed" data-testid="passage-gospel-empty">
-                {t('scriptureGospelDaysEmpty')}
-              </Text>
-            )}
-          </section>
+          <PassageSection
+            id="passage-chapters"
+            title={t('scriptureChaptersTitle')}
+            empty={data.chapters.length === 0 && t('scriptureChaptersEmpty')}
+          >
+            <ScriptureChapters chapters={data.chapters} testId="passage-chapters" />
+          </PassageSection>
+          <PassageSection
+            id="passage-gospel"
+            title={t('scriptureGospelDaysTitle')}
+            empty={data.gospel_days.length === 0 && t('scriptureGospelDaysEmpty')}
+          >
+            <ul className={classes.days} data-testid="passage-gospel-days">
+              {data.gospel_days.map((day) => (
+                <li key={day.date}>
+                  <Link className={classes.day} to={`/evangelio?date=${day.date}`}>
+                    {formatGospelDate(day.date, i18n.language)} · {day.reference}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </PassageSection>
         </>
       )}
 
@@ -118,5 +108,36 @@ export function PassagePage() {
         )}
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * One part of the passage's page: its heading, then what Camino holds (`children`) or, when
+ * `empty` is a text, that text in place of an empty list. `id` names the heading and the test ids.
+ */
+function PassageSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | false;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <Title order={2} size="h3" id={`${id}-title`} mb="xs">
+        {title}
+      </Title>
+      {empty === false ? (
+        children
+      ) : (
+        <Text c="dimmed" data-testid={`${id}-empty`}>
+          {empty}
+        </Text>
+      )}
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 // SegmentedControl's styles come with this page's chunk, not the first download.
 import '@mantine/core/styles/SegmentedControl.css';
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -18,6 +17,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
 import { TooManyRequestsError } from '../../../lib/api-errors';
@@ -101,18 +101,12 @@ export function SearchPage() {
       {!q ? (
         <Text c="dimmed">{t('siteSearchPrompt')}</Text>
       ) : search.error ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
+        <LoadErrorAlert
           // Too many searches: the server's own message, in the reader's language.
           title={search.error instanceof TooManyRequestsError ? search.error.message : t('siteSearchError')}
-          data-testid="search-error"
-        >
-          <Button size="xs" variant="default" onClick={() => void search.mutate()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+          testId="search-error"
+          onRetry={() => void search.mutate()}
+        />
       ) : !search.data ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('loading')} data-testid="search-loading">
           <Skeleton height={28} maw={240} />

@@ -13,7 +13,9 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ChevronLeftIcon, ExternalIcon } from '../../../components/icons';
+import { BackButton } from '../../../components/back-button';
+import { ExternalIcon } from '../../../components/icons';
+import { RetryButton } from '../../../components/load-error-alert';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { statusOf } from '../../../lib/api-errors';
 import { catalogueText } from '../../../lib/messages';
@@ -66,11 +68,7 @@ export function TemaPage({ id }: { id: number | null }) {
           title={status === 404 ? catalogueText('tema_not_found') : t('temaLoadError')}
           data-testid="tema-error"
         >
-          {status !== 404 && (
-            <Button size="xs" variant="default" onClick={() => void tema.mutate()}>
-              {t('retry')}
-            </Button>
-          )}
+          {status !== 404 && <RetryButton onRetry={() => void tema.mutate()} />}
         </Alert>
       ) : !tema.data ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
@@ -83,9 +81,7 @@ export function TemaPage({ id }: { id: number | null }) {
       )}
 
       <div>
-        <Button component={Link} to={back} variant="default" leftSection={<ChevronLeftIcon size={16} />}>
-          {t('backToTemas')}
-        </Button>
+        <BackButton to={back}>{t('backToTemas')}</BackButton>
       </div>
     </Stack>
   );

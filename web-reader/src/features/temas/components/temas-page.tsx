@@ -13,7 +13,8 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { ChevronLeftIcon } from '../../../components/icons';
+import { BackButton } from '../../../components/back-button';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { safeInternalPath } from '../../../lib/safe-path';
 import type { TemaSummary } from '@camino/schemas/api/temas';
@@ -49,16 +50,9 @@ export function TemasPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Button
-          component={Link}
-          to={from}
-          variant="subtle"
-          size="compact-md"
-          leftSection={<ChevronLeftIcon size={16} />}
-          data-testid="temas-back"
-        >
+        <BackButton to={from} subtle testId="temas-back">
           {t('back')}
-        </Button>
+        </BackButton>
       </div>
       <div>
         <Title order={1}>{t('temasTitle')}</Title>
@@ -66,11 +60,11 @@ export function TemasPage() {
       </div>
 
       {temas.error ? (
-        <Alert color="red" variant="light" role="alert" title={t('temasLoadError')} data-testid="temas-error">
-          <Button size="xs" variant="default" onClick={() => void temas.mutate()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadErrorAlert
+          title={t('temasLoadError')}
+          testId="temas-error"
+          onRetry={() => void temas.mutate()}
+        />
       ) : !temas.data ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={36} maw={420} />

@@ -9,6 +9,8 @@ import { BibleLookupModal } from './bible-lookup-modal';
 import { ChapterReferences } from './chapter-references';
 import classes from './chapter-content.module.css';
 
+type SummaryEntry = NonNullable<OptionalChapter['dialogue_summary']>[number];
+type Comment = NonNullable<OptionalChapter['user_comments']>[number];
 type SectionKey = 'summary' | 'quiz' | 'references' | 'homework' | 'bulletpoints' | 'comments';
 
 /**
@@ -20,73 +22,33 @@ export function ChapterExtras({ optional }: { optional: OptionalChapter }) {
   const { t } = useTranslation();
   const [lookup, setLookup] = useState<string | null>(null);
   const sections: { key: SectionKey; title: string; body: ReactNode }[] = [];
+  const add = (key: SectionKey, title: string, body: ReactNode) => sections.push({ key, title, body });
 
   if (optional.dialogue_summary?.length) {
     const colors = assignSpeakerColors(optional.dialogue_summary.map((entry) => entry.speaker));
-    sections.push({
-      key: 'summary',
-      title: t('summaryTitle'),
-      body: (
-        <Stack gap="sm" component="ul" className="plain-list" lang={LIBRARY_LANGUAGE}>
-          {optional.dialogue_summary.map((entry, i) => (
-            <li key={i}>
-              <span className={classes.speakerName} data-color={colors.get(entry.speaker)}>
-                {entry.speaker}:
-              </span>{' '}
-              {entry.summary ?? entry.text}
-            </li>
-          ))}
-        </Stack>
-      ),
-    });
+    const line = (entry: SummaryEntry) => (
+      <>
+        <span className={classes.speakerName} data-color={colors.get(entry.speaker)}>
+          {entry.speaker}:
+        </span>{' '}
+        {entry.summary ?? entry.text}
+      </>
+    );
+    add('summary', t('summaryTitle'), <PlainList items={optional.dialogue_summary} render={line} />);
   }
-  if (optional.quiz?.questions.length) {
-    sections.push({ key: 'quiz', title: t('quizTitle'), body: <Quiz quiz={optional.quiz} /> });
-  }
+  if (optional.quiz?.questions.length) add('quiz', t('quizTitle'), <Quiz quiz={optional.quiz} />);
   if (optional.new_testament?.length) {
-    sections.push({
-      key: 'references',
-      title: t('bibleReferencesTitle'),
-      body: <ChapterReferences references={optional.new_testament} onLookUp={setLookup} />,
-    });
+    const references = <ChapterReferences references={optional.new_testament} onLookUp={setLookup} />;
+    add('references', t('bibleReferencesTitle'), references);
   }
   if (optional.homework?.length) {
-    sections.push({
-      key: 'homework',
-      title: t('homeworkTitle'),
-      body: <NumberedList items={optional.homework} />,
-    });
+    add('homework', t('homeworkTitle'), <NumberedList items={optional.homework} />);
   }
   if (optional.bulletpoints?.length) {
-    sections.push({
-      key: 'bulletpoints',
-      title: t('bulletpointsTitle'),
-      body: (
-        <ul className={classes.numbered} lang={LIBRARY_LANGUAGE}>
-          {optional.bulletpoints.map((point, i) => (
-            <li key={i}>{point}</li>
-          ))}
-        </ul>
-      ),
-    });
+    add('bulletpoints', t('bulletpointsTitle'), <NumberedList items={optional.bulletpoints} bullets />);
   }
   if (optional.user_comments?.length) {
-    sections.push({
-      key: 'comments',
-      title: t('commentsTitle'),
-      body: (
-        <Stack gap="sm" component="ul" className="plain-list" lang={LIBRARY_LANGUAGE}>
-          {optional.user_comments.map((comment, i) => (
-            <li key={i}>
-              <Text size="sm" fw={700}>
-                {comment.user}
-              </Text>
-              <Text size="sm">{comment.comment}</Text>
-            </li>
-          ))}
-        </Stack>
-      ),
-    });
+    add('comments', t('commentsTitle'), <PlainList items={optional.user_comments} render={commentLine} />);
   }
   if (sections.length === 0) return null;
 
@@ -108,13 +70,37 @@ export function ChapterExtras({ optional }: { optional: OptionalChapter }) {
   );
 }
 
-function NumberedList({ items }: { items: readonly string[] }) {
+function commentLine(comment: Comment) {
   return (
-    <ol className={classes.numbered} lang={LIBRARY_LANGUAGE}>
+    <>
+      <Text size="sm" fw={700}>
+        {comment.user}
+      </Text>
+      <Text size="sm">{comment.comment}</Text>
+    </>
+  );
+}
+
+/** Numbered (or, with `bullets`, bulleted) lines of the library's text. */
+function NumberedList({ items, bullets = false }: { items: readonly string[]; bullets?: boolean }) {
+  const List = bullets ? 'ul' : 'ol';
+  return (
+    <List className={classes.numbered} lang={LIBRARY_LANGUAGE}>
       {items.map((item, i) => (
         <li key={i}>{item}</li>
       ))}
-    </ol>
+    </List>
+  );
+}
+
+/** Entries of the library's text one under another, spaced, without markers. */
+function PlainList<T>({ items, render }: { items: readonly T[]; render: (item: T) => ReactNode }) {
+  return (
+    <Stack gap="sm" component="ul" className="plain-list" lang={LIBRARY_LANGUAGE}>
+      {items.map((item, i) => (
+        <li key={i}>{render(item)}</li>
+      ))}
+    </Stack>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, ShareIcon } from '../../../components/icons';
+import { ShareFeedback } from '../../../components/share-feedback';
 import { useShareFeedback } from '../../../hooks/use-share-feedback';
 import type { PlaylistItem } from '@camino/schemas/api/volumes';
 import type { ChapterRef } from '../utils/chapter-title';
@@ -54,18 +55,14 @@ export function ChapterNav({ volume, item, chapter, position, total, onMove }: C
           {t('shareChapter')}
         </Button>
       </Group>
-      <Text
-        ref={feedbackRef}
-        size="sm"
+      <ShareFeedback
+        feedback={feedback}
+        isError={isError}
+        url={url}
+        feedbackRef={feedbackRef}
         ta="end"
         mih={feedback ? undefined : 0}
-        role="status"
-        aria-live="polite"
-        className={`break-anywhere ${isError ? 'text-error' : 'text-success'}`}
-        data-testid="share-feedback"
-      >
-        {feedback ? t(feedback, { url }) : ''}
-      </Text>
+      />
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Button
           variant="default"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../../../components/icons';
 import type { PlaylistItem } from '@camino/schemas/api/volumes';
 import classes from './reading.module.css';
+import { VideoThumb } from './video-thumb';
 
 /**
  * At the end of a chapter: the next one as a card (thumbnail, title) that opens it, or, after the
@@ -41,14 +42,7 @@ export function NextChapterCard({
         data-testid="next-chapter-card"
       >
         {next.thumbnail ? (
-          <img
-            className={classes.nextThumb}
-            src={next.thumbnail}
-            alt=""
-            width={112}
-            height={63}
-            loading="lazy"
-          />
+          <VideoThumb className={classes.nextThumb} src={next.thumbnail} width={112} height={63} />
         ) : null}
         <span className={classes.nextText}>
           <Text component="span" size="sm" c="dimmed" fw={600} display="block">

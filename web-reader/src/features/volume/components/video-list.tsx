@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaylistItem } from '@camino/schemas/api/volumes';
 import { WatchedToggle } from './watched-toggle';
+import { VideoThumb } from './video-thumb';
 import classes from './video-list.module.css';
 
 interface VideoListProps {
@@ -62,14 +63,7 @@ export function VideoList({
                 aria-current={position === selected ? 'true' : undefined}
               >
                 {item.thumbnail ? (
-                  <img
-                    className={classes.thumb}
-                    src={item.thumbnail}
-                    alt=""
-                    width={96}
-                    height={54}
-                    loading="lazy"
-                  />
+                  <VideoThumb className={classes.thumb} src={item.thumbnail} width={96} height={54} />
                 ) : (
                   <span className={classes.thumb} aria-hidden="true" />
                 )}

@@ -1,9 +1,8 @@
-import { Badge, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
-import { ChevronLeftIcon } from '../../../components/icons';
+import { BackButton } from '../../../components/back-button';
 import type { PlaylistResponse } from '@camino/schemas/api/volumes';
 
 /**
@@ -18,16 +17,9 @@ export function VolumeHeader({ playlist, from }: { playlist: PlaylistResponse | 
   return (
     <Stack gap="xs" component="header">
       <Group justify="space-between" gap="sm">
-        <Button
-          component={Link}
-          to={from}
-          variant="subtle"
-          size="compact-md"
-          leftSection={<ChevronLeftIcon size={16} />}
-          data-testid="volume-back"
-        >
+        <BackButton to={from} subtle testId="volume-back">
           {t('back')}
-        </Button>
+        </BackButton>
         <ColorSchemeToggle testId="volume-color-scheme-toggle" hintAlign="end" />
       </Group>
       {playlist ? (

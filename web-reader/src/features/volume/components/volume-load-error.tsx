@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DonateButton } from '../../../components/donate-button';
-import { Link } from 'react-router-dom';
-import { ChevronLeftIcon } from '../../../components/icons';
+import { BackButton } from '../../../components/back-button';
+import { LoadErrorAlert, RetryButton } from '../../../components/load-error-alert';
 
 /**
  * The playlist could not be shown (SPEC.md §8): 404 noDetailedContent with a donate prompt and a
@@ -19,11 +19,7 @@ export function VolumeLoadError({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const back = (
-    <Button component={Link} to={from} variant="default" leftSection={<ChevronLeftIcon size={16} />}>
-      {t('back')}
-    </Button>
-  );
+  const back = <BackButton to={from}>{t('back')}</BackButton>;
   if (status === 404) {
     return (
       <Alert color="indigo" variant="light" title={t('noDetailedContent')} data-testid="volume-no-content">
@@ -45,19 +41,11 @@ export function VolumeLoadError({
     );
   }
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title={t('volumeLoadError')}
-      data-testid="volume-load-error"
-    >
+    <LoadErrorAlert title={t('volumeLoadError')} testId="volume-load-error" onRetry={onRetry}>
       <Group gap="sm">
-        <Button size="xs" variant="default" onClick={onRetry}>
-          {t('retry')}
-        </Button>
+        <RetryButton onRetry={onRetry} />
         {back}
       </Group>
-    </Alert>
+    </LoadErrorAlert>
   );
 }
