@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CsvDownload } from './components/csv-download';
@@ -9,6 +9,7 @@ import { UsersStats } from './components/users-stats';
 import { useDeleteUser } from './hooks/use-delete-user';
 import { otherRole, useUserRole } from './hooks/use-user-role';
 import { useUsersList } from './hooks/use-users-list';
+import { TabHeader } from '../components/tab-header';
 
 /**
  * The Users tab (SPEC.md §2): statistics, every account (50 at a time as the admin scrolls), a
@@ -24,12 +25,7 @@ export default function UsersTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <Title order={2}>{t('adminUsersTitle')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('adminUsersLead')}
-          </Text>
-        </div>
+        <TabHeader title={t('adminUsersTitle')} lead={t('adminUsersLead')} />
         <CsvDownload />
       </Group>
 
