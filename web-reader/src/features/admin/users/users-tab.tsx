@@ -1,4 +1,5 @@
-import { Alert, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
+import { ActionResult } from './components/action-result';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CsvDownload } from './components/csv-download';
@@ -31,33 +32,9 @@ export default function UsersTab() {
 
       <UsersStats statistics={list.statistics} />
 
-      {removal.result && (
-        <Alert
-          color={removal.result.ok ? 'teal' : 'red'}
-          variant="light"
-          role={removal.result.ok ? 'status' : 'alert'}
-          withCloseButton
-          closeButtonLabel={t('adminUsersDismiss')}
-          onClose={removal.dismiss}
-          data-testid="users-delete-result"
-        >
-          {removal.result.message}
-        </Alert>
-      )}
+      <ActionResult result={removal.result} onDismiss={removal.dismiss} testId="users-delete-result" />
 
-      {role.result && (
-        <Alert
-          color={role.result.ok ? 'teal' : 'red'}
-          variant="light"
-          role={role.result.ok ? 'status' : 'alert'}
-          withCloseButton
-          closeButtonLabel={t('adminUsersDismiss')}
-          onClose={role.dismiss}
-          data-testid="users-role-result"
-        >
-          {role.result.message}
-        </Alert>
-      )}
+      <ActionResult result={role.result} onDismiss={role.dismiss} testId="users-role-result" />
 
       {list.users.length > 0 && <UsersList users={list.users} onDelete={removal.ask} onRole={role.ask} />}
       <UsersListFooter
