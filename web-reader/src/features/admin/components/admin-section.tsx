@@ -11,10 +11,12 @@ export interface AdminSectionProps {
   order?: TitleOrder;
   gap?: MantineSpacing;
   testId?: string;
+  /** False for a section that is a tab's main list: it stands on the page without a border. */
+  framed?: boolean;
   children: ReactNode;
 }
 
-/** A bordered part of an admin tab: a small heading that names the section, its help, then its content. */
+/** A part of an admin tab: a small heading that names the section, its help, then its content. */
 export function AdminSection({
   titleId,
   title,
@@ -22,21 +24,32 @@ export function AdminSection({
   order = 3,
   gap = 'sm',
   testId,
+  framed = true,
   children,
 }: AdminSectionProps) {
+  const content = (
+    <>
+      <Title order={order} size="h4" id={titleId}>
+        {title}
+      </Title>
+      {help && (
+        <Text size="sm" c="dimmed">
+          {help}
+        </Text>
+      )}
+      {children}
+    </>
+  );
+  if (!framed) {
+    return (
+      <Stack gap={gap} component="section" aria-labelledby={titleId} data-testid={testId}>
+        {content}
+      </Stack>
+    );
+  }
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId} data-testid={testId}>
-      <Stack gap={gap}>
-        <Title order={order} size="h4" id={titleId}>
-          {title}
-        </Title>
-        {help && (
-          <Text size="sm" c="dimmed">
-            {help}
-          </Text>
-        )}
-        {children}
-      </Stack>
+      <Stack gap={gap}>{content}</Stack>
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Pagination.css';
-import { Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Pagination, Text, TextInput } from '@mantine/core';
+import { AdminSection } from '../../components/admin-section';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '../../components/delete-confirm';
@@ -92,10 +93,7 @@ export function GospelEntryList() {
   ];
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="gospel-list-title">
-      <Title order={2} size="h4" id="gospel-list-title">
-        {t('adminGospelListTitle')}
-      </Title>
+    <AdminSection titleId="gospel-list-title" title={t('adminGospelListTitle')} order={2} framed={false}>
       <DeleteFeedback
         outcome={deletion.outcome}
         onDismiss={deletion.dismiss}
@@ -185,6 +183,6 @@ export function GospelEntryList() {
         confirmLabel={t('adminContentDelete')}
         errorKey="adminGospelDeleteError"
       />
-    </Stack>
+    </AdminSection>
   );
 }

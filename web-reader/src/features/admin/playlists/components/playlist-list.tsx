@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { AdminSection } from '../../components/admin-section';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '../../components/delete-confirm';
 import { DeleteFeedback, useConfirmedDelete } from '../../components/delete-feedback';
@@ -71,10 +72,7 @@ export function PlaylistList() {
   };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="playlist-list-title">
-      <Title order={2} size="h4" id="playlist-list-title">
-        {t('adminPlaylistListTitle')}
-      </Title>
+    <AdminSection titleId="playlist-list-title" title={t('adminPlaylistListTitle')} order={2} framed={false}>
       <DeleteFeedback
         outcome={deletion.outcome}
         onDismiss={deletion.dismiss}
@@ -96,7 +94,7 @@ export function PlaylistList() {
         confirmLabel={t('adminContentDelete')}
         errorKey="adminPlaylistDeleteError"
       />
-    </Stack>
+    </AdminSection>
   );
 }
 
