@@ -16,6 +16,22 @@ const video = (index: number, title: string) => ({
 
 const info = (index: number, date: string) => ({ volume: 1, index, date });
 
+/** A main chapter of volume 1: the pilgrim asks, the master answers. */
+const mainChapter = (
+  index: number,
+  date: string,
+  description: string,
+  [question, answer]: [string, string],
+) =>
+  json({
+    info: info(index, date),
+    description,
+    dialogue: [
+      { speaker: 'Peregrino', text: question },
+      { speaker: 'Maestro', text: answer },
+    ],
+  });
+
 export const EXAMPLE_FILES: Readonly<Record<string, string>> = {
   'playlists/Vol_1.json': json({
     playlistId: 'PL-example-volume-1',
@@ -23,22 +39,16 @@ export const EXAMPLE_FILES: Readonly<Record<string, string>> = {
     description: 'Example playlist: one video per chapter, titled "{volume}-{index}. Title".',
     items: [video(1, 'El camino comienza'), video(2, 'Aprender a orar')],
   }),
-  'main/Vol_1/1-1.json': json({
-    info: info(1, '3 de marzo'),
-    description: 'The pilgrim arrives with many questions and little luggage.',
-    dialogue: [
-      { speaker: 'Peregrino', text: 'Maestro, he venido desde lejos.' },
-      { speaker: 'Maestro', text: 'Nadie es dueño del camino, amigo. **Empieza** con un paso.' },
-    ],
-  }),
-  'main/Vol_1/1-2.json': json({
-    info: info(2, '10 de marzo'),
-    description: 'Learning to pray.',
-    dialogue: [
-      { speaker: 'Peregrino', text: '¿Cómo se aprende a orar?' },
-      { speaker: 'Maestro', text: 'Orando, como se aprende a caminar: *caminando*.' },
-    ],
-  }),
+  'main/Vol_1/1-1.json': mainChapter(
+    1,
+    '3 de marzo',
+    'The pilgrim arrives with many questions and little luggage.',
+    ['Maestro, he venido desde lejos.', 'Nadie es dueño del camino, amigo. **Empieza** con un paso.'],
+  ),
+  'main/Vol_1/1-2.json': mainChapter(2, '10 de marzo', 'Learning to pray.', [
+    '¿Cómo se aprende a orar?',
+    'Orando, como se aprende a caminar: *caminando*.',
+  ]),
   'optional/Vol_1/1-1_o.json': json({
     info: info(1, '3 de marzo'),
     dialogue_summary: [{ speaker: 'Maestro', summary: 'Todo camino empieza con un paso humilde.' }],

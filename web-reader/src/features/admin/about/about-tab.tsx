@@ -1,8 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../components/load-state';
 import { useCurrentAbout } from './api/about';
 import { AboutEditor } from './components/about-editor';
+import { TabHeader } from '../components/tab-header';
 
 /**
  * The About tab (SPEC.md §2): the current About page is loaded first, then it can be replaced
@@ -14,12 +15,7 @@ export default function AboutTab() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2}>{t('adminAboutTitle')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('adminAboutLead')}
-        </Text>
-      </div>
+      <TabHeader title={t('adminAboutTitle')} lead={t('adminAboutLead')} />
       <LoadState
         result={about}
         errorKey="errorLoadingAbout"

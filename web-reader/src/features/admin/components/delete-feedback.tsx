@@ -28,6 +28,9 @@ export interface ConfirmedDeleteOptions<T> {
   preview?: (item: T) => Promise<DeletePreview>;
 }
 
+/** The delete waiting for confirmation, as `useConfirmedDelete` hands it to the list and its dialog. */
+export type ConfirmedDelete<T> = ReturnType<typeof useConfirmedDelete<T>>;
+
 /**
  * A delete that asks first: the item waiting for confirmation, its dry run (when `preview` is
  * given), the request while it runs, and the outcome to show afterwards. `remove` deletes on the

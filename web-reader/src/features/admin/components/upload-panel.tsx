@@ -1,9 +1,10 @@
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiProblem } from '@camino/schemas/api/error-codes';
 import { ProblemList } from '@camino/admin-ui/components/problem-list';
 import { firstOf } from '@camino/admin-ui/lib/first-of';
+import { AdminSection } from './admin-section';
 
 export interface UploadPanelProps {
   /** Names the section's heading and the results' test ids (`{id}-upload-result`, `-error`). */
@@ -34,32 +35,24 @@ export function UploadPanel({
   review,
 }: UploadPanelProps) {
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={`${id}-upload-title`}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={`${id}-upload-title`}>
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {help}
-        </Text>
-        <Group align="flex-end" wrap="wrap" gap="sm">
-          {children}
-        </Group>
-        <div aria-live="polite">
-          {review}
-          {doneText && (
-            <Alert color="green" data-testid={`${id}-upload-result`}>
-              {doneText}
-            </Alert>
-          )}
-          {failure && (
-            <Alert color="red" title={failure.message} data-testid={`${id}-upload-error`}>
-              <FailureProblems problems={failure.problems} max={problemsShown} />
-            </Alert>
-          )}
-        </div>
-      </Stack>
-    </Paper>
+    <AdminSection titleId={`${id}-upload-title`} title={title} help={help} order={2}>
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        {children}
+      </Group>
+      <div aria-live="polite">
+        {review}
+        {doneText && (
+          <Alert color="green" data-testid={`${id}-upload-result`}>
+            {doneText}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" title={failure.message} data-testid={`${id}-upload-error`}>
+            <FailureProblems problems={failure.problems} max={problemsShown} />
+          </Alert>
+        )}
+      </div>
+    </AdminSection>
   );
 }
 

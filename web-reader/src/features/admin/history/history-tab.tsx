@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useRevisions, type RevisionFilter } from './api/revisions';
 import { RevisionDetailView } from './components/revision-detail';
 import { RevisionFilters } from './components/revision-filters';
 import { RevisionList } from './components/revision-list';
+import { TabHeader } from '../components/tab-header';
 
 /**
  * The History tab (issue #17): every change made through the admin API, newest first, filtered
@@ -37,12 +38,7 @@ export default function HistoryTab() {
   }
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2}>{t('adminHistoryTitle')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('adminHistoryLead')}
-        </Text>
-      </div>
+      <TabHeader title={t('adminHistoryTitle')} lead={t('adminHistoryLead')} />
       <RevisionFilters
         value={filter}
         onChange={(next) => {

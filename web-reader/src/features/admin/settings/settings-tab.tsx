@@ -1,9 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmailValidationSection } from './components/email-validation-section';
 import { HomeButtonsSection } from './components/home-buttons-section';
 import { NewsSection } from './components/news-section';
 import { TemasSection } from './components/temas-section';
+import { TabHeader } from '../components/tab-header';
 
 /**
  * The Settings tab (SPEC.md §2): email validation, the themes (upload and visibility), the news
@@ -13,12 +14,7 @@ export default function SettingsTab() {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2}>{t('adminSettingsTitle')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('adminSettingsLead')}
-        </Text>
-      </div>
+      <TabHeader title={t('adminSettingsTitle')} lead={t('adminSettingsLead')} />
       <EmailValidationSection />
       <HomeButtonsSection />
       <NewsSection />

@@ -1,4 +1,5 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
+import { ActionResult } from './components/action-result';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CsvDownload } from './components/csv-download';
@@ -9,6 +10,7 @@ import { UsersStats } from './components/users-stats';
 import { useDeleteUser } from './hooks/use-delete-user';
 import { otherRole, useUserRole } from './hooks/use-user-role';
 import { useUsersList } from './hooks/use-users-list';
+import { TabHeader } from '../components/tab-header';
 
 /**
  * The Users tab (SPEC.md §2): statistics, every account (50 at a time as the admin scrolls), a
@@ -24,44 +26,15 @@ export default function UsersTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <Title order={2}>{t('adminUsersTitle')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('adminUsersLead')}
-          </Text>
-        </div>
+        <TabHeader title={t('adminUsersTitle')} lead={t('adminUsersLead')} />
         <CsvDownload />
       </Group>
 
       <UsersStats statistics={list.statistics} />
 
-      {removal.result && (
-        <Alert
-          color={removal.result.ok ? 'teal' : 'red'}
-          variant="light"
-          role={removal.result.ok ? 'status' : 'alert'}
-          withCloseButton
-          closeButtonLabel={t('adminUsersDismiss')}
-          onClose={removal.dismiss}
-          data-testid="users-delete-result"
-        >
-          {removal.result.message}
-        </Alert>
-      )}
+      <ActionResult result={removal.result} onDismiss={removal.dismiss} testId="users-delete-result" />
 
-      {role.result && (
-        <Alert
-          color={role.result.ok ? 'teal' : 'red'}
-          variant="light"
-          role={role.result.ok ? 'status' : 'alert'}
-          withCloseButton
-          closeButtonLabel={t('adminUsersDismiss')}
-          onClose={role.dismiss}
-          data-testid="users-role-result"
-        >
-          {role.result.message}
-        </Alert>
-      )}
+      <ActionResult result={role.result} onDismiss={role.dismiss} testId="users-role-result" />
 
       {list.users.length > 0 && <UsersList users={list.users} onDelete={removal.ask} onRole={role.ask} />}
       <UsersListFooter

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Pagination.css';
-import { Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Pagination, Text, TextInput } from '@mantine/core';
+import { AdminSection } from '../../components/admin-section';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DeleteDryRun } from '../../components/delete-dry-run';
+import { DeleteConfirm } from '../../components/delete-confirm';
 import { DeleteFeedback, useConfirmedDelete } from '../../components/delete-feedback';
 import { LoadState } from '../../components/load-state';
 import { ResponsiveRows, type RowColumn } from '../../components/responsive-rows';
@@ -93,10 +93,7 @@ export function GospelEntryList() {
   ];
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="gospel-list-title">
-      <Title order={2} size="h4" id="gospel-list-title">
-        {t('adminGospelListTitle')}
-      </Title>
+    <AdminSection titleId="gospel-list-title" title={t('adminGospelListTitle')} order={2} framed={false}>
       <DeleteFeedback
         outcome={deletion.outcome}
         onDismiss={deletion.dismiss}
@@ -178,19 +175,14 @@ export function GospelEntryList() {
         }
       </LoadState>
       <GospelPreviewModal date={previewDate} onClose={() => setPreviewDate(null)} />
-      <ConfirmDialog
-        opened={pending !== null}
+      <DeleteConfirm
+        deletion={deletion}
+        id="gospel-delete"
         title={t(pending && pending.length > 1 ? 'adminGospelDeleteManyTitle' : 'adminGospelDeleteTitle')}
         message={pending ? deleteQuestion(pending) : ''}
         confirmLabel={t('adminContentDelete')}
-        busy={deletion.deleting}
-        canConfirm={deletion.ready}
-        testId="gospel-delete"
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      >
-        <DeleteDryRun id="gospel-delete" check={deletion.check} errorKey="adminGospelDeleteError" />
-      </ConfirmDialog>
-    </Stack>
+        errorKey="adminGospelDeleteError"
+      />
+    </AdminSection>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../../lib/api-errors';
@@ -6,10 +5,9 @@ import { isJsonFile } from '../../utils/is-json-file';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { adminGospelsKey } from '../api/get-evangelios';
 import { uploadGospels } from '../api/upload-evangelios';
-import { AdminFileInput } from '../../components/admin-file-input';
 import { useFileUpload } from '../../components/use-file-upload';
 import { UploadPanel } from '../../components/upload-panel';
-import { DryRunReview } from '../../components/dry-run-review';
+import { UploadControls, UploadReview } from '../../components/upload-controls';
 
 // A file of 400 entries can have hundreds of problems; the first ones are enough to start fixing.
 const PROBLEMS_SHOWN = 10;
@@ -30,17 +28,7 @@ export function GospelUpload() {
       id="gospel"
       title={t('adminGospelUploadTitle')}
       help={t('adminGospelUploadHelp')}
-      review={
-        outcome?.kind === 'preview' && (
-          <DryRunReview
-            id="gospel"
-            changes={outcome.result.changes ?? []}
-            busy={upload.busy}
-            onConfirm={upload.confirm}
-            onCancel={upload.cancel}
-          />
-        )
-      }
+      review={<UploadReview id="gospel" upload={upload} />}
       doneText={
         outcome?.kind === 'done'
           ? t('adminGospelUploaded', {
@@ -61,17 +49,14 @@ export function GospelUpload() {
       }
       problemsShown={PROBLEMS_SHOWN}
     >
-      <AdminFileInput
+      <UploadControls
+        upload={upload}
         label={t('adminGospelFileLabel')}
         placeholder={t('adminContentChooseFile')}
         accept=".json,application/json"
-        value={upload.file}
-        onChange={upload.choose}
-        disabled={upload.busy}
+        buttonLabel={t('adminContentUpload')}
+        needsFile={false}
       />
-      <Button onClick={upload.upload} loading={upload.busy} disabled={outcome?.kind === 'preview'}>
-        {t('adminContentUpload')}
-      </Button>
     </UploadPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiErrorExtras } from '../../../../lib/api-errors';
-import { formatWhen } from '../utils/format-when';
+import { formatDateTime } from '../../utils/format-date-time';
 import { actionLabel } from '../utils/action-label';
 
 type Later = NonNullable<ApiErrorExtras['later']>;
@@ -17,7 +17,7 @@ export function LaterRevision({ later, onOpen }: { later: Later; onOpen: (id: nu
       {t('adminRevertLater', {
         id: later.id,
         admin: later.admin,
-        when: formatWhen(later.created_at, i18n.language),
+        when: formatDateTime(later.created_at, i18n.language),
         action: actionLabel(later.action, t),
       })}{' '}
       <Anchor component="button" type="button" onClick={() => onOpen(later.id)}>

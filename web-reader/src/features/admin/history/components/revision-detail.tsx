@@ -2,7 +2,7 @@ import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../components/load-state';
-import { formatWhen } from '../utils/format-when';
+import { formatDateTime } from '../../utils/format-date-time';
 import { useRevision, type RevertAnswer, type RevisionDetail } from '../api/revisions';
 import { actionLabel } from '../utils/action-label';
 import { kindLabelKey } from '@camino/admin-ui/lib/labels';
@@ -42,7 +42,7 @@ export function RevisionDetailView({ id, onBack, onOpen, onReverted }: RevisionD
               <Text>
                 {actionLabel(revision.action, t)} · {kindKey ? t(kindKey) : revision.kind}{' '}
                 <Code>{revision.key}</Code> · {revision.admin} ·{' '}
-                {formatWhen(revision.created_at, i18n.language)}
+                {formatDateTime(revision.created_at, i18n.language)}
               </Text>
               {revision.summary && <Text c="dimmed">{revision.summary}</Text>}
               <div aria-live="polite">

@@ -1,7 +1,7 @@
 import { Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveRows, type RowColumn } from '../../components/responsive-rows';
-import { formatWhen } from '../utils/format-when';
+import { formatDateTime } from '../../utils/format-date-time';
 import { REVISIONS_PAGE, type RevisionsPage, type RevisionSummary } from '../api/revisions';
 import { kindLabelKey } from '@camino/admin-ui/lib/labels';
 import { actionLabel } from '../utils/action-label';
@@ -44,7 +44,7 @@ export function RevisionList({ page, onOpen, onPage }: RevisionListProps) {
   const columns: RowColumn<RevisionSummary>[] = [
     {
       header: t('adminHistoryColWhen'),
-      cell: (row) => formatWhen(row.created_at, i18n.language),
+      cell: (row) => formatDateTime(row.created_at, i18n.language),
       rowHeader: true,
     },
     { header: t('adminHistoryColAdmin'), cell: (row) => row.admin, breakAnywhere: true },
@@ -71,7 +71,7 @@ export function RevisionList({ page, onOpen, onPage }: RevisionListProps) {
               {open(row)}
             </Group>
             <Text size="sm">
-              {actionLabel(row.action, t)} · {row.admin} · {formatWhen(row.created_at, i18n.language)}
+              {actionLabel(row.action, t)} · {row.admin} · {formatDateTime(row.created_at, i18n.language)}
             </Text>
             <Text size="sm" c="dimmed" className="break-anywhere">
               {row.summary}

@@ -1,15 +1,15 @@
-import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { QuickEditButton } from '../../components/quick-edit/quick-edit-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredChapter } from '@camino/schemas/api/admin-content';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DeleteDryRun } from '../../components/delete-dry-run';
+import { DeleteConfirm } from '../../components/delete-confirm';
 import { DeleteFeedback, useConfirmedDelete } from '../../components/delete-feedback';
 import { LoadState } from '../../components/load-state';
 import { ResponsiveRows, type RowColumn } from '../../components/responsive-rows';
 import { deleteStoredChapter, useStoredChapters } from '../api/stored-chapters';
+import { AdminSection } from '../../components/admin-section';
 
 const NARROW = '(max-width: 40em)';
 const VOLUMES = Array.from({ length: VOLUME_COUNT }, (_, i) => String(i + 1));
@@ -113,50 +113,42 @@ export function StoredChapters() {
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="stored-chapters-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="stored-chapters-title">
-          {t('adminStoredTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('adminStoredHelp')}
-        </Text>
-        <NativeSelect
-          label={t('adminStoredVolumeLabel')}
-          data={VOLUMES}
-          value={String(volume)}
-          onChange={(event) => {
-            deletion.dismiss();
-            setVolume(Number(event.currentTarget.value));
-          }}
-          w={160}
-          data-testid="stored-chapters-volume"
-        />
-        <DeleteFeedback
-          outcome={deletion.outcome}
-          onDismiss={deletion.dismiss}
-          deletedText={(c) => t('adminStoredDeleted', { name: fileName(volume, c) })}
-          errorKey="adminStoredDeleteError"
-          testId="stored-chapters-feedback"
-        />
-        <LoadState result={stored} errorKey="adminStoredLoadError" errorTestId="stored-chapters-load-error">
-          {rows}
-        </LoadState>
-        <ConfirmDialog
-          opened={pending !== null}
-          title={t('adminStoredDeleteTitle')}
-          message={pending ? t('adminStoredDeleteMessage', { name: fileName(volume, pending) }) : ''}
-          confirmLabel={t('adminContentDelete')}
-          busy={deletion.deleting}
-          canConfirm={deletion.ready}
-          testId="stored-delete"
-          onConfirm={deletion.confirm}
-          onCancel={deletion.cancel}
-        >
-          <DeleteDryRun id="stored-delete" check={deletion.check} errorKey="adminStoredDeleteError" />
-        </ConfirmDialog>
-      </Stack>
-    </Paper>
+    <AdminSection
+      titleId="stored-chapters-title"
+      title={t('adminStoredTitle')}
+      help={t('adminStoredHelp')}
+      order={2}
+    >
+      <NativeSelect
+        label={t('adminStoredVolumeLabel')}
+        data={VOLUMES}
+        value={String(volume)}
+        onChange={(event) => {
+          deletion.dismiss();
+          setVolume(Number(event.currentTarget.value));
+        }}
+        w={160}
+        data-testid="stored-chapters-volume"
+      />
+      <DeleteFeedback
+        outcome={deletion.outcome}
+        onDismiss={deletion.dismiss}
+        deletedText={(c) => t('adminStoredDeleted', { name: fileName(volume, c) })}
+        errorKey="adminStoredDeleteError"
+        testId="stored-chapters-feedback"
+      />
+      <LoadState result={stored} errorKey="adminStoredLoadError" errorTestId="stored-chapters-load-error">
+        {rows}
+      </LoadState>
+      <DeleteConfirm
+        deletion={deletion}
+        id="stored-delete"
+        title={t('adminStoredDeleteTitle')}
+        message={pending ? t('adminStoredDeleteMessage', { name: fileName(volume, pending) }) : ''}
+        confirmLabel={t('adminContentDelete')}
+        errorKey="adminStoredDeleteError"
+      />
+    </AdminSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Change } from '@camino/schemas/publishing/field-changes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useUploadQueue, type QueueStatus } from '../hooks/use-upload-queue';
 import { QueueItemCard } from './queue-item-card';
 import { AdminFileInput } from '../../components/admin-file-input';
 import { DryRunReview } from '../../components/dry-run-review';
+import { AdminSection } from '../../components/admin-section';
 
 const TEXT_KEYS: Record<ChapterKind, { title: string; help: string; label: string }> = {
   main: { title: 'adminMainZipTitle', help: 'adminMainZipHelp', label: 'adminMainZipLabel' },
@@ -46,53 +47,51 @@ export function ZipUploadSection({ kind }: { kind: ChapterKind }) {
 
   const finished = items.filter((item) => FINISHED.includes(item.status)).length;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={titleId} data-testid={`zip-upload-${kind}`}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={titleId}>
-          {t(keys.title)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t(keys.help)}
-        </Text>
-        <Group align="flex-end" wrap="wrap" gap="sm">
-          <AdminFileInput
-            label={t(keys.label)}
-            placeholder={t('adminContentChooseFiles')}
-            accept=".zip,application/zip,application/x-zip-compressed"
-            multiple
-            value={files}
-            onChange={setFiles}
-            disabled={running}
-          />
-          <Button onClick={() => void upload()} disabled={files.length === 0 || running} loading={running}>
-            {t('adminContentUpload')}
+    <AdminSection
+      titleId={titleId}
+      title={t(keys.title)}
+      help={t(keys.help)}
+      order={2}
+      testId={`zip-upload-${kind}`}
+    >
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <AdminFileInput
+          label={t(keys.label)}
+          placeholder={t('adminContentChooseFiles')}
+          accept=".zip,application/zip,application/x-zip-compressed"
+          multiple
+          value={files}
+          onChange={setFiles}
+          disabled={running}
+        />
+        <Button onClick={() => void upload()} disabled={files.length === 0 || running} loading={running}>
+          {t('adminContentUpload')}
+        </Button>
+        {running && (
+          <Button variant="default" onClick={stop}>
+            {t('adminZipStop')}
           </Button>
-          {running && (
-            <Button variant="default" onClick={stop}>
-              {t('adminZipStop')}
-            </Button>
-          )}
-        </Group>
-        {/* Only the count is announced: the progress of each ZIP would be read out every moment. */}
-        <Text size="sm" aria-live="polite" data-testid="zip-batch-count">
-          {items.length > 0 && t('adminZipBatchCount', { finished, count: items.length })}
-        </Text>
-        {checked && (
-          <DryRunReview
-            id={`zip-${kind}`}
-            changes={checked.changes}
-            onConfirm={publish}
-            onCancel={() => setChecked(null)}
-          />
         )}
-        {items.length > 0 && (
-          <Stack gap="xs">
-            {items.map((item) => (
-              <QueueItemCard key={item.id} item={item} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+      </Group>
+      {/* Only the count is announced: the progress of each ZIP would be read out every moment. */}
+      <Text size="sm" aria-live="polite" data-testid="zip-batch-count">
+        {items.length > 0 && t('adminZipBatchCount', { finished, count: items.length })}
+      </Text>
+      {checked && (
+        <DryRunReview
+          id={`zip-${kind}`}
+          changes={checked.changes}
+          onConfirm={publish}
+          onCancel={() => setChecked(null)}
+        />
+      )}
+      {items.length > 0 && (
+        <Stack gap="xs">
+          {items.map((item) => (
+            <QueueItemCard key={item.id} item={item} />
+          ))}
+        </Stack>
+      )}
+    </AdminSection>
   );
 }

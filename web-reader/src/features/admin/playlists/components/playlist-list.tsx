@@ -1,14 +1,14 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { AdminSection } from '../../components/admin-section';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DeleteDryRun } from '../../components/delete-dry-run';
+import { DeleteConfirm } from '../../components/delete-confirm';
 import { DeleteFeedback, useConfirmedDelete } from '../../components/delete-feedback';
 import { LoadState } from '../../components/load-state';
 import { ResponsiveRows, type RowColumn } from '../../components/responsive-rows';
 import { deletePlaylist } from '../api/delete-playlist';
 import type { AdminPlaylist } from '@camino/schemas/api/admin-content';
 import { useAdminPlaylists } from '../api/get-playlists';
-import { formatDateTime } from '../utils/format-date-time';
+import { formatDateTime } from '../../utils/format-date-time';
 
 // Below this width the rows become cards: a five-column table does not fit a phone.
 const NARROW = '(max-width: 40em)';
@@ -72,10 +72,7 @@ export function PlaylistList() {
   };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="playlist-list-title">
-      <Title order={2} size="h4" id="playlist-list-title">
-        {t('adminPlaylistListTitle')}
-      </Title>
+    <AdminSection titleId="playlist-list-title" title={t('adminPlaylistListTitle')} order={2} framed={false}>
       <DeleteFeedback
         outcome={deletion.outcome}
         onDismiss={deletion.dismiss}
@@ -86,23 +83,18 @@ export function PlaylistList() {
       <LoadState result={playlists} errorKey="adminPlaylistsLoadError" errorTestId="playlists-load-error">
         {rows}
       </LoadState>
-      <ConfirmDialog
-        opened={pending !== null}
+      <DeleteConfirm
+        deletion={deletion}
+        id="playlist-delete"
         title={t('adminPlaylistDeleteTitle')}
         message={t('adminPlaylistDeleteMessage', {
           volume: pending?.volume_number,
           count: pending?.videos_count ?? 0,
         })}
         confirmLabel={t('adminContentDelete')}
-        busy={deletion.deleting}
-        canConfirm={deletion.ready}
-        testId="playlist-delete"
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      >
-        <DeleteDryRun id="playlist-delete" check={deletion.check} errorKey="adminPlaylistDeleteError" />
-      </ConfirmDialog>
-    </Stack>
+        errorKey="adminPlaylistDeleteError"
+      />
+    </AdminSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../../lib/api-errors';
@@ -7,10 +7,9 @@ import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { adminPlaylistsKey } from '../api/get-playlists';
 import { uploadPlaylist } from '../api/upload-playlist';
 import { isJsonFile } from '../../utils/is-json-file';
-import { AdminFileInput } from '../../components/admin-file-input';
 import { useFileUpload } from '../../components/use-file-upload';
 import { UploadPanel } from '../../components/upload-panel';
-import { DryRunReview } from '../../components/dry-run-review';
+import { UploadControls, UploadReview } from '../../components/upload-controls';
 
 /**
  * Upload of one playlist JSON (SPEC.md §5: JSON only). The playlist replaces that of the volume its
@@ -33,18 +32,7 @@ export function PlaylistUpload() {
         id="playlist"
         title={t('adminPlaylistUploadTitle')}
         help={t('adminPlaylistUploadHelp')}
-        review={
-          outcome?.kind === 'preview' && (
-            <DryRunReview
-              id="playlist"
-              changes={outcome.result.changes ?? []}
-              impact={outcome.result.impact}
-              busy={upload.busy}
-              onConfirm={upload.confirm}
-              onCancel={upload.cancel}
-            />
-          )
-        }
+        review={<UploadReview id="playlist" upload={upload} />}
         doneText={
           outcome?.kind === 'done'
             ? t('adminPlaylistUploaded', {
@@ -62,23 +50,15 @@ export function PlaylistUpload() {
             : null
         }
       >
-        <AdminFileInput
+        <UploadControls
+          upload={upload}
           label={t('adminPlaylistFileLabel')}
           placeholder={t('adminContentChooseFile')}
           accept=".json,application/json"
-          value={upload.file}
-          onChange={upload.choose}
-          disabled={upload.busy}
-          error={upload.wrongType ? t('adminContentInvalidJson') : undefined}
-          data-testid="playlist-file"
+          wrongTypeText={t('adminContentInvalidJson')}
+          testId="playlist-file"
+          buttonLabel={t('adminContentUpload')}
         />
-        <Button
-          onClick={upload.upload}
-          loading={upload.busy}
-          disabled={!upload.file || upload.wrongType || outcome?.kind === 'preview'}
-        >
-          {t('adminContentUpload')}
-        </Button>
       </UploadPanel>
       {outcome?.kind === 'done' && <MemberImpact impact={outcome.result.impact} />}
     </Stack>

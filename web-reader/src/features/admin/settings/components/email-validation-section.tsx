@@ -1,9 +1,10 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toggleEmailValidation, useEmailValidation } from '../api/email-validation';
 import { SettingSwitch } from './setting-switch';
+import { AdminSection } from '../../components/admin-section';
 
 /** SPEC.md §4: on, new members verify their email; off, waiting accounts are verified at once. */
 export function EmailValidationSection() {
@@ -31,25 +32,20 @@ export function EmailValidationSection() {
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="settings-email-title">
-      <Stack gap="sm">
-        <Title order={3} size="h4" id="settings-email-title">
-          {t('adminSettingsEmailTitle')}
-        </Title>
-        <SettingSwitch
-          label={t('adminSettingsEmailSwitch')}
-          description={t('adminSettingsEmailHelp')}
-          value={data}
-          loadError={error}
-          onRetry={() => void mutate()}
-          onSave={save}
-          errorKey="adminSettingsEmailValidationError"
-          testId="email-validation-switch"
-        />
-        <Text size="xs" c="dimmed">
-          {t('adminSettingsEmailOffNote')}
-        </Text>
-      </Stack>
+    <AdminSection titleId="settings-email-title" title={t('adminSettingsEmailTitle')}>
+      <SettingSwitch
+        label={t('adminSettingsEmailSwitch')}
+        description={t('adminSettingsEmailHelp')}
+        value={data}
+        loadError={error}
+        onRetry={() => void mutate()}
+        onSave={save}
+        errorKey="adminSettingsEmailValidationError"
+        testId="email-validation-switch"
+      />
+      <Text size="xs" c="dimmed">
+        {t('adminSettingsEmailOffNote')}
+      </Text>
       <ConfirmDialog
         opened={asking}
         title={t('adminEmailOffConfirmTitle')}
@@ -58,6 +54,6 @@ export function EmailValidationSection() {
         onConfirm={() => answer.current(true)}
         onCancel={() => answer.current(false)}
       />
-    </Paper>
+    </AdminSection>
   );
 }

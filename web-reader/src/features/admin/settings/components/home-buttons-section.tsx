@@ -1,8 +1,8 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { publicButtonKey, saveButton, useAdminButton, type HomeButton } from '../api/button-config';
 import { SettingSwitch } from './setting-switch';
+import { AdminSection } from '../../components/admin-section';
 
 /**
  * The Gospel of the Day and topics buttons of the home page, each shown or hidden: a switch shows
@@ -11,23 +11,18 @@ import { SettingSwitch } from './setting-switch';
 export function HomeButtonsSection() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="settings-buttons-title">
-      <Stack gap="md">
-        <Title order={3} size="h4" id="settings-buttons-title">
-          {t('adminSettingsButtonsTitle')}
-        </Title>
-        <ButtonSwitch
-          button="evangelio"
-          label={t('adminSettingsGospelButton')}
-          help={t('adminSettingsGospelButtonHelp')}
-        />
-        <ButtonSwitch
-          button="topics"
-          label={t('adminSettingsTopicsButton')}
-          help={t('adminSettingsTopicsButtonHelp')}
-        />
-      </Stack>
-    </Paper>
+    <AdminSection titleId="settings-buttons-title" title={t('adminSettingsButtonsTitle')} gap="md">
+      <ButtonSwitch
+        button="evangelio"
+        label={t('adminSettingsGospelButton')}
+        help={t('adminSettingsGospelButtonHelp')}
+      />
+      <ButtonSwitch
+        button="topics"
+        label={t('adminSettingsTopicsButton')}
+        help={t('adminSettingsTopicsButtonHelp')}
+      />
+    </AdminSection>
   );
 }
 

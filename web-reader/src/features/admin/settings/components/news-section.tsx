@@ -1,5 +1,5 @@
 import type { NewsConfigBody } from '@camino/schemas/news-config-body';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -10,6 +10,7 @@ import { newsProblems, sameNews } from '../utils/news-form';
 import { useCheckedSave } from '../../components/use-checked-save';
 import { SaveReview } from '../../components/save-review';
 import { NewsBlockEditor } from './news-block-editor';
+import { AdminSection } from '../../components/admin-section';
 
 /** The public and members' news blocks of the home page, edited and saved together. */
 export function NewsSection() {
@@ -17,16 +18,11 @@ export function NewsSection() {
   const news = useAdminNews();
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="settings-news-title">
-      <Stack gap="sm">
-        <Title order={3} size="h4" id="settings-news-title">
-          {t('adminNewsTitle')}
-        </Title>
-        <LoadState result={news} errorKey="adminNewsLoadError" skeleton={[180, 180]}>
-          {(saved) => <NewsForm saved={saved} />}
-        </LoadState>
-      </Stack>
-    </Paper>
+    <AdminSection titleId="settings-news-title" title={t('adminNewsTitle')}>
+      <LoadState result={news} errorKey="adminNewsLoadError" skeleton={[180, 180]}>
+        {(saved) => <NewsForm saved={saved} />}
+      </LoadState>
+    </AdminSection>
   );
 }
 

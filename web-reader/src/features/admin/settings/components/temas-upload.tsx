@@ -1,14 +1,13 @@
 import '@mantine/core/styles/Progress.css';
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { adminTemasKey, uploadTemas } from '../api/temas';
 import { TemasUploadReportView } from './temas-upload-report';
-import { AdminFileInput } from '../../components/admin-file-input';
 import { useFileUpload } from '../../components/use-file-upload';
-import { DryRunReview } from '../../components/dry-run-review';
+import { UploadControls, UploadReview } from '../../components/upload-controls';
 
 /** SPEC.md §5: the themes ZIP's name must end in .zip. */
 const isZip = (file: File) => file.name.toLowerCase().endsWith('.zip');
@@ -34,37 +33,21 @@ export function TemasUpload() {
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
-        <AdminFileInput
+        <UploadControls
+          upload={upload}
           label={t('adminTemasFileLabel')}
           placeholder={t('adminTemasChooseZip')}
           accept=".zip,application/zip"
-          value={upload.file}
-          onChange={upload.choose}
-          disabled={upload.busy}
-          error={upload.wrongType ? t('adminTemasZipOnly') : undefined}
-          data-testid="temas-file"
+          wrongTypeText={t('adminTemasZipOnly')}
+          testId="temas-file"
+          buttonLabel={t('adminTemasUpload')}
         />
-        <Button
-          onClick={upload.upload}
-          loading={upload.busy}
-          disabled={!upload.file || upload.wrongType || outcome?.kind === 'preview'}
-        >
-          {t('adminTemasUpload')}
-        </Button>
       </Group>
       {upload.busy && (
         <Progress value={Math.round(progress * 100)} aria-label={t('adminTemasUploadProgress')} animated />
       )}
       <div aria-live="polite">
-        {outcome?.kind === 'preview' && (
-          <DryRunReview
-            id="temas"
-            changes={outcome.result.changes ?? []}
-            busy={upload.busy}
-            onConfirm={upload.confirm}
-            onCancel={upload.cancel}
-          />
-        )}
+        <UploadReview id="temas" upload={upload} />
         {error && (
           <Alert color="red" variant="light" role="alert" data-testid="temas-upload-error">
             {error}

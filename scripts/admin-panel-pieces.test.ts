@@ -1,0 +1,48 @@
+// Proves each piece the admin panel draws in many tabs is written in one module: a tab that
+// writes the piece out again (instead of importing it) fails here, naming the file.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ADMIN = 'web-reader/src/features/admin';
+
+/** The panel's production sources, as paths from the repository root. */
+function sources(folder: string): string[] {
+  return readdirSync(path.join(ROOT, folder)).flatMap((name) => {
+    const relative = `${folder}/${name}`;
+    if (statSync(path.join(ROOT, relative)).isDirectory()) return sources(relative);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [relative] : [];
+  });
+}
+
+/** A piece, recognised by a line only its own module needs to write, and that module. */
+const PIECES: Array<{ piece: string; marker: string; home: string }> = [
+  {
+    piece: 'a bordered, labelled section',
+    marker: '<Paper withBorder p="md" component="section" aria-labelledby',
+    home: `${ADMIN}/components/admin-section.tsx`,
+  },
+  { piece: 'a tab header', marker: '<Title order={2}>', home: `${ADMIN}/components/tab-header.tsx` },
+  {
+    piece: "a delete's dry run in its dialog",
+    marker: '<DeleteDryRun',
+    home: `${ADMIN}/components/delete-confirm.tsx`,
+  },
+  {
+    piece: "an upload's file picker",
+    marker: 'onChange={upload.choose}',
+    home: `${ADMIN}/components/upload-controls.tsx`,
+  },
+  { piece: 'a date and time', marker: "timeStyle: 'short',", home: `${ADMIN}/utils/format-date-time.ts` },
+];
+
+describe('the admin panel draws each shared piece in one module', () => {
+  const files = sources(ADMIN).map((file) => ({ file, text: readFileSync(path.join(ROOT, file), 'utf8') }));
+
+  it.each(PIECES)('$piece lives only in $home', ({ marker, home }) => {
+    const writers = files.filter(({ text }) => text.includes(marker)).map(({ file }) => file);
+    expect(writers).toEqual([home]);
+  });
+});
