@@ -1,4 +1,4 @@
-// Proves memberTransaction's single retry on a real MySQL deadlock: another transaction holds a
+// Proves memberTransaction's retry on a real MySQL deadlock: another transaction holds a
 // row the member write needs and then asks for the member's row; InnoDB rolls back the lighter
 // of the two (the member write), which runs once more after the other commits, and succeeds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
