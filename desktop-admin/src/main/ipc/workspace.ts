@@ -16,7 +16,7 @@ const NOT_CHOSEN = 'choose it in the dialog first: only paths chosen there are o
 
 /**
  * Workspace channels: open, create, import, read and write files, pack a volume. Folders and
- * ZIPs are accepted only when a dialog of this session returned them (see path-grants).
+ * ZIPs are accepted only when a system dialog returned them since the app started (see path-grants).
  */
 export function workspaceHandlers(workspace: WorkspaceService, dialogs: Dialogs) {
   const folders = createPathGrants();
