@@ -1,0 +1,1 @@
+export declare function electronProblem(requireElectron: () => unknown, version: string): string | null;
