@@ -104,6 +104,35 @@ describe('RegisterForm', () => {
     );
   });
 
+  it('drops the last refusal when a new submit stops at the fields, and shows it again if repeated', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(() => errorResponse(409, 'email_taken')),
+    );
+    renderWithApp(<RegisterForm />);
+    fill(complete);
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('already in use');
+
+    fill({ 'First name': '' });
+    await submit();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+
+    // The same refusal again: the form cleared it when the request left (a network answer comes
+    // after that render, as here), so it is news and shows.
+    fill({ 'First name': 'Ana' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return errorResponse(409, 'email_taken');
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('already in use');
+  });
+
   it('says a network failure is one, not that the email is taken', async () => {
     vi.stubGlobal(
       'fetch',
