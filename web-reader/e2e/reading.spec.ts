@@ -82,7 +82,7 @@ test('the open chapter is in the address: moves, Back, Forward, reload and a cop
   await other.close();
 });
 
-test('the next-chapter card opens the next chapter; the last chapter says it is the last', async ({
+test('the next-chapter card opens the next chapter; the last chapter says it is the last and leads to the next volume', async ({
   page,
   request,
 }) => {
@@ -101,10 +101,20 @@ test('the next-chapter card opens the next chapter; the last chapter says it is 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByTestId('next-chapter-card')).toHaveCount(0);
   await expect(page.getByTestId('last-chapter-note')).toHaveText('This is the last chapter of this volume.');
+  // The way on: the next volume with chapters, as the same kind of card.
+  const nextVolume = page.getByTestId('next-volume-card');
+  await expect(nextVolume).toContainText('Next volume');
+  await expect(nextVolume).toContainText('Volume 2');
+  await expect(nextVolume).toHaveAttribute('href', '/volume/2');
   await useLanguage(page, 'es');
   await expect(page.getByTestId('last-chapter-note')).toHaveText(
     'Este es el último capítulo de este volumen.',
   );
+  await expect(nextVolume).toContainText('Siguiente volumen');
+  await expect(nextVolume).toContainText('Volumen 2');
+  await nextVolume.click();
+  await expect(page).toHaveURL(/\/volume\/2(\?|$)/);
+  await expect(current(page)).toHaveText('2-1. La deuda perdonada', { timeout: LOAD });
 });
 
 test('reading settings: size and colours kept after a reload; a 60–75 character measure; Literata', async ({

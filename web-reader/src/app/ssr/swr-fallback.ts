@@ -1,7 +1,7 @@
 import { unstable_serialize } from 'swr';
 import { aboutKey } from '../../features/about/api/get-about';
 import { gospelKey } from '../../features/gospel/api/get-gospel';
-import { volumesKey } from '../../features/home/api/get-volumes';
+import { volumesKey } from '../../hooks/use-volumes';
 import { unwrapContent } from '@camino/schemas/content-encoding';
 
 const GOSPEL_PATH = /^\/evangelio-del-dia\?date=(\d{4}-\d{2}-\d{2})$/;

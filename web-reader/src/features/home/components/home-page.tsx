@@ -4,7 +4,7 @@ import { useButtonConfig } from '../api/get-button-config';
 import { useImageConfig } from '../api/get-image-config';
 import { useNewsConfig } from '../api/get-news-config';
 import { useVolumeProgress } from '../api/get-volume-progress';
-import { useVolumes } from '../api/get-volumes';
+import { useVolumes } from '../../../hooks/use-volumes';
 import { useRememberMemberNewsPlace } from '../hooks/use-member-news-place';
 import { MemberBlock } from './member-block';
 import { MemberVolumeGrid } from './member-volume-grid';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { VolumeSummary } from '@camino/schemas/api/volumes';
-import { getVolumes } from '../api/get-volumes';
+import { getVolumes } from '../../../hooks/use-volumes';
 import {
   parseChapterSearch,
   validateChapterSearch,

@@ -209,6 +209,7 @@ function VolumeView({
             {position !== null && items && (
               <div className={classes.next}>
                 <NextChapterCard
+                  volume={volume}
                   next={items[position + 1]}
                   href={nextHref(volume, items[position + 1], location.search)}
                   onOpen={() => move(position + 1)}

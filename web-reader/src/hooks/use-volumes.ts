@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiPath } from '@camino/schemas/api/paths';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../lib/api-client';
 
 export const volumesKey = apiPath('GET /volumes', {});
 
