@@ -248,6 +248,16 @@ test.describe('volume page on a phone (390×844)', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('chapter-list-open')).toBeFocused();
+    // The mark is also where the chapter's text ends, in words, without opening the sheet.
+    const chapterMark = page.getByTestId('chapter-watched-button');
+    await expect(chapterMark).toHaveText('Watched');
+    await expect(chapterMark).toHaveAttribute('aria-pressed', 'true');
+    await chapterMark.click();
+    await expect(chapterMark).toHaveText('Mark as watched');
+    await expect(chapterMark).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('videos-watched')).toHaveText('0 of 5 watched');
+    await chapterMark.click();
+    await expect(page.getByTestId('videos-watched')).toHaveText('1 of 5 watched');
     await searchInVolume(page, '8');
     await expect(searchError(page)).toHaveText('Chapter 8 not available in this volume');
     await page.getByTestId('section-references').getByRole('button', { name: 'Bible references' }).click();
@@ -267,6 +277,7 @@ test.describe('volume page on a phone (390×844)', () => {
 
     await useLanguage(page, 'es');
     await expect(page.getByRole('button', { name: 'Siguiente', exact: true })).toBeVisible();
+    await expect(page.getByTestId('chapter-watched-button')).toHaveText('Visto');
     await audit(page, 'volume');
   });
 });

@@ -29,6 +29,7 @@ import { VideoPlayer } from './video-player';
 import { VolumeHeader } from './volume-header';
 import { VolumeLoadError } from './volume-load-error';
 import { VolumeSearch } from './volume-search';
+import { ChapterWatchedButton } from './watched-toggle';
 import readingClasses from './reading.module.css';
 import classes from './volume-page.module.css';
 
@@ -207,14 +208,23 @@ function VolumeView({
               )}
             </NoteGuardContext.Provider>
             {position !== null && items && (
-              <div className={classes.next}>
+              <Stack gap="md" className={classes.next}>
+                {item && (
+                  <Group>
+                    <ChapterWatchedButton
+                      item={item}
+                      pending={watch.isPending(item.videoId)}
+                      onToggle={(video) => void watch.toggle(video)}
+                    />
+                  </Group>
+                )}
                 <NextChapterCard
                   volume={volume}
                   next={items[position + 1]}
                   href={nextHref(volume, items[position + 1], location.search)}
                   onOpen={() => move(position + 1)}
                 />
-              </div>
+              </Stack>
             )}
           </div>
         </div>

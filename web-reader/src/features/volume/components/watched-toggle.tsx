@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, CircleIcon } from '../../../components/icons';
 import type { PlaylistItem } from '@camino/schemas/api/volumes';
@@ -35,5 +35,36 @@ export function WatchedToggle({
     >
       {watched ? <CheckCircleIcon size={20} /> : <CircleIcon size={20} />}
     </ActionIcon>
+  );
+}
+
+/**
+ * The open chapter's watched mark, in words, where its text ends: on a phone the list with the
+ * round toggles is a sheet behind a button, and the end of the text is where a reader decides.
+ */
+export function ChapterWatchedButton({
+  item,
+  pending,
+  onToggle,
+}: {
+  item: PlaylistItem;
+  pending: boolean;
+  onToggle: (item: PlaylistItem) => void;
+}) {
+  const { t } = useTranslation();
+  const watched = item.is_watched;
+  if (!item.videoId) return null;
+  return (
+    <Button
+      variant={watched ? 'filled' : 'default'}
+      color={watched ? 'teal.9' : undefined}
+      leftSection={watched ? <CheckCircleIcon size={18} /> : <CircleIcon size={18} />}
+      aria-pressed={watched}
+      loading={pending}
+      onClick={() => onToggle(item)}
+      data-testid="chapter-watched-button"
+    >
+      {watched ? t('chapterWatched') : t('markChapterWatched')}
+    </Button>
   );
 }
