@@ -1,35 +1,17 @@
-import { IMAGE_CONFIG_DEFAULTS, type ImageConfigWithDefaults } from '@camino/schemas/image-config';
-import type { NewsConfigBody } from '@camino/schemas/news-config-body';
 import type { Knex } from 'knex';
 import { isoNow } from '../lib/clock';
 import type { AuditNote } from './audit-service';
 import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
-import { settingValue, storeSetting } from './publishing/kinds/site';
+import {
+  SETTING_DEFAULTS,
+  settingValue,
+  storeSetting,
+  type SettingKey,
+  type SettingValue,
+} from './publishing/kinds/site';
 
-/** Every setting with the value it has before an admin first changes it. */
-export const SETTING_DEFAULTS: {
-  news: NewsConfigBody;
-  image: ImageConfigWithDefaults;
-  evangelio_button: { enabled: boolean };
-  topics_button: { enabled: boolean };
-  email_validation: { enabled: boolean };
-  about: { content: string };
-} = {
-  news: {
-    public: { enabled: false, title: '', description: '' },
-    private: { enabled: false, title: '', description: '' },
-  },
-  // Hidden until an admin gives it an image.
-  image: { imageUrl: '', clickUrl: '', ...IMAGE_CONFIG_DEFAULTS, visible: false },
-  evangelio_button: { enabled: true },
-  topics_button: { enabled: true },
-  email_validation: { enabled: false },
-  about: { content: '' },
-};
-
-export type SettingKey = keyof typeof SETTING_DEFAULTS;
-export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];
+export { SETTING_DEFAULTS, type SettingKey, type SettingValue };
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 

@@ -213,6 +213,11 @@ describe('the featured image and the home buttons', () => {
     expect(step('button:topics').needed).toBe(true);
     // Each button is its own step (the evangelio one is not chosen below).
     expect(step('button:evangelio').blocked).toBe(false);
+    // Untouched since the pull, and never changed on this site (its default): nothing to publish.
+    expect(step('button:evangelio')).toMatchObject({
+      needed: false,
+      serverChanges: [{ kind: 'settings', key: 'buttons', status: 'unchanged' }],
+    });
     // The dry run wrote nothing.
     expect((await adminRequest('get', '/api/admin/image-config').expect(200)).body.featuredImage).toEqual(
       image,

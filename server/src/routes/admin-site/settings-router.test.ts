@@ -196,6 +196,25 @@ describe('admin settings', () => {
     ['evangelio-button-config', 'evangelio_button'],
     ['topics-button-config', 'topics_button'],
   ] as const)('%s', (path, key) => {
+    it('is no change when the default is sent while none is stored: unchanged, nothing stored, no revision', async () => {
+      const revisions = async () => Number((await ctx.db('revisions').count({ n: '*' }).first())!.n);
+      const before = { rows: await settingsRows(), revisions: await revisions() };
+      expect(before.rows.map((r) => r.key)).not.toContain(key);
+      const dry = await ctx.request
+        .post(`/api/admin/${path}?dry_run=1`)
+        .set(bearer(admin))
+        .send({ enabled: true })
+        .expect(200);
+      expect(dry.body.changes).toEqual([{ kind: 'settings', key: 'buttons', status: 'unchanged' }]);
+      const real = await ctx.request
+        .post(`/api/admin/${path}`)
+        .set(bearer(admin))
+        .send({ enabled: true })
+        .expect(200);
+      expect(real.body.changes).toEqual([{ kind: 'settings', key: 'buttons', status: 'unchanged' }]);
+      expect({ rows: await settingsRows(), revisions: await revisions() }).toEqual(before);
+    });
+
     it('reads and switches the button, and the public read follows', async () => {
       await ctx.request
         .get(`/api/admin/${path}`)

@@ -1,7 +1,9 @@
+import { isDeepStrictEqual } from 'node:util';
+import { IMAGE_CONFIG_DEFAULTS, type ImageConfigWithDefaults } from '@camino/schemas/image-config';
+import type { NewsConfigBody } from '@camino/schemas/news-config-body';
 import type { Knex } from 'knex';
 import { isoNow } from '../../../lib/clock';
 import type { ServiceDeps } from '../../deps';
-import type { SettingKey } from '../../settings-service';
 import type { ContentKind, KindAdapter } from '../types';
 
 /**
@@ -13,6 +15,30 @@ import type { ContentKind, KindAdapter } from '../types';
  */
 
 type Db = Knex | Knex.Transaction;
+
+/** Every setting with the value it has before an admin first changes it. */
+export const SETTING_DEFAULTS: {
+  news: NewsConfigBody;
+  image: ImageConfigWithDefaults;
+  evangelio_button: { enabled: boolean };
+  topics_button: { enabled: boolean };
+  email_validation: { enabled: boolean };
+  about: { content: string };
+} = {
+  news: {
+    public: { enabled: false, title: '', description: '' },
+    private: { enabled: false, title: '', description: '' },
+  },
+  // Hidden until an admin gives it an image.
+  image: { imageUrl: '', clickUrl: '', ...IMAGE_CONFIG_DEFAULTS, visible: false },
+  evangelio_button: { enabled: true },
+  topics_button: { enabled: true },
+  email_validation: { enabled: false },
+  about: { content: '' },
+};
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];
 
 /** A setting's stored value, or null while its row is absent (its default is in effect). */
 export async function settingValue(db: Db, key: SettingKey): Promise<unknown | null> {
@@ -31,6 +57,11 @@ export async function storeSetting(
     await trx('settings').where({ key }).delete();
     return;
   }
+  // The default while no row is stored changes nothing a reader sees; storing it would make the
+  // dry run and the history call it a new setting (a desktop workspace pulled from a site that
+  // never changed its home buttons would offer them as a change to publish).
+  if (isDeepStrictEqual(value, SETTING_DEFAULTS[key]) && !(await trx('settings').where({ key }).first('key')))
+    return;
   await trx('settings')
     .insert({ key, value: JSON.stringify(value), updated_at: now })
     .onConflict('key')
