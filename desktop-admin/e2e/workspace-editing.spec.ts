@@ -72,6 +72,8 @@ test('new file from a template, rename, delete, and the tree follows the disk', 
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete the file?' });
   await expect(confirm).toContainText('temas/esperanza-viva.json is removed from this folder');
+  // A theme is removed from the server only as a publishing step of its own.
+  await expect(confirm).toContainText('the next dry run offers removing it there as a step of its own');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   expect(await exists(path.join(desktop.folder, 'temas/esperanza-viva.json'))).toBe(true);
   await page.getByTestId('file-actions').click();

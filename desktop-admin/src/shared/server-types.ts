@@ -6,6 +6,7 @@
 import type { FailedFile, PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { ApiResponse } from '@camino/schemas/api/routes';
 import type { Problem } from './result';
+import type { WorkspaceFile } from './workspace-types';
 
 export type DryRunStatus = 'new' | 'changed' | 'unchanged' | 'removed' | 'blocked';
 
@@ -52,7 +53,21 @@ export type UploadStepKind =
   | 'button-evangelio'
   | 'button-topics'
   | 'delete-gospel'
-  | 'delete-tema';
+  | 'delete-tema'
+  | 'delete-main-file'
+  | 'delete-optional-file';
+
+/**
+ * The kinds of file whose deletion in the workspace the dry run offers as a removal on the server
+ * (deletions.ts): gospel dates, themes and chapter files. The server keeps a deleted playlist,
+ * About, news, image or buttons file's content.
+ */
+export const REMOVABLE_ON_SERVER: ReadonlySet<WorkspaceFile['kind']> = new Set([
+  'gospel',
+  'tema',
+  'main',
+  'optional',
+]);
 
 /** The dry-run table's group of each step kind (the confirmation counts chapters of both ZIPs as one). */
 export const GROUP_OF_STEP: Record<UploadStepKind, DryRunGroup> = {
@@ -68,6 +83,8 @@ export const GROUP_OF_STEP: Record<UploadStepKind, DryRunGroup> = {
   'button-topics': 'buttons',
   'delete-gospel': 'gospel',
   'delete-tema': 'tema',
+  'delete-main-file': 'main',
+  'delete-optional-file': 'optional',
 };
 
 /** One request of the upload: which files it sends, with their hashes at dry-run time. */
@@ -100,6 +117,8 @@ export interface UploadStep {
   deletes?: string[];
   /** A theme deletion's theme id on the server. */
   themeId?: number;
+  /** The chapter index a chapter file deletion removes (its volume is `volume`). */
+  chapterIndex?: number;
 }
 
 export interface DryRunReport {

@@ -99,7 +99,8 @@ function itemOf(p: StepPlan, change: ServerChange, titles: Map<string, { title: 
     case 'optional_file': {
       const [volume, index] = change.key.split('/').map(Number);
       const file = p.files.find((f) => f.volume === volume && f.index === index);
-      return { ...base, label: `${volume}-${index}`, path: file?.path ?? '' };
+      // A deletion step has no files: the path is the one it deletes.
+      return { ...base, label: `${volume}-${index}`, path: file?.path ?? p.step.deletes?.[0] ?? '' };
     }
     case 'tema': {
       const local = titles.get(change.key);

@@ -92,6 +92,8 @@ async function stepRequest(step: UploadStep, workspace: LoadedWorkspace): Promis
     case 'delete-gospel':
       return body({ dates: step.deletes ?? [] });
     case 'delete-tema':
+    case 'delete-main-file':
+    case 'delete-optional-file':
       return body(null);
     default:
       return {

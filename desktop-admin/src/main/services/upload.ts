@@ -32,7 +32,12 @@ const STEP_ROUTES = {
   'button-topics': 'POST /admin/topics-button-config',
   'delete-gospel': 'DELETE /admin/evangelios',
   'delete-tema': 'DELETE /admin/tema/:id',
+  'delete-main-file': 'DELETE /admin/chapters/:volume/:index',
+  'delete-optional-file': 'DELETE /admin/chapters/:volume/:index',
 } as const satisfies Record<UploadStepKind, ApiRouteKey>;
+
+/** The `?kind=` of each chapter file deletion. */
+const CHAPTER_DELETIONS = { 'delete-main-file': 'main', 'delete-optional-file': 'optional' } as const;
 
 type StepRoute = (typeof STEP_ROUTES)[UploadStepKind];
 
@@ -53,7 +58,8 @@ async function filesChanged(step: UploadStep, root: string): Promise<boolean> {
  * Why a step may not run now. A step sends the payload its dry run read and the server checked,
  * so only the step's own files are read again, to refuse one edited since: the same bytes have
  * the same problems as when the dry run blocked or passed them. A deletion runs only while what
- * it deletes is still gone from the workspace (`held`: the gospel dates and theme titles held now).
+ * it deletes is still gone from the workspace (`held`: the gospel dates, theme titles and files
+ * held now).
  */
 async function staleReason(
   step: UploadStep,
@@ -62,9 +68,13 @@ async function staleReason(
 ): Promise<string | null> {
   if (step.blocked) return 'blocked by problems';
   if (step.deletes) {
-    const { dates, titles } = await held();
+    const { dates, titles, paths } = await held();
     const back = step.deletes.some((k) =>
-      step.kind === 'delete-gospel' ? dates.has(k) : titles.has(titleKey(k)),
+      step.kind === 'delete-gospel'
+        ? dates.has(k)
+        : step.kind === 'delete-tema'
+          ? titles.has(titleKey(k))
+          : paths.has(k),
     );
     return back ? 'the workspace holds it again since the dry run: run the dry run again' : null;
   }
@@ -80,9 +90,16 @@ export function sendPayload(
   payload: StepPayload,
   dryRun = false,
 ): Promise<ApiResult<StepAnswer>> {
-  const query = dryRun ? { dry_run: '1' as const } : undefined;
+  const dryRunQuery = dryRun ? { dry_run: '1' as const } : undefined;
   const route = STEP_ROUTES[step.kind];
-  const params = step.kind === 'delete-tema' ? { id: step.themeId! } : undefined;
+  const chapterKind = CHAPTER_DELETIONS[step.kind as keyof typeof CHAPTER_DELETIONS];
+  const query = chapterKind ? { kind: chapterKind, ...dryRunQuery } : dryRunQuery;
+  const params =
+    step.kind === 'delete-tema'
+      ? { id: step.themeId! }
+      : chapterKind
+        ? { volume: step.volume!, index: step.chapterIndex! }
+        : undefined;
   const request =
     payload.kind === 'file'
       ? { file: payload.file, query }

@@ -84,7 +84,11 @@ export async function forgetDeleted(
   const state = await readState(root);
   const gone = new Set(deleted);
   for (const [file, entry] of Object.entries(state.uploaded)) {
-    if (!entry.keys) continue;
+    // A chapter file is its own key: its deletion names its path.
+    if (!entry.keys) {
+      if (gone.has(file) && !exists(file)) delete state.uploaded[file];
+      continue;
+    }
     const kept = entry.keys.filter((k) => !gone.has(k));
     if (kept.length === 0 && !exists(file)) delete state.uploaded[file];
     else state.uploaded[file] = { ...entry, keys: kept };

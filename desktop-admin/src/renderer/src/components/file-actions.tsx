@@ -2,13 +2,16 @@ import { ActionIcon, Alert, Button, Group, Menu, Modal, Stack, Text, TextInput }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
+import { REMOVABLE_ON_SERVER } from '../../../shared/server-types';
 import type { WorkspaceFile } from '../../../shared/workspace-types';
 import { api } from '../lib/api';
 import { useWorkspace } from '../app/workspace-context';
 
 /**
  * Rename and delete for the open file, behind a small menu in the editor's toolbar. Delete asks
- * first and says that only the local file goes: the server keeps its copy.
+ * first and says what happens on the server: only the local file goes now; for a gospel, theme or
+ * chapter file the next dry run offers its removal there as a step ticked on purpose, any other
+ * file's content the server keeps.
  */
 export function FileActions({ file }: { file: WorkspaceFile }) {
   const { t, i18n } = useTranslation();
@@ -92,7 +95,11 @@ export function FileActions({ file }: { file: WorkspaceFile }) {
       {dialog === 'delete' && (
         <Modal opened onClose={close} title={t('deleteTitle')}>
           <Stack gap="sm">
-            <Text size="sm">{t('deleteConfirm', { path: file.path })}</Text>
+            <Text size="sm">
+              {t(REMOVABLE_ON_SERVER.has(file.kind) ? 'deleteConfirmRemovable' : 'deleteConfirmKept', {
+                path: file.path,
+              })}
+            </Text>
             {error && (
               <Alert color="red" py={6}>
                 {error}

@@ -192,8 +192,10 @@ export const en = {
   newPath: 'New path',
   newPathHint: 'Inside the workspace, in the layout, e.g. main/Vol_1/1-3.json.',
   deleteTitle: 'Delete the file?',
-  deleteConfirm:
-    '{path} is removed from this folder. The server keeps its copy: removing it there is a separate step of publishing.',
+  deleteConfirmRemovable:
+    '{path} is removed from this folder. The server keeps its copy until you publish: the next dry run offers removing it there as a step of its own, unticked.',
+  deleteConfirmKept:
+    '{path} is removed from this folder. The server keeps its content: publishing does not remove it there.',
   colPublish: 'Send',
   serverRefused: 'The server’s dry run refused it: {reason}',
   stepsChosen: '{chosen} of {total} steps chosen',

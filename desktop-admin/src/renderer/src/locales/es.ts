@@ -201,8 +201,10 @@ export const es: Catalog = {
   newPath: 'Nueva ruta',
   newPathHint: 'Dentro del espacio, según su estructura, p. ej. main/Vol_1/1-3.json.',
   deleteTitle: '¿Eliminar el archivo?',
-  deleteConfirm:
-    '{path} se quita de esta carpeta. El servidor conserva su copia: quitarla allí es un paso aparte de la publicación.',
+  deleteConfirmRemovable:
+    '{path} se quita de esta carpeta. El servidor conserva su copia hasta que publiques: la próxima prueba ofrece quitarla allí como un paso propio, sin marcar.',
+  deleteConfirmKept:
+    '{path} se quita de esta carpeta. El servidor conserva su contenido: publicar no lo quita allí.',
   colPublish: 'Enviar',
   serverRefused: 'La prueba del servidor lo rechazó: {reason}',
   stepsChosen: '{chosen} de {total} pasos elegidos',
