@@ -1,4 +1,5 @@
-import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, Button, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import buttonClasses from './button.module.css';
 
 /**
  * The reading serif (self-hosted Literata, app/global.css) for headings and chapter text, then
@@ -20,6 +21,9 @@ export const theme = createTheme({
   components: {
     // Links are told apart from text by more than colour (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Button: Button.extend({
+      classNames: { root: buttonClasses.root, inner: buttonClasses.inner, label: buttonClasses.label },
+    }),
   },
 });
 

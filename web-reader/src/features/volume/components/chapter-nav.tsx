@@ -34,8 +34,8 @@ export function ChapterNav({ volume, item, chapter, position, total, onMove }: C
   const url = `${window.location.origin}/volume/${volume}${chapter ? `?chapter=${chapter.index}` : ''}`;
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-        <Box miw={0}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Box className={classes.titleBox}>
           <Title order={2} size="h3" className="break-anywhere" data-testid="current-title">
             {item.title}
           </Title>
@@ -66,6 +66,7 @@ export function ChapterNav({ volume, item, chapter, position, total, onMove }: C
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Button
           variant="default"
+          className={classes.moveButton}
           leftSection={<ChevronLeftIcon size={16} />}
           disabled={position <= 0}
           onClick={() => onMove(position - 1)}
@@ -77,6 +78,7 @@ export function ChapterNav({ volume, item, chapter, position, total, onMove }: C
         </Text>
         <Button
           variant="default"
+          className={classes.moveButton}
           rightSection={<ChevronRightIcon size={16} />}
           disabled={position >= total - 1}
           onClick={() => onMove(position + 1)}
