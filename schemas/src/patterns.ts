@@ -1,11 +1,13 @@
+import { NON_BLANK } from './api/common';
+
 /**
  * The regular expressions the schemas use for `pattern`, kept in one place so that the
  * validator can explain each one to a content author in plain words (see PATTERN_MESSAGES).
  * ajv compiles them with the `u` flag.
  */
 
-/** At least one character that is not whitespace: rejects '' and '   '. */
-export const NON_BLANK = '\\S';
+/** At least one character that is not whitespace; defined beside the contract, whose queries use it. */
+export { NON_BLANK };
 
 /** Starts with http:// or https:// (no javascript:, data: or relative URLs). */
 export const HTTP_URL = '^https?://';
