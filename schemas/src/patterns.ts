@@ -1,13 +1,11 @@
-import { NON_BLANK } from './api/common';
-
 /**
  * The regular expressions the schemas use for `pattern`, kept in one place so that the
  * validator can explain each one to a content author in plain words (see PATTERN_MESSAGES).
  * ajv compiles them with the `u` flag.
  */
 
-/** At least one character that is not whitespace; defined beside the contract, whose queries use it. */
-export { NON_BLANK };
+/** At least one character that is not whitespace: rejects '' and '   '. */
+export const NON_BLANK = '\\S';
 
 /** Starts with http:// or https:// (no javascript:, data: or relative URLs). */
 export const HTTP_URL = '^https?://';

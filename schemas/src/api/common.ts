@@ -1,9 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiObject, closedObject, messageAnswer } from './schema-builders';
 
-/** At least one character that is not whitespace: rejects '' and '   ' (patterns.ts explains it). */
-export const NON_BLANK = '\\S';
-
 /** How many volumes the devotional text has; volume numbers run from 1 to this. */
 export const VOLUME_COUNT = 36;
 

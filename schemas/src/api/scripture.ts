@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { calendarDateSchema, NON_BLANK } from './common';
+import { NON_BLANK } from '../patterns';
+import { calendarDateSchema } from './common';
 import { apiObject, arrayOf, closedObject } from './schema-builders';
 
 /** A chapter one of whose references overlaps the asked passage: its place, title and that reference. */
