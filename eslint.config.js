@@ -213,6 +213,21 @@ export default tseslint.config(
   { files: ['schemas/**'], rules: restrictImports(NOT_OURS) },
   { files: ['server/src/services/**'], rules: restrictImports(NOT_WEB_READER, NOT_EXPRESS) },
   {
+    // A route's query is checked by its row's schema before the handler runs (mount-routes.ts);
+    // the handler reads the checked values, so `req.query` would skip the check.
+    files: ['server/src/routes/**/*.ts'],
+    ignores: ['server/src/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='req'][property.name='query']",
+          message: "A handler reads its route's checked query from res.locals.query, never req.query.",
+        },
+      ],
+    },
+  },
+  {
     // The desktop admin's renderer runs in Chromium; its main, preload and services on Node.
     files: ['desktop-admin/src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_ROUTES, type ApiAccess, type ApiRouteSpec, type ApiSchema } from '@camino/schemas/api/routes';
 import type { UploadRule } from '@camino/schemas/api/uploads';
+import { PATTERN_MESSAGES } from '@camino/schemas/patterns';
 import { CONTRACT_REFERENCED_SCHEMAS } from '@camino/schemas/referenced-schemas';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +30,8 @@ type Schema = {
   pattern?: string;
   minLength?: number;
   maxLength?: number;
+  minimum?: number;
+  maximum?: number;
 };
 
 const REFERENCED = new Map(
@@ -50,16 +53,21 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** A schema named by `$ref` is the contract module's own, found by its id. */
 const resolve = (schema: Schema): Schema => (schema.$ref ? (REFERENCED.get(schema.$ref) ?? schema) : schema);
 
-/** What a query parameter may be: `en`, `es`; a date; 1–200 characters; a pattern. */
+/** What a query parameter may be: `en`, `es`; a date; 1–200 characters; a whole number 1–36. */
 function valueRule(schema: Schema): string {
   if (schema.enum) return schema.enum.map(code).join(', ');
   if (schema.const !== undefined) return code(schema.const);
+  if (schema.type === 'integer') {
+    const { minimum = 0, maximum } = schema;
+    return `whole number ${count(minimum)}${maximum === undefined ? ' or more' : `–${count(maximum)}`}`;
+  }
   const parts: string[] = [];
   if (schema.format) parts.push(schema.format);
-  if (schema.pattern) parts.push(code(schema.pattern));
-  const { minLength, maxLength } = schema;
+  const { minLength, maxLength, pattern } = schema;
   if (maxLength !== undefined) parts.push(`${minLength ?? 0}–${maxLength} characters`);
   else if (minLength) parts.push(minLength === 1 ? 'not empty' : `at least ${minLength} characters`);
+  // A pattern the validator explains in words is written in those words ("must not be blank").
+  if (pattern) parts.push(PATTERN_MESSAGES[pattern] ?? code(pattern));
   return parts.join(', ') || (schema.type ?? 'any value');
 }
 
@@ -108,7 +116,9 @@ const HEADER = `# API reference
 \`npm run api-reference\` after changing the route table. -->
 
 Every route of the API, as the server mounts it from the route table
-(\`schemas/src/api/routes.ts\`), in the table's order. Query values travel as strings.
+(\`schemas/src/api/routes.ts\`), in the table's order. Query values travel as strings; a
+parameter a route does not list is ignored, and an optional one sent empty counts as absent
+(except \`dry_run\` and \`force\`).
 Every error answers \`{detail, code, errors?}\` (\`schemas/src/api/error-codes.ts\`); what the
 routes mean is told in [API notes](api.md).
 

@@ -12,6 +12,7 @@ const BOUNDARY_RULES = new Set([
   'import-x/no-restricted-paths',
   'no-restricted-imports',
   'import-x/no-cycle',
+  'no-restricted-syntax',
 ]);
 
 interface Case {
@@ -43,6 +44,14 @@ function expectTargetExists({ file, code }: Case): void {
 }
 
 const violations: [rule: string, Case, message: RegExp][] = [
+  [
+    'a route handler reads the unchecked query',
+    {
+      file: 'server/src/routes/notes/probe.ts',
+      code: 'export const read = (req: { query: unknown }) => req.query;',
+    },
+    /res\.locals\.query, never req\.query/,
+  ],
   [
     'a feature imports another feature',
     {

@@ -11,9 +11,15 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { _ } from 'ajv/dist/compile/codegen/index.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { API_ROUTES, type ApiRouteSpec } from '../src/api/routes';
 import { createAjv } from '../src/compile-validator';
 import type { IdentifiedSchema } from '../src/validator';
-import { schemaExportName, VALIDATED_MODULES } from '../src/validated-modules';
+import {
+  QUERY_VALIDATORS_MODULE,
+  queryExportName,
+  schemaExportName,
+  VALIDATED_MODULES,
+} from '../src/validated-modules';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 
@@ -51,10 +57,7 @@ function toModule(code: string): string {
     "import type { PrecompiledValidate } from '../validator';",
     ...(helpers.length > 0 ? [`import { ${helpers.join(', ')} } from '../validator-runtime';`] : []),
     '',
-    body.replace(
-      /^export const validate = (validate\d+);$/m,
-      'export const validate: PrecompiledValidate = $1;',
-    ),
+    body.replace(/^export const (\w+) = (validate\d+);$/gm, 'export const $1: PrecompiledValidate = $2;'),
   ].join('\n');
 }
 
@@ -95,7 +98,32 @@ export async function generateValidators(): Promise<Map<string, string>> {
   for (const [module, schema] of schemas) {
     files.set(`${module}.ts`, toModule(standaloneCode(ajv, { validate: schema.$id })));
   }
+  files.set(`${QUERY_VALIDATORS_MODULE}.ts`, queryModule(formats));
   return files;
+}
+
+/**
+ * One module with the validator of every query schema of the route table, each exported under
+ * queryExportName. Query values travel as strings, so `coerceTypes` reads `?volume=7` as the
+ * integer the schema names (the server's handlers get numbers). `removeAdditional` drops a
+ * parameter the schema does not list instead of refusing the call: a reader's link may carry a
+ * cache buster or a `utm_` tag, and the server never read unknown parameters. The schemas stay
+ * closed, so the contract (docs, clients' types, the contract test) names only real parameters.
+ */
+function queryModule(formats: ReturnType<typeof _>): string {
+  const queries = new Map<string, IdentifiedSchema>();
+  for (const spec of Object.values(API_ROUTES as Record<string, ApiRouteSpec>)) {
+    const query = spec.query as IdentifiedSchema | undefined;
+    if (query) queries.set(query.$id, query);
+  }
+  const ajv = createAjv({
+    coerceTypes: true,
+    removeAdditional: true,
+    code: { source: true, esm: true, lines: true, formats },
+  });
+  for (const query of queries.values()) ajv.addSchema(query);
+  const exports = Object.fromEntries([...queries.keys()].map((id) => [queryExportName(id), id]));
+  return toModule(standaloneCode(ajv, exports));
 }
 
 async function main(): Promise<void> {

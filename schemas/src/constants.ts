@@ -1,9 +1,3 @@
-/** How many volumes the devotional text has; volume numbers run from 1 to this. */
-export const VOLUME_COUNT = 36;
-
-/** Highest chapter index a volume may have; chapters are numbered from 1. */
-export const CHAPTER_INDEX_MAX = 999;
-
 // The limits below are also read by the web reader's forms. They live here, apart from the
 // schemas, because a schema module brings its ajv validator with it and the page must not.
 
@@ -28,12 +22,6 @@ export const NEWS_DESCRIPTION_MAX = 1000;
 /** Most dates one `DELETE /admin/evangelios` may name (a year and more of entries). */
 export const GOSPEL_DELETE_MAX_DATES = 1000;
 
-/**
- * Longest Bible reference, in characters: a content file's `reference` fields and what the
- * reference parser reads (longer text is not parsed at all, so its work per text is bounded).
- */
-export const REFERENCE_MAX_LENGTH = 200;
-
 /** Earlier versions kept per note: at most this many ... */
 export const NOTE_HISTORY_VERSIONS = 20;
 
@@ -41,6 +29,8 @@ export const NOTE_HISTORY_VERSIONS = 20;
 export const NOTE_HISTORY_DAYS = 30;
 
 // Defined beside the contract that uses them (a contract module imports no other module at run time).
+export { CHAPTER_INDEX_MAX, VOLUME_COUNT } from './api/common';
+export { REFERENCE_MAX_LENGTH } from './api/scripture';
 export { CHAPTER_KEY_MAX_LENGTH, NOTES_PAGE_DEFAULT, NOTES_PAGE_MAX } from './api/member-data';
 export {
   ABOUT_FILE_MAX_BYTES,

@@ -169,7 +169,7 @@ export const PROBLEM_MESSAGES = {
     es: "debe ser una referencia bíblica como 'Mateo 7,13-14' o 'Matthew 7:13-14'",
   },
 
-  // The server's own checks of uploads and query parameters.
+  // The server's own checks of uploads and path parameters.
   wrong_type: { en: 'has the wrong type', es: 'tiene un tipo incorrecto' },
   no_chapter_files: { en: 'holds no chapter files', es: 'no contiene archivos de capítulo' },
   no_tema_files: { en: 'holds no tema files', es: 'no contiene archivos de temas' },
@@ -177,20 +177,7 @@ export const PROBLEM_MESSAGES = {
   not_valid_utf8: { en: 'is not valid UTF-8 text', es: 'no es texto UTF-8 válido' },
   not_json: { en: 'is not valid JSON: {{reason}}', es: 'no es JSON válido: {{reason}}' },
   not_json_paren: { en: 'is not valid JSON ({{reason}})', es: 'no es JSON válido ({{reason}})' },
-  lang_param: { en: 'must be en or es', es: 'debe ser en o es' },
-  flag_param: { en: 'must be 1, true, 0 or false', es: 'debe ser 1, true, 0 o false' },
-  text_max: {
-    en: 'must be a text of at most {{max}} characters',
-    es: 'debe ser un texto de como máximo {{max}} caracteres',
-  },
-  kind_param: { en: "must be 'main' or 'optional'", es: "debe ser 'main' u 'optional'" },
-  // Plain words, not JSON values as `enum` writes them (the search's `kind`).
-  one_of_words: { en: 'must be one of {{words}}', es: 'debe ser uno de {{words}}' },
   int_range: { en: 'must be an integer from 1 to {{max}}', es: 'debe ser un número entero de 1 a {{max}}' },
-  whole_range: {
-    en: 'must be a whole number from {{min}} to {{max}}',
-    es: 'debe ser un número entero de {{min}} a {{max}}',
-  },
   length_range: { en: 'must be 1 to {{max}} characters', es: 'debe tener de 1 a {{max}} caracteres' },
   date_param: { en: 'must be a date written YYYY-MM-DD', es: 'debe ser una fecha escrita AAAA-MM-DD' },
   http_url: { en: 'must be an http(s) URL', es: 'debe ser una URL http(s)' },

@@ -38,3 +38,13 @@ export type ValidatedModule = (typeof VALIDATED_MODULES)[number];
 /** The name a module exports its schema under: `x-y.ts` exports `xYSchema`. */
 export const schemaExportName = (module: string): string =>
   module.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) + 'Schema';
+
+/**
+ * The generated module holding the validator of every query schema of the route table
+ * (`generated/api-queries.ts`; api-query-validators.ts wraps them).
+ */
+export const QUERY_VALIDATORS_MODULE = 'api-queries';
+
+/** The name a query schema's validator is exported under: `…/api/page-query.json` gives `pageQuery`. */
+export const queryExportName = (id: string): string =>
+  schemaExportName(id.replace(/^.*\/([a-z-]+)\.json$/, '$1')).replace(/Schema$/, '');

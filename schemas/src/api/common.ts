@@ -1,6 +1,22 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiObject, closedObject, messageAnswer } from './schema-builders';
 
+/** How many volumes the devotional text has; volume numbers run from 1 to this. */
+export const VOLUME_COUNT = 36;
+
+/** Highest chapter index a volume may have; chapters are numbered from 1. */
+export const CHAPTER_INDEX_MAX = 999;
+
+/** A volume number in a query (`?volume=7`). */
+export const volumeQueryProperty = { type: 'integer', minimum: 1, maximum: VOLUME_COUNT } as const;
+
+/** A chapter index in a query (`?index=12`). */
+export const chapterIndexQueryProperty = { type: 'integer', minimum: 1, maximum: CHAPTER_INDEX_MAX } as const;
+
+/** Rows of a paged admin list (users, audit, revisions) unless `?limit=` asks otherwise, and the most it may ask. */
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 100;
+
 /**
  * A schema of another module of this package, named by its `$id` instead of imported: those
  * modules bring their ajv validator with them, and the contract must stay cheap for a page to
@@ -45,15 +61,16 @@ export const paginationSchema = closedObject({
 /** A page's position in the list. */
 export type Pagination = FromSchema<typeof paginationSchema>;
 
-/** `?offset=&limit=` of the paged admin lists: defaults 0 and 50, limit at most 100. */
-export const pageQuerySchema = apiObject('page-query', 'Page query', {
-  properties: {
-    offset: { type: 'string', pattern: '^[0-9]{1,9}$' },
-    limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
-  },
-});
+/** `?offset=&limit=` of a paged admin list: offset 0 by default, limit PAGE_SIZE_DEFAULT. */
+export const pageQueryProperties = {
+  offset: { type: 'integer', minimum: 0, maximum: 999_999_999 },
+  limit: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX },
+} as const;
 
-/** The query of a paged admin list (values as they travel in the URL). */
+/** The query of the paged admin lists (users, audit). */
+export const pageQuerySchema = apiObject('page-query', 'Page query', { properties: pageQueryProperties });
+
+/** The query of a paged admin list, its numbers as the server reads them. */
 export type PageQuery = FromSchema<typeof pageQuerySchema>;
 
 /** An instant as the server writes it: ISO 8601 in UTC (`2026-11-23T17:58:20.123Z`). */

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { noteSchema, NoteBody } from '../note';
 import type { watchSchema, WatchBody } from '../watch';
-import { instantSchema, schemaRef } from './common';
+import { chapterIndexQueryProperty, instantSchema, schemaRef, volumeQueryProperty } from './common';
 import { apiObject, arrayOf, closedObject, messageAnswer } from './schema-builders';
 
 /** Longest chapter identity (`chapter_key`) a member write may name; the column holds 100. */
@@ -51,10 +51,7 @@ export type NoteResponse = FromSchema<typeof noteResponseSchema>;
 /** `?volume=&index=` of `POST /notes/save`. */
 export const noteSaveQuerySchema = apiObject('note-save-query', 'Note save query', {
   required: ['volume', 'index'],
-  properties: {
-    volume: { type: 'string', pattern: '^[0-9]{1,2}$' },
-    index: { type: 'string', pattern: '^[0-9]{1,3}$' },
-  },
+  properties: { volume: volumeQueryProperty, index: chapterIndexQueryProperty },
 });
 
 /** The query of `POST /notes/save`. */
@@ -103,12 +100,12 @@ export type MemberNote = FromSchema<typeof memberNoteSchema>;
 /** `?limit=&cursor=` of `GET /notes`: limit 1 to NOTES_PAGE_MAX (default NOTES_PAGE_DEFAULT). */
 export const notesListQuerySchema = apiObject('notes-list-query', 'Notes list query', {
   properties: {
-    limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
+    limit: { type: 'integer', minimum: 1, maximum: NOTES_PAGE_MAX },
     cursor: { type: 'string', minLength: 1, maxLength: 400, description: 'A next_cursor, as answered.' },
   },
 });
 
-/** The query of `GET /notes` (values as they travel in the URL). */
+/** The query of `GET /notes`, its limit as the server reads it. */
 export type NotesListQuery = FromSchema<typeof notesListQuerySchema>;
 
 /**
@@ -129,10 +126,7 @@ export type NotesListResponse = FromSchema<typeof notesListResponseSchema>;
 /** `?volume=&chapter_key=` of `GET /notes/history`. */
 export const noteHistoryQuerySchema = apiObject('note-history-query', 'Note history query', {
   required: ['volume', 'chapter_key'],
-  properties: {
-    volume: { type: 'string', pattern: '^[0-9]{1,2}$' },
-    chapter_key: chapterKeySchema,
-  },
+  properties: { volume: volumeQueryProperty, chapter_key: chapterKeySchema },
 });
 
 /** The query of `GET /notes/history`. */

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { instantSchema } from './common';
+import { instantSchema, pageQueryProperties } from './common';
 import { apiObject, arrayOf, closedObject } from './schema-builders';
 
 /**
@@ -81,14 +81,13 @@ export const revisionSummarySchema = closedObject({
 /** `GET /admin/revisions?offset=&limit=&kind=&key=`. */
 export const revisionsQuerySchema = apiObject('revisions-query', 'Revisions query', {
   properties: {
-    offset: { type: 'string', pattern: '^[0-9]{1,9}$' },
-    limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
+    ...pageQueryProperties,
     kind: { type: 'string', enum: CONTENT_KINDS },
     key: { type: 'string', minLength: 1, maxLength: 200 },
   },
 });
 
-/** The query of the revision list (values as they travel in the URL). */
+/** The query of the revision list, its numbers as the server reads them. */
 export type RevisionsQuery = FromSchema<typeof revisionsQuerySchema>;
 
 /**

@@ -100,7 +100,7 @@ export type ApiSchema = JSONSchema | SchemaRef<unknown> | typeof NO_BODY;
 /** One row of the route table. */
 export interface ApiRouteSpec {
   access: ApiAccess;
-  /** The query parameters (all strings, as they travel). */
+  /** The query parameters, as the server reads them once the strings they travel as are coerced. */
   query?: JSONSchema;
   /** The JSON body. */
   body?: SchemaRef<unknown>;
@@ -120,7 +120,7 @@ const message = ok(messageResponseSchema);
 /**
  * Every route of the API, as Express mounts it under `/api`: `'METHOD /path'` with `:param`s.
  * The server mounts each row in this order (server/src/routes/mount-routes.ts) with its access
- * guard, upload rule and body validator, and attaches its handler by key: a row without a
+ * guard, query validator, upload rule and body validator, and attaches its handler by key: a row without a
  * handler, or a handler without a row, fails to compile. docs/api-reference.md is generated from
  * it (scripts/api-reference.ts). The server's contract test (server/src/test/contract) fails when an
  * answer does not match its schema.
@@ -370,6 +370,12 @@ export type ApiSuccessStatus<K extends ApiRouteKey> = Extract<keyof Responses<K>
 export type ApiResponse<K extends ApiRouteKey> = SchemaType<
   Responses<K>[ApiSuccessStatus<K> & keyof Responses<K>]
 >;
+
+/**
+ * A route's query parameters as the server's handlers read them, checked by the row's schema
+ * (numbers as numbers; `never` when the route takes none).
+ */
+export type ApiQuery<K extends ApiRouteKey> = Routes[K] extends { query: infer Q } ? SchemaType<Q> : never;
 
 /** The JSON body a route takes (`never` when it takes none). */
 export type ApiBody<K extends ApiRouteKey> = Routes[K] extends { body: infer B } ? SchemaType<B> : never;

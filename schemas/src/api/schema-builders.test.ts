@@ -13,7 +13,7 @@ import { apiList, apiObject, closedObject, messageAnswer } from './schema-builde
 describe('schema builders', () => {
   it('keep the exact types of the schemas they build', () => {
     expectTypeOf<MessageResponse>().toEqualTypeOf<{ message: string }>();
-    expectTypeOf<PageQuery>().toEqualTypeOf<{ offset?: string; limit?: string }>();
+    expectTypeOf<PageQuery>().toEqualTypeOf<{ offset?: number; limit?: number }>();
     expectTypeOf<GospelViewsResponse>().toEqualTypeOf<{ date: string; count: number }>();
     expectTypeOf<UserRoleResponse>().toEqualTypeOf<{
       message: string;

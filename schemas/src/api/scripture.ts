@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { NON_BLANK } from '../patterns';
 import { calendarDateSchema } from './common';
 import { apiObject, arrayOf, closedObject } from './schema-builders';
 
@@ -25,11 +26,18 @@ export const passageSchema = closedObject({
   properties: { osis: { type: 'string' }, label: { type: 'string' } },
 });
 
+/**
+ * Longest Bible reference, in characters: a content file's `reference` fields, `?ref=` of
+ * `GET /scripture`, and what the reference parser reads (longer text is not parsed at all, so its
+ * work per text is bounded).
+ */
+export const REFERENCE_MAX_LENGTH = 200;
+
 /** `?ref=Mateo 7,13&lang=es`: the reference as typed, and the language to read and label it in. */
 export const scriptureQuerySchema = apiObject('scripture-query', 'Scripture query', {
   required: ['ref'],
   properties: {
-    ref: { type: 'string', minLength: 1, maxLength: 200 },
+    ref: { type: 'string', minLength: 1, maxLength: REFERENCE_MAX_LENGTH, pattern: NON_BLANK },
     lang: { enum: ['en', 'es'] },
   },
 });

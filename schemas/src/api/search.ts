@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { NON_BLANK } from '../patterns';
 import { calendarDateSchema } from './common';
 import { apiObject, arrayOf, closedObject } from './schema-builders';
 import { passageSchema } from './scripture';
@@ -16,7 +17,7 @@ export const SEARCH_QUERY_MAX = 200;
 export const searchQuerySchema = apiObject('search-query', 'Search query', {
   required: ['q'],
   properties: {
-    q: { type: 'string', minLength: 1, maxLength: SEARCH_QUERY_MAX },
+    q: { type: 'string', minLength: 1, maxLength: SEARCH_QUERY_MAX, pattern: NON_BLANK },
     lang: { enum: ['en', 'es'] },
     kind: { enum: SEARCH_KINDS },
   },

@@ -66,7 +66,6 @@ export const en = {
   file_empty: 'The file is empty',
   file_too_long: 'The file is too long',
   image_urls_required: 'The image URL and the destination URL are required',
-  page_params: 'offset and limit must be whole numbers in range',
   weak_password: 'The password is too easy to guess: {{reason}}',
   no_dry_run: 'This call has no dry run: send it without dry_run',
   all_or_dates: 'Send either ?all=true or a body with dates, not both',

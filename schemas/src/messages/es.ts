@@ -64,7 +64,6 @@ export const es: Record<MessageKey, string> = {
   file_empty: 'El archivo está vacío',
   file_too_long: 'El archivo es demasiado largo',
   image_urls_required: 'La URL de imagen y URL de destino son requeridas',
-  page_params: 'offset y limit deben ser números enteros dentro del rango',
   weak_password: 'La contraseña es demasiado fácil de adivinar: {{reason}}',
   no_dry_run: 'Esta llamada no tiene simulación: envíala sin dry_run',
   all_or_dates: 'Envía ?all=true o un cuerpo con fechas, no ambos',

@@ -1,16 +1,22 @@
 import { CHAPTER_INDEX_MAX, CHAPTER_KEY_MAX_LENGTH, VOLUME_COUNT } from '@camino/schemas/constants';
 import { isCalendarDate } from '@camino/schemas/calendar-date';
 import { problemParam } from '@camino/schemas/problems-i18n';
+import type { Problem } from '@camino/schemas/validator';
 import { badRequest, message } from '../errors';
 
 /**
- * 400 for a bad path or query parameter: the detail names the parameter and says the problem
- * ("volume must be an integer from 1 to 36"), the one problem points at it.
+ * 400 for bad path or query parameters: the detail names the first and says its problem
+ * ("volume must be an integer from 1 to 36"), each problem points at its parameter (`/volume`).
  */
+export function paramsError(problems: [Problem, ...Problem[]]) {
+  const [first] = problems;
+  const name = first.pointer.slice(1);
+  return badRequest(message('param_invalid', { name, problem: problemParam(first.message) }), problems);
+}
+
+/** 400 for one bad path or query parameter (paramsError). */
 export const paramError = (name: string, problem: string) =>
-  badRequest(message('param_invalid', { name, problem: problemParam(problem) }), [
-    { pointer: `/${name}`, message: problem },
-  ]);
+  paramsError([{ pointer: `/${name}`, message: problem }]);
 
 /** Parses a positive integer from a path or query parameter; 400 names the parameter otherwise. */
 export function positiveInt(value: unknown, name: string, max = Number.MAX_SAFE_INTEGER): number {

@@ -1,12 +1,23 @@
 import type { RequestHandler } from 'express';
-import type { API_ROUTES, ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
+import type { API_ROUTES, ApiQuery, ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
 import type { Message } from '../errors';
+
+/** What a route's handler finds in `res.locals`: the checked query, when the route takes one. */
+type RouteLocals<K extends ApiRouteKey> = Record<string, unknown> &
+  ([ApiQuery<K>] extends [never] ? unknown : { query: ApiQuery<K> });
 
 /**
  * The handler of contract route `K` (schemas/src/api/routes.ts): its `res.json` takes only that
- * route's success body, so a field renamed or added on one side only is a type error.
+ * route's success body, so a field renamed or added on one side only is a type error; the query
+ * it reads is `res.locals.query`, checked by the row's schema (mount-routes.ts), typed from it.
  */
-export type ApiHandler<K extends ApiRouteKey> = RequestHandler<Record<string, string>, ApiResponse<K>>;
+export type ApiHandler<K extends ApiRouteKey> = RequestHandler<
+  Record<string, string>,
+  ApiResponse<K>,
+  unknown,
+  never,
+  RouteLocals<K>
+>;
 
 /**
  * A handler with the route's own steps around what the row mounts (mount-api.ts: access guard,

@@ -1,7 +1,9 @@
 // Proves the route table is what the server mounts: a handler for every row and for nothing else
 // (checked by the compiler), each key handled once, Express's path precedence kept by the order
-// of mounting, every body checked by the row's schema and every upload capped by the row's rule.
+// of mounting, every query and body checked by the row's schema (query-checks.test.ts calls each
+// query) and every upload capped by the row's rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUERY_VALIDATORS } from '@camino/schemas/api-query-validators';
 import { API_ROUTES, type ApiRouteKey, type ApiRouteSpec } from '@camino/schemas/api/routes';
 import { createAccess } from '../middleware/access';
 import { CONTENT_ZIP_LIMITS } from '../services/upload-files';
@@ -68,6 +70,12 @@ describe('mounting the route table', () => {
   it('has a validator for every request body the table names', () => {
     const bodies = ROWS.flatMap(([, spec]) => (spec.body ? [spec.body.$ref] : []));
     expect(bodies.filter((id) => !BODY_VALIDATORS.has(id))).toEqual([]);
+  });
+
+  it('has a precompiled validator for every query schema the table names', () => {
+    const queries = ROWS.flatMap(([, spec]) => (spec.query ? [(spec.query as { $id: string }).$id] : []));
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.filter((id) => !QUERY_VALIDATORS.has(id))).toEqual([]);
   });
 
   it('mounts every path before any other that would take its requests', () => {

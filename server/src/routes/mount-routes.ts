@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from 'express';
+import { QUERY_VALIDATORS } from '@camino/schemas/api-query-validators';
 import { API_ROUTES, type ApiAccess, type ApiRouteKey, type ApiRouteSpec } from '@camino/schemas/api/routes';
 import type { Message } from '../errors';
 import type { Access } from '../middleware/access';
 import { singleFileUpload } from '../middleware/single-file-upload';
-import { validateBody } from '../middleware/validate';
+import { validateBody, validateQuery, type QuerySchema } from '../middleware/validate';
 import type { ApiHandler, ApiHandlers, RouteHandlers, RouteSteps, UploadSteps } from './api-handler';
 import { BODY_VALIDATORS } from './body-validators';
 
@@ -47,10 +48,9 @@ export function assertEveryRouteHandled(handlers: ApiHandlers): void {
 
 /**
  * A router with the rows of the table that `handlers` handles, in table order, each mounted as
- * its row says: the access guard, the handler's `before` steps, the upload under the row's rule,
- * the body checked with the row's schema, the `after` steps, the handler. Query parameters are
- * read and checked by the handlers (lib/params.ts and their own parsers), whose 400 answers
- * name each parameter.
+ * its row says: the access guard, the handler's `before` steps, the query checked with the row's
+ * schema (the handler reads the checked values from `res.locals.query`), the upload under the
+ * row's rule, the body checked with the row's schema, the `after` steps, the handler.
  */
 export function mountRoutes(handlers: RouteHandlers, access: Access): Router {
   const router = Router();
@@ -75,11 +75,20 @@ function chainOf(
   return [
     access[GUARDS[spec.access]],
     ...(steps.before ?? []),
+    ...queryCheckOf(key, spec),
     ...uploadOf(key, spec, steps.wrongFileMessage),
     ...bodyCheckOf(key, spec, steps),
     ...(steps.after ?? []),
-    steps.handle as RequestHandler,
+    steps.handle as unknown as RequestHandler,
   ];
+}
+
+function queryCheckOf(key: ApiRouteKey, spec: ApiRouteSpec): RequestHandler[] {
+  if (!spec.query) return [];
+  const schema = spec.query as QuerySchema & { $id: string };
+  const validator = QUERY_VALIDATORS.get(schema.$id);
+  if (!validator) throw new Error(`${key}: no validator for its query ${schema.$id}`);
+  return [validateQuery(schema, validator)];
 }
 
 function uploadOf(key: ApiRouteKey, spec: ApiRouteSpec, wrongFileMessage: Message | undefined) {

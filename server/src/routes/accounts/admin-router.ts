@@ -4,6 +4,7 @@ import { message } from '../../errors';
 import { answerText } from '../../i18n/answer-text';
 import type { RouterDeps } from '../router-deps';
 import { publishSetting } from '../admin-site/publish-setting';
+import { isDryRun } from '../../services/publishing/dry-run';
 
 /** What turning email validation on or off did (off verifies the accounts that were waiting). */
 function validationMessage(enabled: boolean, verified: number) {
@@ -25,7 +26,7 @@ export function adminEmailValidationHandlers({ services }: RouterDeps) {
     // Switched off, every waiting account is verified: a dry run says how many, changing nothing.
     const { result: verified, published } = await publishSetting(
       services,
-      req,
+      { actor: req.auth!, dryRun: isDryRun(res.locals.query) },
       {
         key: 'email_validation',
         value: { enabled },

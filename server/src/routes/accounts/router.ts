@@ -51,9 +51,8 @@ export function accountsHandlers({ config, services }: RouterDeps) {
   };
 
   const validateResetToken: ApiHandler<'POST /validate-reset-token'> = async (req, res) => {
-    const token = typeof req.query.token === 'string' ? req.query.token : '';
-    if (!token) throw new AppError(400, 'token_not_provided');
-    if (!(await accounts.isResetTokenValid(token))) throw new AppError(400, 'invalid_reset_token');
+    if (!(await accounts.isResetTokenValid(res.locals.query.token)))
+      throw new AppError(400, 'invalid_reset_token');
     res.json({ valid: true, message: answerText(req, message('reset_token_valid')) });
   };
 
@@ -85,18 +84,27 @@ export function accountsHandlers({ config, services }: RouterDeps) {
     });
   };
 
-  /** A missing token gets the spec's own sentence rather than a generic schema message. */
+  /**
+   * A missing token (in the body, or the query of a link) gets the spec's own sentence rather
+   * than a generic schema message: it runs before the row's checks.
+   */
   const requireToken =
-    (code: 'token_not_provided' | 'verification_token_missing'): RequestHandler =>
+    (
+      code: 'token_not_provided' | 'verification_token_missing',
+      from: 'body' | 'query' = 'body',
+    ): RequestHandler =>
     (req, _res, next) => {
-      const token = (req.body as { token?: unknown } | undefined)?.token;
+      const token = (req[from] as { token?: unknown } | undefined)?.token;
       if (token === undefined || token === '') throw new AppError(400, code);
       next();
     };
 
   return {
     'POST /forgot-password': { after: [limitPerIp('reset')], handle: forgotPassword },
-    'POST /validate-reset-token': validateResetToken,
+    'POST /validate-reset-token': {
+      before: [requireToken('token_not_provided', 'query')],
+      handle: validateResetToken,
+    },
     'POST /reset-password': { before: [requireToken('token_not_provided')], handle: resetPassword },
     'POST /verify-email': { before: [requireToken('verification_token_missing')], handle: verifyEmail },
     'POST /resend-verification': { after: [limitPerIp('verify')], handle: resendVerification },

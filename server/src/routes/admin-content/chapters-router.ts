@@ -16,7 +16,7 @@ export function adminChaptersHandlers({ services }: RouterDeps) {
       const file = req.file!;
       const outcome = await services.contentPublishing.uploadChapters(kind, file.originalname, file.buffer, {
         actor: actorOf(req),
-        dryRun: isDryRun(req.query),
+        dryRun: isDryRun(res.locals.query),
         audit: services.audit.note(actorOf(req), (done) => ({
           action: `${kind}-files.upload`,
           target: `volume ${done.volume}`,

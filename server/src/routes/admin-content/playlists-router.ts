@@ -31,7 +31,7 @@ export function adminPlaylistsHandlers({ services }: RouterDeps) {
     const videos = playlist.items.length;
     const outcome = await services.contentPublishing.uploadPlaylist(volume, playlist, {
       actor: actorOf(req),
-      dryRun: isDryRun(req.query),
+      dryRun: isDryRun(res.locals.query),
       audit: services.audit.note(actorOf(req), (done) => ({
         action: 'playlist.upload',
         target: `volume ${volume}`,
@@ -51,7 +51,7 @@ export function adminPlaylistsHandlers({ services }: RouterDeps) {
     const volume = volumeParam(req.params.volume);
     const outcome = await services.contentPublishing.deletePlaylist(volume, {
       actor: actorOf(req),
-      dryRun: isDryRun(req.query),
+      dryRun: isDryRun(res.locals.query),
       audit: services.audit.note(actorOf(req), ({ videos, impact }) => ({
         action: 'playlist.delete',
         target: `volume ${volume}`,

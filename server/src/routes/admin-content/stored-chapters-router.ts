@@ -1,16 +1,10 @@
 import { message } from '../../errors';
-import { chapterIndexParam, volumeParam, paramError } from '../../lib/params';
+import { chapterIndexParam, volumeParam } from '../../lib/params';
 import { answerText } from '../../i18n/answer-text';
-import type { ChapterKind } from '../../services/chapters-service';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf } from './upload-rules';
-
-function kindParam(value: unknown): ChapterKind {
-  if (value === 'main' || value === 'optional') return value;
-  throw paramError('kind', "must be 'main' or 'optional'");
-}
 
 /**
  * The chapter files stored for a volume, with whether its current playlist has each (members get
@@ -24,10 +18,10 @@ export function storedChaptersHandlers({ services }: RouterDeps) {
   const remove: ApiHandler<'DELETE /admin/chapters/:volume/:index'> = async (req, res) => {
     const volume = volumeParam(req.params.volume);
     const index = chapterIndexParam(req.params.index);
-    const kind = kindParam(req.query.kind);
+    const { kind } = res.locals.query;
     const outcome = await services.contentPublishing.deleteChapterFile(kind, volume, index, {
       actor: actorOf(req),
-      dryRun: isDryRun(req.query),
+      dryRun: isDryRun(res.locals.query),
       audit: services.audit.note(actorOf(req), () => ({
         action: `${kind}-file.delete`,
         target: `chapter ${volume}-${index}`,

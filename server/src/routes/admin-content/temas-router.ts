@@ -13,7 +13,7 @@ export function adminTemasHandlers({ services }: RouterDeps) {
   const uploadTemas: ApiHandler<'POST /admin/upload-temas'> = async (req, res) => {
     const outcome = await services.contentPublishing.uploadTemas(req.file!.buffer, {
       actor: actorOf(req),
-      dryRun: isDryRun(req.query),
+      dryRun: isDryRun(res.locals.query),
       audit: services.audit.note(actorOf(req), (done) => ({
         action: 'temas.upload',
         target: req.file!.originalname,
@@ -42,7 +42,7 @@ export function adminTemasHandlers({ services }: RouterDeps) {
     const { visible } = req.body as TemaVisibility;
     const outcome = await services.contentPublishing.setTemaVisibility(id, visible, {
       actor: actorOf(req),
-      dryRun: isDryRun(req.query),
+      dryRun: isDryRun(res.locals.query),
       audit: services.audit.note(actorOf(req), (changed) => ({
         action: 'tema.visibility',
         target: `tema ${id}`,
@@ -64,7 +64,7 @@ export function adminTemasHandlers({ services }: RouterDeps) {
     const id = positiveInt(req.params.id, 'id');
     const outcome = await services.contentPublishing.deleteTema(id, {
       actor: actorOf(req),
-      dryRun: isDryRun(req.query),
+      dryRun: isDryRun(res.locals.query),
       audit: services.audit.note(actorOf(req), (removed) => ({
         action: 'tema.delete',
         target: `tema ${id}`,

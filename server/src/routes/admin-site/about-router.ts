@@ -4,6 +4,7 @@ import { answerText } from '../../i18n/answer-text';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { publishSetting } from './publish-setting';
+import { isDryRun } from '../../services/publishing/dry-run';
 
 /** The file as text: strict UTF-8 (invalid bytes are refused, not replaced), BOM dropped, not blank. */
 function markdownOf(buffer: Buffer): string {
@@ -34,13 +35,17 @@ function markdownOf(buffer: Buffer): string {
 export function adminAboutHandlers({ services }: RouterDeps) {
   const save: ApiHandler<'POST /admin/about'> = async (req, res) => {
     const { content } = req.body as AboutBody;
-    const { published } = await publishSetting(services, req, {
-      key: 'about',
-      value: { content },
-      action: 'about.update',
-      target: 'about',
-      details: () => ({ characters: [...content].length }),
-    });
+    const { published } = await publishSetting(
+      services,
+      { actor: req.auth!, dryRun: isDryRun(res.locals.query) },
+      {
+        key: 'about',
+        value: { content },
+        action: 'about.update',
+        target: 'about',
+        details: () => ({ characters: [...content].length }),
+      },
+    );
     res.json({ message: answerText(req, message('about_saved')), content, ...published });
   };
 

@@ -254,8 +254,8 @@ describe('admin gospel', () => {
       [
         '?all=false',
         () => del('?all=false'),
-        'all must be true',
-        [{ pointer: '/all', message: 'must be true' }],
+        'all must be "true"',
+        [{ pointer: '/all', message: 'must be "true"' }],
       ],
       [
         '?all=true with dates',

@@ -2,7 +2,7 @@ import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import { validateGospelFile } from '@camino/schemas/gospel-upload';
 import { AppError, badRequest, invalidBody, message } from '../../errors';
 import { answerText } from '../../i18n/answer-text';
-import { dateParam, paramError } from '../../lib/params';
+import { dateParam } from '../../lib/params';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
@@ -38,11 +38,8 @@ function entriesOf(data: unknown): GospelEntry[] {
 }
 
 /** What a DELETE /admin/evangelios asks for: every entry (`?all=true`) or the body's dates. */
-function deleteTarget(all: unknown, body: unknown): string[] | 'all' {
+function deleteTarget(all: 'true' | undefined, body: unknown): string[] | 'all' {
   const hasBody = body != null && typeof body === 'object' && Object.keys(body).length > 0;
-  if (all !== undefined && all !== 'true') {
-    throw paramError('all', 'must be true');
-  }
   if (all === 'true') {
     if (hasBody) throw badRequest(message('all_or_dates'));
     return 'all';
@@ -68,7 +65,7 @@ export function adminGospelHandlers({ services }: RouterDeps) {
       {
         actor: req.auth!,
         action: 'gospel.upload',
-        dryRun: isDryRun(req.query),
+        dryRun: isDryRun(res.locals.query),
         audit: audit.note(req.auth!, (stored: string[]) => ({
           action: 'gospel.upload',
           target: file.originalname,
@@ -113,12 +110,12 @@ export function adminGospelHandlers({ services }: RouterDeps) {
   // A bare DELETE is refused, so nobody wipes every entry by accident: name the dates in the
   // body, or ask for everything with ?all=true.
   const deleteEntries: ApiHandler<'DELETE /admin/evangelios'> = async (req, res) => {
-    const target = deleteTarget(req.query.all, req.body);
+    const target = deleteTarget(res.locals.query.all, req.body);
     const outcome = await services.publishing.change(
       {
         actor: req.auth!,
         action: 'gospel.delete',
-        dryRun: isDryRun(req.query),
+        dryRun: isDryRun(res.locals.query),
         audit: audit.note(req.auth!, (count: number) => ({
           action: 'gospel.delete',
           target: target === 'all' ? 'all' : 'dates',

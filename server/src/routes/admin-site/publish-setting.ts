@@ -1,18 +1,18 @@
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { Services } from '../../services/create-services';
-import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
+import { publishedFields } from '../../services/publishing/dry-run';
 import { settingsItemOf } from '../../services/publishing/kinds/site';
 import type { SettingKey, SettingValue } from '../../services/settings-service';
 
 /**
- * Saves one setting as a publishing change: `?dry_run=1` reports what would change
- * and writes nothing; otherwise the setting, `alongside`'s writes, the audit row and the
+ * Saves one setting, by `call.actor`, as a publishing change: a dry run (`?dry_run=1`, read by
+ * isDryRun) reports what would change and writes nothing; otherwise the setting, `alongside`'s writes, the audit row and the
  * revision commit together. Returns `alongside`'s result and the answer's published fields.
  */
 export async function publishSetting<K extends SettingKey, R = void>(
   services: Services,
-  req: Request,
+  call: { actor: NonNullable<Request['auth']>; dryRun: boolean },
   setting: {
     key: K;
     value: SettingValue<K>;
@@ -26,11 +26,11 @@ export async function publishSetting<K extends SettingKey, R = void>(
   const item = settingsItemOf(setting.key);
   const outcome = await services.publishing.change(
     {
-      actor: req.auth!,
+      actor: call.actor,
       action: setting.action,
-      dryRun: isDryRun(req.query),
+      dryRun: call.dryRun,
       main: item,
-      audit: services.audit.note(req.auth!, (result: R) => ({
+      audit: services.audit.note(call.actor, (result: R) => ({
         action: setting.action,
         target: setting.target,
         details: setting.details?.(result) ?? {},

@@ -9,6 +9,7 @@ import { problemParam } from '@camino/schemas/problems-i18n';
 import type { RouterDeps } from '../router-deps';
 import { blockedImageReason } from '../../services/publishing/image-policy';
 import { publishSetting } from './publish-setting';
+import { isDryRun } from '../../services/publishing/dry-run';
 
 /**
  * Like validateBody, but a body missing either URL (absent or empty) answers with the panel's
@@ -62,13 +63,17 @@ export function adminSettingsHandlers({ services, config }: RouterDeps) {
   const putNews: ApiHandler<'PUT /admin/news-config'> = async (req, res) => {
     const body = req.body as NewsConfigBody;
     const config = { public: newsBlock(body.public), private: newsBlock(body.private) };
-    const { published } = await publishSetting(services, req, {
-      key: 'news',
-      value: config,
-      action: 'settings.news',
-      target: 'news',
-      details: () => ({ public_enabled: config.public.enabled, private_enabled: config.private.enabled }),
-    });
+    const { published } = await publishSetting(
+      services,
+      { actor: req.auth!, dryRun: isDryRun(res.locals.query) },
+      {
+        key: 'news',
+        value: config,
+        action: 'settings.news',
+        target: 'news',
+        details: () => ({ public_enabled: config.public.enabled, private_enabled: config.private.enabled }),
+      },
+    );
     res.json({ success: true as const, config, ...published });
   };
 
@@ -78,13 +83,17 @@ export function adminSettingsHandlers({ services, config }: RouterDeps) {
 
   const postImage: ApiHandler<'POST /admin/image-config'> = async (req, res) => {
     const featuredImage = withImageDefaults(req.body as ImageConfig);
-    const { published } = await publishSetting(services, req, {
-      key: 'image',
-      value: featuredImage,
-      action: 'settings.image',
-      target: 'image',
-      details: () => featuredImage,
-    });
+    const { published } = await publishSetting(
+      services,
+      { actor: req.auth!, dryRun: isDryRun(res.locals.query) },
+      {
+        key: 'image',
+        value: featuredImage,
+        action: 'settings.image',
+        target: 'image',
+        details: () => featuredImage,
+      },
+    );
     res.json({ success: true as const, featuredImage, ...published });
   };
 
@@ -99,13 +108,17 @@ export function adminSettingsHandlers({ services, config }: RouterDeps) {
     (key: 'evangelio_button' | 'topics_button'): ApiHandler<'POST /admin/evangelio-button-config'> =>
     async (req, res) => {
       const { enabled } = req.body as ButtonConfig;
-      const { published } = await publishSetting(services, req, {
-        key,
-        value: { enabled },
-        action: `settings.${key}`,
-        target: key,
-        details: () => ({ enabled }),
-      });
+      const { published } = await publishSetting(
+        services,
+        { actor: req.auth!, dryRun: isDryRun(res.locals.query) },
+        {
+          key,
+          value: { enabled },
+          action: `settings.${key}`,
+          target: key,
+          details: () => ({ enabled }),
+        },
+      );
       res.json({ enabled, config: { enabled }, ...published });
     };
 

@@ -4,12 +4,12 @@ import { answerText } from '../../i18n/answer-text';
 import { positiveInt } from '../../lib/params';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
-import { pageParams } from './pagination';
+import { pageOf } from './pagination';
 
 /** The admin users list (members and admins, newest first) with statistics, roles and deletion. */
 export function adminUsersHandlers({ services }: RouterDeps) {
   const listUsers: ApiHandler<'GET /admin/users'> = async (req, res) => {
-    const { offset, limit } = pageParams(req.query);
+    const { offset, limit } = pageOf(res.locals.query);
     res.json(await services.adminUsers.listPage(offset, limit));
   };
 

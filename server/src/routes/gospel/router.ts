@@ -1,6 +1,4 @@
-import type { RequestHandler } from 'express';
 import { localDate } from '@camino/schemas/calendar-date';
-import { dateParam } from '../../lib/params';
 import { prepareJson } from '../../http/prepared-response';
 import { PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import type { ApiResponse } from '@camino/schemas/api/routes';
@@ -14,8 +12,8 @@ export function gospelHandlers({ services, clock, cache }: RouterDeps) {
   const today = () => localDate(clock.now());
   const { meters } = services.limits;
 
-  const getGospel: RequestHandler = (req, res) => {
-    const date = dateParam(req.query.date, today());
+  const getGospel: ApiHandler<'GET /evangelio-del-dia'> = (req, res) => {
+    const { date = today() } = res.locals.query;
     return serveCached(req, res, {
       cache,
       key: `gospel:${date}`,
@@ -31,7 +29,7 @@ export function gospelHandlers({ services, clock, cache }: RouterDeps) {
    * same 204 and is not counted (its key exists only if the date had a gospel when first viewed).
    */
   const recordView: ApiHandler<'POST /evangelio-views/increment'> = async (req, res) => {
-    const date = dateParam(req.query.date, today());
+    const { date = today() } = res.locals.query;
     const client = meterClient(req);
     if (await meters.firstView(date, client)) {
       try {

@@ -1,8 +1,7 @@
-import { NOTES_PAGE_MAX } from '@camino/schemas/constants';
 import type { NoteBody } from '@camino/schemas/note';
 import { message } from '../../errors';
 import { answerText } from '../../i18n/answer-text';
-import { chapterIndexParam, chapterKeyParam, positiveInt, volumeParam } from '../../lib/params';
+import { chapterIndexParam, chapterKeyParam, volumeParam } from '../../lib/params';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 
@@ -17,25 +16,18 @@ export function notesHandlers({ services }: RouterDeps) {
   };
 
   const listNotes: ApiHandler<'GET /notes'> = async (req, res) => {
-    const { limit, cursor } = req.query;
-    res.json(
-      await memberData.listNotes(
-        req.auth!.id,
-        limit === undefined ? undefined : positiveInt(limit, 'limit', NOTES_PAGE_MAX),
-        cursor === undefined ? undefined : String(cursor),
-      ),
-    );
+    const { limit, cursor } = res.locals.query;
+    // The cursor's decoding is the service's: JSON Schema cannot say which strings are cursors.
+    res.json(await memberData.listNotes(req.auth!.id, limit, cursor));
   };
 
   const noteHistory: ApiHandler<'GET /notes/history'> = async (req, res) => {
-    const volume = volumeParam(req.query.volume);
-    const chapterKey = chapterKeyParam(req.query.chapter_key);
-    res.json(await memberData.noteHistory(req.auth!.id, volume, chapterKey));
+    const { volume, chapter_key } = res.locals.query;
+    res.json(await memberData.noteHistory(req.auth!.id, volume, chapter_key));
   };
 
   const saveNote: ApiHandler<'POST /notes/save'> = async (req, res) => {
-    const volume = volumeParam(req.query.volume);
-    const index = chapterIndexParam(req.query.index);
+    const { volume, index } = res.locals.query;
     const { note_text, chapter_key, base_version } = req.body as NoteBody;
     const saved = await memberData.saveNote(req.auth!.id, volume, index, note_text, {
       chapterKey: chapter_key,

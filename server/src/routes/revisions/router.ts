@@ -1,14 +1,9 @@
-import { CONTENT_KINDS } from '@camino/schemas/api/revisions';
 import { message, notFound } from '../../errors';
-import { paramError } from '../../lib/params';
 import { sendJsonInTurns } from '../../lib/json-in-turns';
-import { queryFlag } from '../../services/publishing/dry-run';
-import { pageParams } from '../admin-site/pagination';
+import { isYes } from '../../services/publishing/dry-run';
+import { pageOf } from '../admin-site/pagination';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
-
-/** Longest content key a filter may name (the column's width). */
-const KEY_MAX = 200;
 
 /** A revision id from the path: 404 for anything that is not a positive whole number. */
 function revisionId(text: string | undefined): number {
@@ -17,31 +12,14 @@ function revisionId(text: string | undefined): number {
   return id;
 }
 
-/** `?kind=&key=` of the list; an unknown kind is a 400 naming the kinds. */
-function filterOf(query: Record<string, unknown>): { kind?: string; key?: string } {
-  const filter: { kind?: string; key?: string } = {};
-  if (query.kind !== undefined && query.kind !== '') {
-    if (!(CONTENT_KINDS as readonly unknown[]).includes(query.kind)) {
-      throw paramError('kind', `must be one of ${CONTENT_KINDS.join(', ')}`);
-    }
-    filter.kind = query.kind as string;
-  }
-  if (query.key !== undefined && query.key !== '') {
-    if (typeof query.key !== 'string' || query.key.length > KEY_MAX) {
-      throw paramError('key', `must be a text of at most ${KEY_MAX} characters`);
-    }
-    filter.key = query.key;
-  }
-  return filter;
-}
-
 /** The history of admin-published content: list, detail and revert. */
 export function revisionsHandlers({ services }: RouterDeps) {
   const { revisions, audit } = services;
 
   const list: ApiHandler<'GET /admin/revisions'> = async (req, res) => {
-    const { offset, limit } = pageParams(req.query);
-    res.json(await revisions.list(filterOf(req.query), offset, limit));
+    const { kind, key, ...page } = res.locals.query;
+    const { offset, limit } = pageOf(page);
+    res.json(await revisions.list({ kind, key }, offset, limit));
   };
 
   const detail: ApiHandler<'GET /admin/revisions/:id'> = async (req, res) => {
@@ -51,8 +29,8 @@ export function revisionsHandlers({ services }: RouterDeps) {
 
   const revert: ApiHandler<'POST /admin/revisions/:id/revert'> = async (req, res) => {
     const id = revisionId(req.params.id);
-    const dryRun = queryFlag(req.query, 'dry_run');
-    const force = queryFlag(req.query, 'force');
+    const dryRun = isYes(res.locals.query.dry_run);
+    const force = isYes(res.locals.query.force);
     // A conflict answers 409 with the later revision (RevisionConflictError), for the panel to
     // name it and offer force.
     const result = await revisions.revert(

@@ -1,33 +1,6 @@
-import { SEARCH_KINDS, SEARCH_QUERY_MAX, type SearchKind } from '@camino/schemas/api/search';
-import type { Language } from '@camino/schemas/languages';
-import { paramError } from '../../lib/params';
 import { meterClient } from '../../services/limits/public-meters';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
-
-/** `?q=`: required, one value, 1 to SEARCH_QUERY_MAX characters once trimmed. */
-function queryParam(value: unknown): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!text || text.length > SEARCH_QUERY_MAX) {
-    throw paramError('q', `must be 1 to ${SEARCH_QUERY_MAX} characters`);
-  }
-  return text;
-}
-
-/** `?lang=en|es`; English when absent. */
-function langParam(value: unknown): Language {
-  if (value === undefined || value === '' || value === 'en') return 'en';
-  if (value === 'es') return 'es';
-  throw paramError('lang', 'must be en or es');
-}
-
-/** `?kind=`: one of the result kinds, or absent for all. */
-function kindParam(value: unknown): SearchKind | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value))
-    return value as SearchKind;
-  throw paramError('kind', `must be one of ${SEARCH_KINDS.join(', ')}`);
-}
 
 /**
  * `GET /search`: anyone may search; a valid token adds the member-only chapter text and the
@@ -36,11 +9,9 @@ function kindParam(value: unknown): SearchKind | undefined {
  */
 export function searchHandlers({ services }: RouterDeps) {
   const search: ApiHandler<'GET /search'> = async (req, res) => {
-    const text = queryParam(req.query.q);
-    const language = langParam(req.query.lang);
-    const kind = kindParam(req.query.kind);
+    const { q, lang = 'en', kind } = res.locals.query;
     await services.limits.meters.search(meterClient(req));
-    res.json(await services.search.search({ text, language, kind, userId: req.auth?.id }));
+    res.json(await services.search.search({ text: q.trim(), language: lang, kind, userId: req.auth?.id }));
   };
 
   return { 'GET /search': search } satisfies RouteHandlers;

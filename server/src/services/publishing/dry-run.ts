@@ -1,19 +1,18 @@
+import type { RevertQuery } from '@camino/schemas/api/revisions';
 import type { Change } from '@camino/schemas/publishing/field-changes';
-import { paramError } from '../../lib/params';
 
 /**
- * Reads a yes/no query flag such as `?dry_run=1`: '1' or 'true' is yes, absent, '0' or 'false'
- * no; anything else is a 400 (a typo must not turn a dry run into a real change).
+ * A yes/no query flag such as `?dry_run=1`, as its schema (dryRunProperty) lets it through:
+ * '1' or 'true' is yes; absent, '0' or 'false' no. Anything else never reaches a handler (a typo
+ * must not turn a dry run into a real change).
  */
-export function queryFlag(query: Record<string, unknown>, name: string): boolean {
-  const value = query[name];
-  if (value === undefined || value === '0' || value === 'false') return false;
-  if (value === '1' || value === 'true') return true;
-  throw paramError(name, 'must be 1, true, 0 or false');
-}
+export type QueryFlag = RevertQuery['dry_run'];
 
-/** `?dry_run=1` of a content-changing admin call. */
-export const isDryRun = (query: Record<string, unknown>): boolean => queryFlag(query, 'dry_run');
+/** Whether a checked flag says yes. */
+export const isYes = (flag: QueryFlag): boolean => flag === '1' || flag === 'true';
+
+/** `?dry_run=1` of a content-changing admin call, from its checked query (`res.locals.query`). */
+export const isDryRun = (query: { dry_run?: QueryFlag }): boolean => isYes(query.dry_run);
 
 /** The fields a content-changing answer adds: `dry_run` on a dry run, `changes`, `revision`. */
 export function publishedFields(outcome: { dryRun: boolean; changes: Change[]; revision: number | null }) {
