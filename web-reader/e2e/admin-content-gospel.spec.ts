@@ -25,7 +25,7 @@ test.describe('admin content: gospel and featured image', () => {
       const upload = page.getByRole('button', { name: 'Upload', exact: true });
 
       await upload.click();
-      await expect(page.getByTestId('gospel-upload-error')).toHaveText('Please select a JSON file.');
+      await expect(page.getByTestId('gospel-upload-error')).toHaveText('Please choose a JSON file.');
 
       const [good, second] = gospelEntries();
       await chooseFiles(page, fileButton, [jsonFile('bad.json', [{ ...good, date: '2031-02-30' }])]);

@@ -37,7 +37,7 @@ test.describe('admin content: playlists and main files', () => {
     await chooseFiles(page, fileButton, [
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
     ]);
-    await expect(page.getByText('Please select a valid JSON file')).toBeVisible();
+    await expect(page.getByText('Please choose a valid JSON file')).toBeVisible();
     await expect(upload).toBeDisabled();
 
     await chooseFiles(page, fileButton, [
@@ -107,7 +107,7 @@ test.describe('admin content: playlists and main files', () => {
     const items = main.getByTestId('zip-item');
     await expect(main.getByTestId('zip-batch-count')).toHaveText('2 of 2 ZIPs finished');
     await expect(items.nth(1)).toHaveAttribute('data-status', 'rejected');
-    await expect(items.nth(1)).toContainText('Please select a valid ZIP file');
+    await expect(items.nth(1)).toContainText('Please choose a valid ZIP file');
     await expect(items.nth(0).getByTestId('report-failed')).toHaveText('Files failed: 7');
     await expect(main.getByTestId('zip-main-dry-run')).toBeVisible();
 

@@ -29,7 +29,7 @@ test.describe('admin About', () => {
 
     const file = page.locator('input[type="file"]');
     await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
-    await expect(page.getByText('Please select a .md file')).toBeVisible();
+    await expect(page.getByText('Please choose a .md file')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Load into the editor' })).toBeDisabled();
 
     await file.setInputFiles({ name: 'about.md', mimeType: 'text/markdown', buffer: Buffer.from(edited) });

@@ -110,7 +110,7 @@ describe('AboutTab', () => {
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
 
     fireEvent.change(input, { target: { files: [new File(['x'], 'about.txt', { type: 'text/plain' })] } });
-    expect(await screen.findByText('Please select a .md file')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a .md file')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load into the editor' })).toBeDisabled();
 
     fireEvent.change(input, { target: { files: [new File(['# Desde archivo'], 'about.md')] } });

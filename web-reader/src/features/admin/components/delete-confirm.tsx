@@ -1,5 +1,5 @@
 import type { ConfirmedDelete } from './delete-feedback';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@camino/admin-ui/components/confirm-dialog';
 import { DeleteDryRun } from './delete-dry-run';
 
 export interface DeleteConfirmProps<T> {

@@ -2,7 +2,7 @@ import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import type { DeleteCheck } from './delete-feedback';
-import { DryRunDetails } from './dry-run-details';
+import { DryRunDetails } from '@camino/admin-ui/components/dry-run-details';
 
 // A delete of one item removes one or two; a longer list (a year of gospel entries) stays folded.
 const OPEN_UP_TO = 3;

@@ -203,7 +203,7 @@ describe('PlaylistsTab', () => {
     renderWithApp(<PlaylistsTab />);
     await screen.findByTestId('playlists-empty');
     chooseFile(new File(['x'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Please select a valid JSON file')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a valid JSON file')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(uploadPlaylist).not.toHaveBeenCalled();
   });

@@ -8,7 +8,7 @@ import { ApiError } from '../../../../lib/api-errors';
 import { ABOUT_MAX_LENGTH } from '@camino/schemas/constants';
 import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
 import { publicAboutKey, saveAbout } from '../api/about';
-import { DryRunReview } from '../../components/dry-run-review';
+import { DryRunReview } from '@camino/admin-ui/components/dry-run-review';
 import { canSave, charCount } from '../utils/about-banner';
 import { AboutBanner } from './about-banner';
 import { AboutUpload } from './about-upload';

@@ -6,7 +6,7 @@ import { ApiError } from '../../../../lib/api-errors';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { kindLabelKey } from '@camino/admin-ui/lib/labels';
 import { ChangeList } from '@camino/admin-ui/components/change-list';
-import { DryRunReview } from '../dry-run-review';
+import { DryRunReview } from '@camino/admin-ui/components/dry-run-review';
 import { LoadState } from '../load-state';
 import { ProblemList } from '@camino/admin-ui/components/problem-list';
 import { ItemPreview } from './item-preview';

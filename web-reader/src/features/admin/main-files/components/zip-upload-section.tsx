@@ -6,7 +6,7 @@ import type { ChapterKind } from '../api/upload-chapters';
 import { useUploadQueue, type QueueStatus } from '../hooks/use-upload-queue';
 import { QueueItemCard } from './queue-item-card';
 import { AdminFileInput } from '../../components/admin-file-input';
-import { DryRunReview } from '../../components/dry-run-review';
+import { DryRunReview } from '@camino/admin-ui/components/dry-run-review';
 import { AdminSection } from '../../components/admin-section';
 
 const TEXT_KEYS: Record<ChapterKind, { title: string; help: string; label: string }> = {

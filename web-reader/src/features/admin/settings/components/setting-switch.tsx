@@ -5,7 +5,7 @@ import type { Change } from '@camino/schemas/publishing/field-changes';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
-import { SaveReview } from '../../components/save-review';
+import { SaveReview } from '@camino/admin-ui/components/save-review';
 
 interface SettingSwitchProps {
   label: string;
