@@ -14,7 +14,6 @@ function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) 
     <ConfirmDialog
       opened
       title="Publish these changes?"
-      confirmLabel="Publish"
       testId="publish-confirm"
       onConfirm={onConfirm}
       onCancel={onCancel}
@@ -39,7 +38,7 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('confirms with its own label; waits while its dry run is asked for', () => {
+  it('confirms with Publish unless given a label; waits while its dry run is asked for', () => {
     const { onConfirm } = renderDialog({ canConfirm: false });
     const confirm = screen.getByTestId('publish-confirm-confirm');
     expect(confirm).toHaveAccessibleName('Publish');
@@ -61,9 +60,15 @@ describe('ConfirmDialog', () => {
     expect(onCancel).not.toHaveBeenCalled();
   });
 
+  it('confirms with its own label', () => {
+    renderDialog({ confirmLabel: 'Delete' });
+    expect(screen.getByTestId('publish-confirm-confirm')).toHaveAccessibleName('Delete');
+  });
+
   it('speaks Spanish', async () => {
     await i18n.changeLanguage('es');
     renderDialog();
+    expect(screen.getByTestId('publish-confirm-confirm')).toHaveAccessibleName('Publicar');
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });

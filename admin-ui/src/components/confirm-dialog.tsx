@@ -7,7 +7,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** What the action does, above what its dry run found. */
   message?: string;
-  confirmLabel: string;
+  /** The confirm button's label; Publish when left out. */
+  confirmLabel?: string;
   /** The confirm button's colour: red for what destroys, the app's own for a publish. */
   color?: string;
   /** True while the confirmed action runs: the buttons wait and the dialog stays open. */
@@ -63,7 +64,7 @@ export function ConfirmDialog({
           disabled={!canConfirm}
           data-testid={testId && `${testId}-confirm`}
         >
-          {confirmLabel}
+          {confirmLabel ?? t('adminDryRunPublish')}
         </Button>
       </Group>
     </Modal>

@@ -31,7 +31,7 @@ function deferred<T>() {
 
 /** An upload drawn as an app draws it: a button, the review while one waits, then the outcome. */
 function Upload({ check, publish }: { check: () => Promise<Change[]>; publish: () => Promise<string> }) {
-  const flow = useDryRunFlow({ check, publish });
+  const flow = useDryRunFlow<void, Change[], string>({ check, publish });
   const { step, review } = flow;
   return (
     <>

@@ -35,7 +35,7 @@ export function DeleteConfirm<T>({
       onConfirm={deletion.confirm}
       onCancel={deletion.cancel}
     >
-      <DeleteDryRun id={id} check={deletion.check} errorKey={errorKey} />
+      <DeleteDryRun id={id} step={deletion.step} errorKey={errorKey} />
     </ConfirmDialog>
   );
 }

@@ -176,7 +176,6 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
         <ConfirmDialog
           opened={step.kind === 'confirming'}
           title={t('confirmTitle')}
-          confirmLabel={t('adminDryRunPublish')}
           color="teal"
           testId="publish-confirm"
           onConfirm={() => flow.confirm(sendable.map((s) => s.id))}
