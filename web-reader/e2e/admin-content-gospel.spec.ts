@@ -34,7 +34,7 @@ test.describe('admin content: gospel and featured image', () => {
 
       await chooseFiles(page, fileButton, [jsonFile('febrero.json', [good, second])]);
       await upload.click();
-      // The dry run first (#17): published only on confirm.
+      // The dry run first: published only on confirm.
       await page.getByTestId('gospel-confirm').click();
       await expect(page.getByTestId('gospel-upload-result')).toHaveText(
         '2 entries uploaded from febrero.json.',

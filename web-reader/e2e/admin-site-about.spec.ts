@@ -43,7 +43,7 @@ test.describe('admin About', () => {
     await expect(page.getByTestId('about-save')).toBeDisabled();
     await editor.fill(edited);
 
-    // Save asks for the dry run (#17): nothing is stored yet, the review says what would change.
+    // Save asks for the dry run: nothing is stored yet, the review says what would change.
     await page.getByTestId('about-save').click();
     const summary = page.getByTestId('about-dry-run-summary');
     await expect(summary).toHaveText('1 changed');

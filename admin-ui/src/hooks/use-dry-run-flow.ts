@@ -80,6 +80,7 @@ export function useDryRunFlow<V, P, R, I = void>({ check, publish, after }: DryR
     preview,
     /** The dry run waiting for Publish (drawn with Publish and Cancel, also while it publishes); else null. */
     review: step.kind === 'review' || step.kind === 'publishing' ? preview : null,
+    /** Asks for the dry run of `value`; a newer check or Cancel drops the answer of this one. */
     check: (value: V) => void runCheck(value),
     /** From the review, opens the confirmation (`confirming`). */
     ask: () => {
@@ -91,15 +92,14 @@ export function useDryRunFlow<V, P, R, I = void>({ check, publish, after }: DryR
       if (step.kind !== 'publishing' && 'value' in step && preview !== null)
         void runPublish(step.value, input, preview);
     },
+    /** Stores `value` at once, with no dry run (a route that has none). */
     publishNow: (value: V, input: I) => void runPublish(value, input),
     /** Closes the confirmation back to the review; anything else back to idle, storing nothing. */
     cancel: () => {
       if (step.kind === 'confirming') setStep({ kind: 'review', value: step.value, preview: step.preview });
       else drop();
     },
+    /** Back to idle, whatever the step; an answer still on its way is dropped. */
     reset: drop,
   };
 }
-
-/** What `useDryRunFlow` returns. */
-export type DryRunFlow<V, P, R, I = void> = ReturnType<typeof useDryRunFlow<V, P, R, I>>;

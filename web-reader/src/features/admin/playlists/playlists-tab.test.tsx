@@ -45,7 +45,7 @@ function fakeApi(stored: AdminPlaylist[], { failList = false, failDelete = false
     if (init?.method === 'DELETE') {
       const { pathname, searchParams } = new URL(url, 'http://test');
       const volume = Number(pathname.split('/').pop());
-      // The dry run (#17) says what would go and removes nothing.
+      // The dry run says what would go and removes nothing.
       if (searchParams.get('dry_run') === '1') {
         if (failDryRun)
           return errorResponse(404, 'not_found', { detail: `No playlist for volume ${volume}` });
