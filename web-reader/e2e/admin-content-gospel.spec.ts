@@ -25,7 +25,7 @@ test.describe('admin content: gospel and featured image', () => {
       const upload = page.getByRole('button', { name: 'Upload', exact: true });
 
       await upload.click();
-      await expect(page.getByTestId('gospel-upload-error')).toHaveText('Please select a JSON file.');
+      await expect(page.getByTestId('gospel-upload-error')).toHaveText('Please choose a JSON file.');
 
       const [good, second] = gospelEntries();
       await chooseFiles(page, fileButton, [jsonFile('bad.json', [{ ...good, date: '2031-02-30' }])]);
@@ -34,7 +34,7 @@ test.describe('admin content: gospel and featured image', () => {
 
       await chooseFiles(page, fileButton, [jsonFile('febrero.json', [good, second])]);
       await upload.click();
-      // The dry run first (#17): published only on confirm.
+      // The dry run first: published only on confirm.
       await page.getByTestId('gospel-confirm').click();
       await expect(page.getByTestId('gospel-upload-result')).toHaveText(
         '2 entries uploaded from febrero.json.',

@@ -37,7 +37,7 @@ test.describe('admin content: playlists and main files', () => {
     await chooseFiles(page, fileButton, [
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
     ]);
-    await expect(page.getByText('Please select a valid JSON file')).toBeVisible();
+    await expect(page.getByText('Please choose a valid JSON file')).toBeVisible();
     await expect(upload).toBeDisabled();
 
     await chooseFiles(page, fileButton, [
@@ -53,7 +53,7 @@ test.describe('admin content: playlists and main files', () => {
       jsonFile(`vol-${PLAYLIST_VOLUME}.json`, playlistFor(PLAYLIST_VOLUME, 3)),
     ]);
     await upload.click();
-    // The dry run first (#17): published only on confirm.
+    // The dry run first: published only on confirm.
     await page.getByTestId('playlist-confirm').click();
     await expect(page.getByTestId('playlist-upload-result')).toHaveText(
       `Playlist of volume ${PLAYLIST_VOLUME} saved with 3 videos.`,
@@ -66,7 +66,7 @@ test.describe('admin content: playlists and main files', () => {
     await row.getByRole('button', { name: `Delete the playlist of volume ${PLAYLIST_VOLUME}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete playlist' });
     await expect(dialog).toContainText(`volume ${PLAYLIST_VOLUME} (3 videos)`);
-    // The delete's dry run (#17) first: what would go, listed; nothing is deleted yet.
+    // The delete's dry run first: what would go, listed; nothing is deleted yet.
     const dryRun = dialog.getByTestId('playlist-delete-dry-run');
     await expect(dryRun.getByTestId('playlist-delete-dry-run-summary')).toHaveText(/^1 removed/);
     const removed = dryRun.getByTestId('change-item');
@@ -103,11 +103,11 @@ test.describe('admin content: playlists and main files', () => {
     ]);
     await main.getByRole('button', { name: 'Upload', exact: true }).click();
 
-    // The dry run first (#17): the ZIP is checked, the text file is never sent.
+    // The dry run first: the ZIP is checked, the text file is never sent.
     const items = main.getByTestId('zip-item');
     await expect(main.getByTestId('zip-batch-count')).toHaveText('2 of 2 ZIPs finished');
     await expect(items.nth(1)).toHaveAttribute('data-status', 'rejected');
-    await expect(items.nth(1)).toContainText('Please select a valid ZIP file');
+    await expect(items.nth(1)).toContainText('Please choose a valid ZIP file');
     await expect(items.nth(0).getByTestId('report-failed')).toHaveText('Files failed: 7');
     await expect(main.getByTestId('zip-main-dry-run')).toBeVisible();
 

@@ -29,7 +29,7 @@ test.describe('admin About', () => {
 
     const file = page.locator('input[type="file"]');
     await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
-    await expect(page.getByText('Please select a .md file')).toBeVisible();
+    await expect(page.getByText('Please choose a .md file')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Load into the editor' })).toBeDisabled();
 
     await file.setInputFiles({ name: 'about.md', mimeType: 'text/markdown', buffer: Buffer.from(edited) });
@@ -43,7 +43,7 @@ test.describe('admin About', () => {
     await expect(page.getByTestId('about-save')).toBeDisabled();
     await editor.fill(edited);
 
-    // Save asks for the dry run (#17): nothing is stored yet, the review says what would change.
+    // Save asks for the dry run: nothing is stored yet, the review says what would change.
     await page.getByTestId('about-save').click();
     const summary = page.getByTestId('about-dry-run-summary');
     await expect(summary).toHaveText('1 changed');

@@ -204,7 +204,6 @@ export const en = {
   confirmReplaces: 'Replaces live: {list}',
   confirmAdds: 'Adds: {list}',
   confirmRemoves: 'Removes live: {list}',
-  confirmPublish: 'Publish',
   live_playlist: 'Volume {volume} playlist',
   live_chapters_one: '{count} chapter file',
   live_chapters_other: '{count} chapter files',

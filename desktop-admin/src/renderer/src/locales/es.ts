@@ -213,7 +213,6 @@ export const es: Catalog = {
   confirmReplaces: 'Reemplaza lo publicado: {list}',
   confirmAdds: 'Añade: {list}',
   confirmRemoves: 'Quita lo publicado: {list}',
-  confirmPublish: 'Publicar',
   live_playlist: 'lista del volumen {volume}',
   live_chapters_one: '{count} archivo de capítulo',
   live_chapters_other: '{count} archivos de capítulo',

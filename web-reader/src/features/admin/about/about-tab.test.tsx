@@ -75,7 +75,7 @@ describe('AboutTab', () => {
     expect(screen.getByTestId('about-save')).toBeDisabled();
     fireEvent.change(editor(), { target: { value: '# Nuevo' } });
     fireEvent.click(screen.getByTestId('about-save'));
-    // The dry run first (#17): it names the change; the text is saved on Publish.
+    // The dry run first: it names the change; the text is saved on Publish.
     expect(await screen.findByTestId('about-dry-run-summary')).toHaveTextContent('1 changed');
     expect(saved).toEqual({ content: '# Nuevo' });
     saved = undefined;
@@ -110,7 +110,7 @@ describe('AboutTab', () => {
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
 
     fireEvent.change(input, { target: { files: [new File(['x'], 'about.txt', { type: 'text/plain' })] } });
-    expect(await screen.findByText('Please select a .md file')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a .md file')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load into the editor' })).toBeDisabled();
 
     fireEvent.change(input, { target: { files: [new File(['# Desde archivo'], 'about.md')] } });

@@ -1,5 +1,5 @@
 import type { ConfirmedDelete } from './delete-feedback';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@camino/admin-ui/components/confirm-dialog';
 import { DeleteDryRun } from './delete-dry-run';
 
 export interface DeleteConfirmProps<T> {
@@ -35,7 +35,7 @@ export function DeleteConfirm<T>({
       onConfirm={deletion.confirm}
       onCancel={deletion.cancel}
     >
-      <DeleteDryRun id={id} check={deletion.check} errorKey={errorKey} />
+      <DeleteDryRun id={id} step={deletion.step} errorKey={errorKey} />
     </ConfirmDialog>
   );
 }

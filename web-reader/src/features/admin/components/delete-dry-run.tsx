@@ -1,8 +1,8 @@
 import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
-import type { DeleteCheck } from './delete-feedback';
-import { DryRunDetails } from './dry-run-details';
+import { DryRunDetails } from '@camino/admin-ui/components/dry-run-details';
+import type { ConfirmedDelete } from './delete-feedback';
 
 // A delete of one item removes one or two; a longer list (a year of gospel entries) stays folded.
 const OPEN_UP_TO = 3;
@@ -10,21 +10,24 @@ const OPEN_UP_TO = 3;
 export interface DeleteDryRunProps {
   /** Names the test ids: `{id}-dry-run`, `{id}-dry-run-summary`. */
   id: string;
-  check: DeleteCheck | null;
+  /** Where the delete stands, from `useConfirmedDelete`. */
+  step: ConfirmedDelete<unknown>['step'];
   /** Catalog key of the failure message when the server gave no detail. */
   errorKey: string;
 }
 
 /**
- * Inside a delete's confirmation: what the server's dry run says the delete would remove (issue
- * #17), while it is asked for, or why it was refused (then Delete stays disabled: the real
- * delete would be refused the same way).
+ * Inside a delete's confirmation: what the server's dry run says the delete would remove, while
+ * it is asked for, or why it was refused (then Delete stays disabled: the real delete would be
+ * refused the same way).
  */
-export function DeleteDryRun({ id, check, errorKey }: DeleteDryRunProps) {
+export function DeleteDryRun({ id, step, errorKey }: DeleteDryRunProps) {
   const { t } = useTranslation();
+  const preview = step.kind === 'review' || step.kind === 'publishing' ? step.preview : undefined;
+  const changes = preview?.changes ?? [];
   return (
     <div aria-live="polite">
-      {check?.kind === 'checking' && (
+      {step.kind === 'checking' && (
         <Group gap="xs" mb="lg" data-testid={`${id}-dry-run-checking`}>
           <Loader size="xs" aria-hidden />
           <Text size="sm" c="dimmed">
@@ -32,12 +35,12 @@ export function DeleteDryRun({ id, check, errorKey }: DeleteDryRunProps) {
           </Text>
         </Group>
       )}
-      {check?.kind === 'failed' && (
+      {step.kind === 'failed' && (
         <Alert color="red" mb="lg" data-testid={`${id}-dry-run-error`}>
-          {adminErrorMessage(check.error, t, errorKey)}
+          {adminErrorMessage(step.error, t, errorKey)}
         </Alert>
       )}
-      {check?.kind === 'checked' && (
+      {preview && (
         <Paper
           withBorder
           p="sm"
@@ -51,9 +54,9 @@ export function DeleteDryRun({ id, check, errorKey }: DeleteDryRunProps) {
             </Text>
             <DryRunDetails
               id={id}
-              changes={check.changes}
-              impact={check.impact}
-              initiallyOpen={check.changes.filter((c) => c.status !== 'unchanged').length <= OPEN_UP_TO}
+              changes={changes}
+              impact={preview.impact}
+              initiallyOpen={changes.filter((c) => c.status !== 'unchanged').length <= OPEN_UP_TO}
             />
           </Stack>
         </Paper>

@@ -66,11 +66,13 @@ describe('LoadState', () => {
 });
 
 describe('useConfirmedDelete', () => {
+  const noChanges = async () => ({ changes: [] });
+
   it('deletes only after confirmation, then reports the deleted item', async () => {
     const remove = vi.fn(async () => undefined);
     const refresh = vi.fn(async () => undefined);
-    const { result } = renderHook(() => useConfirmedDelete(remove, refresh));
-    act(() => result.current.ask('volume 3'));
+    const { result } = renderHook(() => useConfirmedDelete(remove, refresh, { preview: noChanges }));
+    await act(async () => result.current.ask('volume 3'));
     expect(remove).not.toHaveBeenCalled();
     expect(result.current.pending).toBe('volume 3');
     await act(async () => result.current.confirm());
@@ -84,17 +86,19 @@ describe('useConfirmedDelete', () => {
   it('reports a failed delete and does not reload', async () => {
     const failure = new Error('refused');
     const refresh = vi.fn();
-    const { result } = renderHook(() => useConfirmedDelete(() => Promise.reject(failure), refresh));
-    act(() => result.current.ask('volume 3'));
+    const { result } = renderHook(() =>
+      useConfirmedDelete(() => Promise.reject(failure), refresh, { preview: noChanges }),
+    );
+    await act(async () => result.current.ask('volume 3'));
     await act(async () => result.current.confirm());
     expect(result.current.outcome).toEqual({ kind: 'failed', error: failure });
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  it('a cancelled confirmation deletes nothing', () => {
+  it('a cancelled confirmation deletes nothing', async () => {
     const remove = vi.fn(async () => undefined);
-    const { result } = renderHook(() => useConfirmedDelete(remove, vi.fn()));
-    act(() => result.current.ask('volume 3'));
+    const { result } = renderHook(() => useConfirmedDelete(remove, vi.fn(), { preview: noChanges }));
+    await act(async () => result.current.ask('volume 3'));
     act(() => result.current.cancel());
     act(() => result.current.confirm());
     expect(remove).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { Change } from '@camino/schemas/publishing/field-changes';
 import { AdminFileInput } from './admin-file-input';
-import { DryRunReview } from './dry-run-review';
+import { DryRunReview } from '@camino/admin-ui/components/dry-run-review';
 import type { useFileUpload } from './use-file-upload';
 
 type FileUpload<R> = ReturnType<typeof useFileUpload<R>>;
@@ -47,11 +47,7 @@ export function UploadControls<R>({
         error={upload.wrongType ? wrongTypeText : undefined}
         data-testid={testId}
       />
-      <Button
-        onClick={upload.upload}
-        loading={upload.busy}
-        disabled={waitsForFile || upload.outcome?.kind === 'preview'}
-      >
+      <Button onClick={upload.upload} loading={upload.busy} disabled={waitsForFile || upload.review !== null}>
         {buttonLabel}
       </Button>
     </>
@@ -66,15 +62,15 @@ export function UploadReview<R extends { changes?: readonly Change[]; impact?: P
   id: string;
   upload: FileUpload<R>;
 }) {
-  const { outcome } = upload;
-  if (outcome?.kind !== 'preview') return null;
+  const { review } = upload;
+  if (!review) return null;
   return (
     <DryRunReview
       id={id}
-      changes={outcome.result.changes ?? []}
-      impact={outcome.result.impact}
+      changes={review.changes ?? []}
+      impact={review.impact}
       busy={upload.busy}
-      onConfirm={upload.confirm}
+      onConfirm={() => upload.confirm()}
       onCancel={upload.cancel}
     />
   );

@@ -1,6 +1,6 @@
-// Proves the upload flow every admin upload shares: nothing sent without a file of the right
-// kind, the dry run first and publishing only on confirm, the outcome of each request, and the
-// chosen file cleared once stored.
+// Proves what an admin upload adds to the shared dry-run flow: nothing sent without a file of the
+// right kind, the chosen file sent to the dry run and then published on confirm, and the chosen
+// file cleared once stored.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useFileUpload } from './use-file-upload';
@@ -15,11 +15,13 @@ describe('useFileUpload', () => {
     const send = vi.fn(answer);
     const { result } = renderHook(() => useFileUpload({ accepts: isJson, send }));
     act(() => result.current.upload());
-    expect(result.current.outcome).toEqual({ kind: 'missing' });
+    expect(result.current.missing).toBe(true);
     act(() => result.current.choose(text));
     expect(result.current.wrongType).toBe(true);
-    expect(result.current.outcome).toBeNull();
+    expect(result.current.missing).toBe(false);
     act(() => result.current.upload());
+    expect(result.current.missing).toBe(true);
+    expect(result.current.step).toEqual({ kind: 'idle' });
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -30,14 +32,14 @@ describe('useFileUpload', () => {
     act(() => result.current.choose(json));
     await act(async () => result.current.upload());
     expect(send).toHaveBeenCalledExactlyOnceWith(json, { dryRun: true });
-    expect(result.current.outcome).toEqual({ kind: 'preview', result: 'would store' });
+    expect(result.current.step).toEqual({ kind: 'review', value: json, preview: 'would store' });
     expect(result.current.file).toBe(json);
     expect(after).not.toHaveBeenCalled();
 
     await act(async () => result.current.confirm());
     expect(send).toHaveBeenLastCalledWith(json, { dryRun: false });
     expect(after).toHaveBeenCalledWith('stored');
-    expect(result.current.outcome).toEqual({ kind: 'done', result: 'stored' });
+    expect(result.current.step).toMatchObject({ kind: 'done', result: 'stored' });
     expect(result.current.file).toBeNull();
     expect(result.current.busy).toBe(false);
   });
@@ -48,7 +50,7 @@ describe('useFileUpload', () => {
     act(() => result.current.choose(json));
     await act(async () => result.current.upload());
     act(() => result.current.cancel());
-    expect(result.current.outcome).toBeNull();
+    expect(result.current.step).toEqual({ kind: 'idle' });
     expect(result.current.file).toBe(json);
     expect(send).toHaveBeenCalledTimes(1);
   });
@@ -59,7 +61,7 @@ describe('useFileUpload', () => {
     act(() => result.current.choose(json));
     await act(async () => result.current.upload());
     expect(send).toHaveBeenCalledExactlyOnceWith(json, { dryRun: false });
-    expect(result.current.outcome).toEqual({ kind: 'done', result: 'stored' });
+    expect(result.current.step).toMatchObject({ kind: 'done', result: 'stored' });
   });
 
   it('keeps the file after a refused dry run so it can be sent again', async () => {
@@ -70,7 +72,7 @@ describe('useFileUpload', () => {
     );
     act(() => result.current.choose(json));
     await act(async () => result.current.upload());
-    expect(result.current.outcome).toEqual({ kind: 'failed', error: failure });
+    expect(result.current.step).toEqual({ kind: 'failed', value: json, error: failure });
     expect(result.current.file).toBe(json);
     expect(after).not.toHaveBeenCalled();
   });

@@ -1,19 +1,10 @@
 import { useState } from 'react';
-
-/**
- * What the last upload came to: `preview` is the server's dry run (nothing stored yet, waiting
- * for Publish); `missing` when Upload was pressed with no usable file.
- */
-export type UploadOutcome<R> =
-  | { kind: 'preview'; result: R }
-  | { kind: 'done'; result: R }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'missing' };
+import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
 
 export interface FileUploadOptions<R> {
   /** Whether a chosen file is of the kind this upload takes (checked before anything is sent). */
   accepts: (file: File) => boolean;
-  /** Sends the file; with `dryRun` the server only validates and compares (issue #17). */
+  /** Sends the file; with `dryRun` the server only validates and compares. */
   send: (file: File, options: { dryRun: boolean }) => Promise<R>;
   /** False for a route without a dry run: Upload publishes at once. True when left out. */
   dryRun?: boolean;
@@ -22,73 +13,40 @@ export interface FileUploadOptions<R> {
 }
 
 /**
- * The file picked for an upload, the request while it runs and its outcome. Upload first asks the
- * server for a dry run and shows what would change; only `confirm` publishes, with the same file.
+ * The file picked for an upload, then the dry-run flow both admin clients share (see
+ * useDryRunFlow) with that file: Upload asks for the dry run, `confirm` publishes the same file.
  * Choosing another file clears the last outcome; a published file is cleared so the same one is
- * not sent twice by accident; a file of the wrong kind is never sent.
+ * not sent twice by accident; a file of the wrong kind is never sent, and Upload without a usable
+ * file sets `missing`.
  */
 export function useFileUpload<R>({ accepts, send, dryRun = true, after }: FileUploadOptions<R>) {
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<UploadOutcome<R> | null>(null);
+  const [missing, setMissing] = useState(false);
+  const flow = useDryRunFlow({
+    check: (chosen: File) => send(chosen, { dryRun: true }),
+    publish: (chosen: File) => send(chosen, { dryRun: false }),
+    after: (result) => {
+      setFile(null);
+      return after?.(result);
+    },
+  });
   const wrongType = file !== null && !accepts(file);
 
-  const publish = async (chosen: File) => {
-    setBusy(true);
-    setOutcome(null);
-    let result: R;
-    try {
-      result = await send(chosen, { dryRun: false });
-    } catch (error) {
-      setOutcome({ kind: 'failed', error });
-      setBusy(false);
-      return;
-    }
-    setOutcome({ kind: 'done', result });
-    setFile(null);
-    // A failed reload afterwards does not turn a stored upload into a failure.
-    try {
-      await after?.(result);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const preview = async (chosen: File) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      setOutcome({ kind: 'preview', result: await send(chosen, { dryRun: true }) });
-    } catch (error) {
-      setOutcome({ kind: 'failed', error });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const upload = async () => {
-    if (!file || wrongType) {
-      setOutcome({ kind: 'missing' });
-      return;
-    }
-    await (dryRun ? preview(file) : publish(file));
-  };
-
   return {
+    ...flow,
     file,
     wrongType,
-    busy,
-    outcome,
+    missing,
     choose: (next: File | null) => {
       setFile(next);
-      setOutcome(null);
+      setMissing(false);
+      flow.reset();
     },
-    upload: () => void upload(),
-    /** Publishes the file whose dry run is shown. */
-    confirm: () => {
-      if (file && outcome?.kind === 'preview') void publish(file);
+    upload: () => {
+      setMissing(!file || wrongType);
+      if (!file || wrongType) flow.reset();
+      else if (dryRun) flow.check(file);
+      else flow.publishNow(file);
     },
-    /** Drops the dry run; the file stays chosen. */
-    cancel: () => setOutcome(null),
   };
 }

@@ -166,7 +166,7 @@ describe('MainFilesTab', () => {
     const items = within(main).getAllByTestId('zip-item');
     await vi.waitFor(() => expect(items[1]).toHaveAttribute('data-status', 'failed'));
     expect(items[0]).toHaveAttribute('data-status', 'rejected');
-    expect(items[0]).toHaveTextContent('Please select a valid ZIP file');
+    expect(items[0]).toHaveTextContent('Please choose a valid ZIP file');
     expect(items[1]).toHaveTextContent('Error uploading file');
     expect(uploadChapterZip).toHaveBeenCalledTimes(1);
   });

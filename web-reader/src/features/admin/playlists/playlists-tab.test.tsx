@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminPlaylist } from '@camino/schemas/api/admin-content';
+import { messageText } from '@camino/schemas/messages/render-message';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
 import { errorFromResponse } from '../../../lib/api-errors';
@@ -45,7 +46,7 @@ function fakeApi(stored: AdminPlaylist[], { failList = false, failDelete = false
     if (init?.method === 'DELETE') {
       const { pathname, searchParams } = new URL(url, 'http://test');
       const volume = Number(pathname.split('/').pop());
-      // The dry run (#17) says what would go and removes nothing.
+      // The dry run says what would go and removes nothing.
       if (searchParams.get('dry_run') === '1') {
         if (failDryRun)
           return errorResponse(404, 'not_found', { detail: `No playlist for volume ${volume}` });
@@ -203,9 +204,20 @@ describe('PlaylistsTab', () => {
     renderWithApp(<PlaylistsTab />);
     await screen.findByTestId('playlists-empty');
     chooseFile(new File(['x'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Please select a valid JSON file')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a valid JSON file')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(uploadPlaylist).not.toHaveBeenCalled();
+  });
+
+  it("words the refusal as the message catalogue's choose_json, in the UI language", async () => {
+    fakeApi([]);
+    renderWithApp(<PlaylistsTab />);
+    await screen.findByTestId('playlists-empty');
+    chooseFile(new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(messageText('en', 'choose_json'))).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('es'));
+    // SPEC.md §5's wording.
+    expect(await screen.findByText('Por favor selecciona un archivo JSON válido')).toBeInTheDocument();
   });
 
   it('uploads a playlist, says what was saved and refreshes the list', async () => {

@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { ActionResult } from './components/action-result';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@camino/admin-ui/components/confirm-dialog';
 import { CsvDownload } from './components/csv-download';
 import { fullName } from './components/user-status';
 import { UsersList } from './components/users-list';

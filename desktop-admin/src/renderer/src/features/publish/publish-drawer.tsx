@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Drawer,
-  Group,
-  List,
-  Modal,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DryRunReport, StepResult, UploadProgress } from '../../../../shared/server-types';
+import { ConfirmDialog } from '@camino/admin-ui/components/confirm-dialog';
+import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
+import type { DryRunReport, StepResult, UploadProgress, UploadStep } from '../../../../shared/server-types';
 import { api } from '../../lib/api';
 import { useWorkspace } from '../../app/workspace-context';
 import { ConnectForm } from '../../components/connect-form';
@@ -22,23 +12,59 @@ import { liveSummary, removesLive } from './live-summary';
 import { StepList } from './step-list';
 import { UploadReport } from './upload-report';
 
+/** A call main refused: `settle` already put its problems above the editor. */
+class Refused extends Error {}
+
+/** Whether a step has something to send and nothing holding it back. */
+const canSend = (step: UploadStep) => step.needed && !step.blocked;
+
 /**
- * Connect, dry run, choose steps, confirm, then upload with progress and the server's report;
- * failed steps can be retried. After a dry run every step with something to send is ticked,
- * except steps that would remove live content: those are ticked on purpose. Publishing first
- * asks for confirmation naming what it replaces, removes and adds on the live site.
+ * Connect, then the dry-run flow both admin clients share (see useDryRunFlow): dry run, choose
+ * steps, confirm, then upload with progress and the server's report; failed steps can be sent
+ * again. After a dry run every step with something to send is ticked, except steps that would
+ * remove live content: those are ticked on purpose. Publishing first asks for confirmation naming
+ * what it replaces, removes and adds on the live site.
  */
 export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { snapshot, connection, setConnection, settle, refresh } = useWorkspace();
-  const [report, setReport] = useState<DryRunReport | null>(null);
-  const [running, setRunning] = useState<'dry-run' | 'upload' | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [results, setResults] = useState<StepResult[] | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [confirming, setConfirming] = useState(false);
+  const [packing, setPacking] = useState(false);
 
-  const sendable = report?.steps.filter((s) => s.needed && !s.blocked && chosen.has(s.id)) ?? [];
+  const syncConnection = async () => setConnection(await api.server.status());
+
+  const flow = useDryRunFlow<void, DryRunReport, StepResult[], string[]>({
+    check: async () => {
+      const report = settle(await api.server.dryRun());
+      if (!report) {
+        await syncConnection();
+        throw new Refused();
+      }
+      setChosen(new Set(report.steps.filter((s) => canSend(s) && !removesLive(s)).map((s) => s.id)));
+      return report;
+    },
+    publish: async (_workspace, ids) => {
+      setProgress({ done: 0, total: ids.length, current: null });
+      const unsubscribe = api.server.onUploadProgress(setProgress);
+      try {
+        const outcome = settle(await api.server.upload(ids));
+        // Progress events may trail the answer; the answer is what counts.
+        setProgress({ done: ids.length, total: ids.length, current: null });
+        if (!outcome) throw new Refused();
+        return outcome.results;
+      } finally {
+        unsubscribe();
+        await refresh();
+        await syncConnection();
+      }
+    },
+  });
+  const { step, preview: report } = flow;
+  const results = step.kind === 'done' ? step.result : null;
+  const running = flow.busy || packing;
+
+  const sendable = report?.steps.filter((s) => canSend(s) && chosen.has(s.id)) ?? [];
   const toggle = (id: string, on: boolean) =>
     setChosen((all) => {
       const next = new Set(all);
@@ -48,49 +74,18 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
     });
   const failedIds = results?.filter((r) => !r.ok).map((r) => r.id) ?? [];
 
-  const syncConnection = async () => setConnection(await api.server.status());
-
-  const dryRun = async () => {
-    setRunning('dry-run');
-    setResults(null);
-    const next = settle(await api.server.dryRun());
-    setRunning(null);
-    setReport(next);
-    setChosen(
-      new Set(next?.steps.filter((s) => s.needed && !s.blocked && !removesLive(s)).map((s) => s.id) ?? []),
-    );
-    if (!next) await syncConnection();
-  };
-
   // Steps whose packed ZIP is missing or stale: what is uploaded is the packed file, so pack first.
   const unpacked = [...new Set(report?.steps.filter((s) => s.pack).map((s) => s.pack!.volume) ?? [])];
   const packAndDryRun = async () => {
-    setRunning('dry-run');
-    for (const volume of unpacked) {
-      const packed = settle(await (volume === null ? api.pack.temas() : api.pack.volume(volume)));
-      if (!packed) {
-        setRunning(null);
-        return;
-      }
-    }
-    await dryRun();
-  };
-
-  const upload = async (ids: string[]) => {
-    setRunning('upload');
-    setProgress({ done: 0, total: ids.length, current: null });
-    const unsubscribe = api.server.onUploadProgress(setProgress);
+    setPacking(true);
     try {
-      const outcome = settle(await api.server.upload(ids));
-      if (outcome) setResults(outcome.results);
-      // Progress events may trail the answer; the answer is what counts.
-      setProgress({ done: ids.length, total: ids.length, current: null });
+      for (const volume of unpacked) {
+        if (!settle(await (volume === null ? api.pack.temas() : api.pack.volume(volume)))) return;
+      }
     } finally {
-      unsubscribe();
-      setRunning(null);
-      await refresh();
-      await syncConnection();
+      setPacking(false);
     }
+    flow.check();
   };
 
   const percent = progress && progress.total > 0 ? (progress.done / progress.total) * 100 : 0;
@@ -118,9 +113,9 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
             {t('dryRunIntro')}
           </Text>
           <Button
-            onClick={() => void dryRun()}
-            disabled={!connection || !snapshot || running !== null}
-            loading={running === 'dry-run'}
+            onClick={() => flow.check()}
+            disabled={!connection || !snapshot || running}
+            loading={step.kind === 'checking' || packing}
           >
             {report ? t('dryRunAgain') : t('dryRun')}
           </Button>
@@ -131,14 +126,14 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
             steps={report.steps}
             chosen={chosen}
             onToggle={toggle}
-            disabled={running !== null || results !== null}
+            disabled={running || results !== null}
           />
         )}
         {unpacked.length > 0 && (
           <Button
             variant="light"
             onClick={() => void packAndDryRun()}
-            disabled={running !== null || results !== null}
+            disabled={running || results !== null}
             data-testid="pack-and-dry-run"
           >
             {t('packAndDryRun')}
@@ -156,7 +151,7 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
         )}
         {report && (
           <Group justify="space-between">
-            {report.steps.every((s) => !s.needed || s.blocked) ? (
+            {!report.steps.some(canSend) ? (
               <Alert color="teal" py={6} style={{ flex: 1 }}>
                 {t('nothingToUpload')}
               </Alert>
@@ -164,62 +159,46 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
               <Text size="sm" data-testid="steps-chosen">
                 {t('stepsChosen', {
                   chosen: sendable.length,
-                  total: report.steps.filter((s) => s.needed && !s.blocked).length,
+                  total: report.steps.filter(canSend).length,
                 })}
               </Text>
             )}
             <Button
               color="teal"
-              disabled={sendable.length === 0 || running !== null || !connection || results !== null}
-              loading={running === 'upload'}
-              onClick={() => setConfirming(true)}
+              disabled={sendable.length === 0 || running || !connection || results !== null}
+              loading={step.kind === 'publishing'}
+              onClick={flow.ask}
             >
               {t('upload', { count: sendable.length })}
             </Button>
           </Group>
         )}
-        {confirming && (
-          <Modal
-            opened
-            onClose={() => setConfirming(false)}
-            title={t('confirmTitle')}
-            data-testid="publish-confirm"
-          >
-            <Stack gap="sm">
-              {report && (
-                <List size="sm" data-testid="confirm-summary">
-                  {liveSummary(report, sendable, t).map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
-                  ))}
-                </List>
-              )}
-              <Text size="xs" c="dimmed">
-                {sendable
-                  .map((s) => (s.deletes ? t('deleteOnServer', { what: s.label }) : s.label))
-                  .join(', ')}
-              </Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setConfirming(false)}>
-                  {t('cancel')}
-                </Button>
-                <Button
-                  color="teal"
-                  onClick={() => {
-                    setConfirming(false);
-                    void upload(sendable.map((s) => s.id));
-                  }}
-                >
-                  {t('confirmPublish')}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
-        )}
+        <ConfirmDialog
+          opened={step.kind === 'confirming'}
+          title={t('confirmTitle')}
+          color="teal"
+          testId="publish-confirm"
+          onConfirm={() => flow.confirm(sendable.map((s) => s.id))}
+          onCancel={flow.cancel}
+        >
+          <Stack gap="sm" mb="lg">
+            {report && (
+              <List size="sm" data-testid="confirm-summary">
+                {liveSummary(report, sendable, t).map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            )}
+            <Text size="xs" c="dimmed">
+              {sendable.map((s) => (s.deletes ? t('deleteOnServer', { what: s.label }) : s.label)).join(', ')}
+            </Text>
+          </Stack>
+        </ConfirmDialog>
         {progress && (
           <Stack gap={4}>
             <Progress
               value={percent}
-              animated={running === 'upload'}
+              animated={step.kind === 'publishing'}
               aria-label={t('uploading', { current: progress.current ?? '' })}
               data-testid="upload-progress"
             />
@@ -239,8 +218,8 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
               <Button
                 variant="light"
                 color="red"
-                disabled={running !== null || !connection}
-                onClick={() => void upload(failedIds)}
+                disabled={running || !connection}
+                onClick={() => flow.confirm(failedIds)}
               >
                 {t('retryFailed')}
               </Button>

@@ -1,4 +1,3 @@
-import type { Change } from '@camino/schemas/publishing/field-changes';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,8 @@ import { ApiError } from '../../../../lib/api-errors';
 import { ABOUT_MAX_LENGTH } from '@camino/schemas/constants';
 import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
 import { publicAboutKey, saveAbout } from '../api/about';
-import { DryRunReview } from '../../components/dry-run-review';
+import { DryRunReview } from '@camino/admin-ui/components/dry-run-review';
+import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
 import { canSave, charCount } from '../utils/about-banner';
 import { AboutBanner } from './about-banner';
 import { AboutUpload } from './about-upload';
@@ -23,45 +23,38 @@ export function AboutEditor({ initial }: { initial: string }) {
   const { mutate } = useSWRConfig();
   const [content, setContent] = useState(initial);
   const [saved, setSaved] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  // The dry run of the text about to be saved (#17): Publish saves exactly that text.
-  const [review, setReview] = useState<{ content: string; changes: Change[] } | null>(null);
+  // What a file load said; a save's outcome is the flow's own.
+  const [notice, setNotice] = useState<string | null>(null);
+  // Publish saves exactly the text its dry run checked.
+  const save = useDryRunFlow({
+    check: (text: string) => saveAbout(text, true),
+    publish: (text: string) => saveAbout(text),
+    after: async (_answer, text) => {
+      setSaved(text);
+      await mutate(publicAboutKey, { content: text }, { revalidate: false });
+    },
+  });
+  const { step } = save;
+  const saving = save.busy;
+  // Closing the banner hides this outcome only: the next save's outcome shows again.
+  const [closed, setClosed] = useState<typeof step | null>(null);
+  // A refused publish keeps its dry run, so Publish can be pressed again.
+  const review = step.kind === 'done' ? null : save.preview;
   const count = charCount(content);
 
-  const check = async () => {
-    if (!canSave(content, saving)) return;
-    setSaving(true);
-    setMessage(null);
-    setReview(null);
-    try {
-      const answer = await saveAbout(content, true);
-      setReview({ content, changes: answer.changes ?? [] });
-    } catch (error) {
-      const detail = error instanceof ApiError && error.status !== 0 ? error.detail : undefined;
-      setMessage(detail ? t('adminAboutErrorDetail', { detail }) : t('adminAboutSaveError'));
-    } finally {
-      setSaving(false);
-    }
+  const errorText = (error: unknown) => {
+    const detail = error instanceof ApiError && error.status !== 0 ? error.detail : undefined;
+    return detail ? t('adminAboutErrorDetail', { detail }) : t('adminAboutSaveError');
   };
+  const outcome =
+    step.kind === 'failed' ? errorText(step.error) : step.kind === 'done' ? t('adminAboutSaved') : null;
+  const outcomeShown = outcome !== null && closed !== step;
+  const message = outcomeShown ? outcome : notice;
 
-  const save = async () => {
-    if (!review) return;
-    const checked = review.content;
-    setSaving(true);
-    setMessage(null);
-    try {
-      await saveAbout(checked);
-      setReview(null);
-      setSaved(checked);
-      await mutate(publicAboutKey, { content: checked }, { revalidate: false });
-      setMessage(t('adminAboutSaved'));
-    } catch (error) {
-      const detail = error instanceof ApiError && error.status !== 0 ? error.detail : undefined;
-      setMessage(detail ? t('adminAboutErrorDetail', { detail }) : t('adminAboutSaveError'));
-    } finally {
-      setSaving(false);
-    }
+  const check = () => {
+    if (!canSave(content, saving)) return;
+    setNotice(null);
+    save.check(content);
   };
 
   return (
@@ -70,9 +63,14 @@ export function AboutEditor({ initial }: { initial: string }) {
         disabled={saving}
         onLoaded={(text, filename) => {
           setContent(text);
-          setMessage(t('adminAboutFileLoaded', { filename }));
+          // The loaded text replaces what a dry run checked, and says so instead of its outcome.
+          save.reset();
+          setNotice(t('adminAboutFileLoaded', { filename }));
         }}
-        onMessage={setMessage}
+        onMessage={(text) => {
+          save.reset();
+          setNotice(text);
+        }}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap={6}>
@@ -83,7 +81,8 @@ export function AboutEditor({ initial }: { initial: string }) {
             value={content}
             onChange={(event) => {
               setContent(event.currentTarget.value);
-              setReview(null);
+              // The dry run was of the text before this edit.
+              if (review) save.reset();
             }}
             disabled={saving}
             aria-describedby="about-count"
@@ -111,7 +110,7 @@ export function AboutEditor({ initial }: { initial: string }) {
           </Group>
           <Group justify="flex-end">
             <Button
-              onClick={() => void check()}
+              onClick={check}
               loading={saving && !review}
               disabled={!canSave(content, saving) || review !== null}
               data-testid="about-save"
@@ -123,13 +122,18 @@ export function AboutEditor({ initial }: { initial: string }) {
             {review && (
               <DryRunReview
                 id="about"
-                changes={review.changes}
+                changes={review.changes ?? []}
                 busy={saving}
-                onConfirm={() => void save()}
-                onCancel={() => setReview(null)}
+                onConfirm={() => save.confirm()}
+                onCancel={save.cancel}
               />
             )}
-            {message && <AboutBanner message={message} onClose={() => setMessage(null)} />}
+            {message && (
+              <AboutBanner
+                message={message}
+                onClose={() => (outcomeShown ? setClosed(step) : setNotice(null))}
+              />
+            )}
           </div>
         </Stack>
         <Paper

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-errors';
+import { catalogueText } from '../../../../lib/messages';
 import { readAboutFile } from '../api/about';
 import { isMarkdownFile } from '../utils/about-banner';
 import { AdminFileInput } from '../../components/admin-file-input';
@@ -44,7 +45,7 @@ export function AboutUpload({ disabled, onLoaded, onMessage }: AboutUploadProps)
         value={file}
         onChange={setFile}
         disabled={disabled || busy}
-        error={wrongType ? t('adminAboutMdOnly') : undefined}
+        error={wrongType ? catalogueText('choose_md') : undefined}
         data-testid="about-file"
       />
       <Button

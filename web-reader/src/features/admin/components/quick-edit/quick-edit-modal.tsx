@@ -6,7 +6,7 @@ import { ApiError } from '../../../../lib/api-errors';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { kindLabelKey } from '@camino/admin-ui/lib/labels';
 import { ChangeList } from '@camino/admin-ui/components/change-list';
-import { DryRunReview } from '../dry-run-review';
+import { DryRunReview } from '@camino/admin-ui/components/dry-run-review';
 import { LoadState } from '../load-state';
 import { ProblemList } from '@camino/admin-ui/components/problem-list';
 import { ItemPreview } from './item-preview';
@@ -20,7 +20,7 @@ const CodeEditor = lazy(() => import('./code-editor'));
 type View = 'preview' | 'edit' | 'changes';
 
 /**
- * The quick editor (issue #17): a stored item read as readers see it, its JSON edited in place
+ * The quick editor: a stored item read as readers see it, its JSON edited in place
  * with the server's own validation as one types, the change from the stored item field by field,
  * and Save: the dry run first, then Publish stores it as one revision.
  */
@@ -34,8 +34,7 @@ export default function QuickEditModal({
   const { t } = useTranslation();
   const edit = useQuickEdit(target);
   const [view, setView] = useState<View>('preview');
-  const { checked, step } = edit;
-  const busy = step.kind === 'checking' || step.kind === 'saving';
+  const { checked, step, review, busy } = edit;
   const problems = checked?.problems ?? [];
   const unchanged = checked?.change?.status === 'unchanged';
   const kindKey = kindLabelKey(target.kind);
@@ -126,24 +125,24 @@ export default function QuickEditModal({
                   <ProblemList problems={step.error instanceof ApiError ? step.error.problems : []} />
                 </Alert>
               )}
-              {step.kind === 'saved' && (
+              {step.kind === 'done' && (
                 <Alert color="teal" role="status" data-testid="quick-edit-saved">
-                  {step.answer.revision
-                    ? t('adminQuickEditSaved', { revision: step.answer.revision })
+                  {step.result.revision
+                    ? t('adminQuickEditSaved', { revision: step.result.revision })
                     : t('adminQuickEditSavedNoRevision')}
                 </Alert>
               )}
-              {(step.kind === 'review' || step.kind === 'saving') && (
+              {review && (
                 <DryRunReview
                   id="quick-edit"
-                  changes={step.answer.changes ?? []}
-                  busy={step.kind === 'saving'}
+                  changes={review.changes ?? []}
+                  busy={step.kind === 'publishing'}
                   onConfirm={edit.publish}
                   onCancel={edit.cancelReview}
                 />
               )}
             </div>
-            {step.kind !== 'review' && step.kind !== 'saving' && (
+            {!review && (
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose} disabled={busy}>
                   {t('close')}

@@ -4,23 +4,15 @@ import type { Problem } from '@camino/schemas/validator';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
-import { adapterFor, targetName, type QuickEditTarget, type SaveAnswer } from './targets';
-
-/** Where a save stands: checked by the dry run and waiting for Publish, publishing, saved, refused. */
-export type SaveStep =
-  | { kind: 'idle' }
-  | { kind: 'checking' }
-  | { kind: 'review'; answer: SaveAnswer }
-  | { kind: 'saving'; answer: SaveAnswer }
-  | { kind: 'saved'; answer: SaveAnswer }
-  | { kind: 'failed'; error: unknown };
+import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
+import { adapterFor, targetName, type QuickEditTarget } from './targets';
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * One quick edit: the stored item, the text being edited, what is wrong with it (the server's own
- * validators, in the UI's language), the change from the stored item, and the save in two steps
- * — the dry run, then the real call.
+ * validators, in the UI's language), the change from the stored item, and the save through the
+ * shared dry-run flow: the dry run, then the real call with the value checked.
  */
 export function useQuickEdit(target: QuickEditTarget) {
   const { i18n } = useTranslation();
@@ -30,7 +22,15 @@ export function useQuickEdit(target: QuickEditTarget) {
     revalidateOnFocus: false,
   });
   const [text, setText] = useState<string | null>(null);
-  const [step, setStep] = useState<SaveStep>({ kind: 'idle' });
+  const save = useDryRunFlow({
+    check: (value: unknown) => adapter.save(value, true),
+    publish: (value: unknown) => adapter.save(value, false),
+    after: async (_answer, value) => {
+      setText(null);
+      await stored.mutate(value, { revalidate: false });
+      await Promise.all(adapter.reloads.map((key) => mutate(key)));
+    },
+  });
   const original = stored.data;
   const current = text ?? (original === undefined ? '' : pretty(original));
 
@@ -51,31 +51,8 @@ export function useQuickEdit(target: QuickEditTarget) {
 
   const edit = (next: string) => {
     setText(next);
-    if (step.kind !== 'checking' && step.kind !== 'saving') setStep({ kind: 'idle' });
-  };
-
-  const check = async () => {
-    if (!checked || checked.problems.length > 0) return;
-    setStep({ kind: 'checking' });
-    try {
-      setStep({ kind: 'review', answer: await adapter.save(checked.value, true) });
-    } catch (error) {
-      setStep({ kind: 'failed', error });
-    }
-  };
-
-  const publish = async () => {
-    if (!checked || step.kind !== 'review') return;
-    setStep({ kind: 'saving', answer: step.answer });
-    try {
-      const answer = await adapter.save(checked.value, false);
-      setStep({ kind: 'saved', answer });
-      setText(null);
-      await stored.mutate(checked.value, { revalidate: false });
-      await Promise.all(adapter.reloads.map((key) => mutate(key)));
-    } catch (error) {
-      setStep({ kind: 'failed', error });
-    }
+    // A dry run is of the text it checked: an edit drops it (and an old 'Saved').
+    if (!save.busy) save.reset();
   };
 
   return {
@@ -83,10 +60,14 @@ export function useQuickEdit(target: QuickEditTarget) {
     stored,
     text: current,
     checked,
-    step,
+    step: save.step,
+    review: save.review,
+    busy: save.busy,
     edit,
-    check: () => void check(),
-    publish: () => void publish(),
-    cancelReview: () => setStep({ kind: 'idle' }),
+    check: () => {
+      if (checked && checked.problems.length === 0) save.check(checked.value);
+    },
+    publish: () => save.confirm(),
+    cancelReview: save.cancel,
   };
 }

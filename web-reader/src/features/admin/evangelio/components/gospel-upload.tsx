@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../../lib/api-errors';
+import { catalogueText } from '../../../../lib/messages';
 import { isJsonFile } from '../../utils/is-json-file';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { adminGospelsKey } from '../api/get-evangelios';
@@ -21,7 +22,7 @@ export function GospelUpload() {
     send: (file: File, { dryRun }: { dryRun: boolean }) => uploadGospels(file, { dryRun }),
     after: () => mutate(adminGospelsKey),
   });
-  const { outcome } = upload;
+  const { step } = upload;
 
   return (
     <UploadPanel
@@ -30,20 +31,20 @@ export function GospelUpload() {
       help={t('adminGospelUploadHelp')}
       review={<UploadReview id="gospel" upload={upload} />}
       doneText={
-        outcome?.kind === 'done'
+        step.kind === 'done'
           ? t('adminGospelUploaded', {
-              count: outcome.result.entries_count,
-              filename: outcome.result.filename,
+              count: step.result.entries_count,
+              filename: step.result.filename,
             })
           : null
       }
       failure={
-        outcome?.kind === 'missing'
-          ? { message: t('adminGospelFileRequired'), problems: [] }
-          : outcome?.kind === 'failed'
+        upload.missing
+          ? { message: catalogueText('choose_json_file'), problems: [] }
+          : step.kind === 'failed'
             ? {
-                message: adminErrorMessage(outcome.error, t, 'adminGospelUploadError'),
-                problems: outcome.error instanceof ApiError ? outcome.error.problems : [],
+                message: adminErrorMessage(step.error, t, 'adminGospelUploadError'),
+                problems: step.error instanceof ApiError ? step.error.problems : [],
               }
             : null
       }

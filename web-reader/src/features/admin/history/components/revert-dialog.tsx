@@ -1,19 +1,19 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type ApiErrorExtras } from '../../../../lib/api-errors';
+import { ApiError } from '../../../../lib/api-errors';
+import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { dryRunSummary } from '@camino/admin-ui/lib/dry-run-summary';
 import { revertRevision, type RevertAnswer, type RevisionDetail } from '../api/revisions';
 import { ChangeList } from '@camino/admin-ui/components/change-list';
 import { LaterRevision } from './later-revision';
 
-type Step =
-  | { kind: 'checking' }
-  | { kind: 'ready'; dryRun: RevertAnswer }
-  | { kind: 'conflict'; detail: string; later: ApiErrorExtras['later'] }
-  | { kind: 'reverting' }
-  | { kind: 'failed'; message: string };
+/** A revert of one revision: `force` reverts although a later revision changed the same items. */
+interface Revert {
+  id: number;
+  force: boolean;
+}
 
 const isConflict = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === 'revision_conflict';
@@ -26,70 +26,44 @@ interface RevertDialogProps {
 }
 
 /**
- * Revert with its dry run first: what restoring the content from before this revision would
- * change, then Revert. When a later revision changed the same items the server refuses (409
- * revision_conflict): the dialog names the later revision and offers Revert anyway, again shown
- * as a dry run first.
+ * Revert through the shared dry-run flow: what restoring the content from before this revision
+ * would change, then Revert. When a later revision changed the same items the server refuses
+ * (409 revision_conflict): the dialog names the later revision and offers Revert anyway, again
+ * shown as a dry run first.
  */
 export function RevertDialog({ revision, onClose, onReverted, onOpenRevision }: RevertDialogProps) {
   const { t } = useTranslation();
-  const [step, setStep] = useState<Step>({ kind: 'checking' });
   const [force, setForce] = useState(false);
+  const flow = useDryRunFlow({
+    check: ({ id, force }: Revert) => revertRevision(id, { dryRun: true, force }),
+    publish: ({ id, force }: Revert) => revertRevision(id, { force }),
+    after: (answer) => {
+      setForce(false);
+      onReverted(answer);
+    },
+  });
+  const { step, review } = flow;
   const id = revision?.id ?? null;
 
+  // The dry run is asked for as the dialog opens, and again for Revert anyway; `flow` is left out
+  // of the dependencies because it is new on every render, and only these two start a dry run.
   useEffect(() => {
-    if (id === null) return;
-    let live = true;
-    setStep({ kind: 'checking' });
-    revertRevision(id, { dryRun: true, force }).then(
-      (dryRun) => live && setStep({ kind: 'ready', dryRun }),
-      (error: unknown) => {
-        if (!live) return;
-        setStep(
-          isConflict(error)
-            ? {
-                kind: 'conflict',
-                detail: adminErrorMessage(error, t, 'adminRevertConflict'),
-                later: error.extras.later,
-              }
-            : { kind: 'failed', message: adminErrorMessage(error, t, 'adminRevertError') },
-        );
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, force, t]);
+    if (id === null) flow.reset();
+    else flow.check({ id, force });
+  }, [id, force]);
 
   const close = () => {
     setForce(false);
     onClose();
   };
 
-  const revert = async () => {
-    if (id === null) return;
-    setStep({ kind: 'reverting' });
-    try {
-      const answer = await revertRevision(id, { force });
-      setForce(false);
-      onReverted(answer);
-    } catch (error) {
-      setStep(
-        isConflict(error)
-          ? {
-              kind: 'conflict',
-              detail: adminErrorMessage(error, t, 'adminRevertConflict'),
-              later: error.extras.later,
-            }
-          : { kind: 'failed', message: adminErrorMessage(error, t, 'adminRevertError') },
-      );
-    }
-  };
+  const failure = step.kind === 'failed' ? step.error : null;
+  const conflict = isConflict(failure) ? failure : null;
 
   return (
     <Modal
       opened={revision !== null}
-      onClose={step.kind === 'reverting' ? () => undefined : close}
+      onClose={step.kind === 'publishing' ? () => undefined : close}
       title={revision ? t('adminRevertTitle', { id: revision.id }) : ''}
       size="xl"
       closeButtonProps={{ 'aria-label': t('close') }}
@@ -102,44 +76,46 @@ export function RevertDialog({ revision, onClose, onReverted, onOpenRevision }: 
             <Text size="sm">{t('adminRevertChecking')}</Text>
           </Group>
         )}
-        {step.kind === 'conflict' && (
+        {conflict && (
           <Alert color="orange" title={t('adminRevertConflictTitle')} data-testid="revert-conflict">
             <Stack gap="xs">
-              <Text size="sm">{step.detail}</Text>
-              {step.later && <LaterRevision later={step.later} onOpen={onOpenRevision} />}
+              <Text size="sm">{adminErrorMessage(conflict, t, 'adminRevertConflict')}</Text>
+              {conflict.extras.later && (
+                <LaterRevision later={conflict.extras.later} onOpen={onOpenRevision} />
+              )}
             </Stack>
           </Alert>
         )}
-        {step.kind === 'failed' && (
+        {failure !== null && !conflict && (
           <Alert color="red" role="alert" data-testid="revert-error">
-            {step.message}
+            {adminErrorMessage(failure, t, 'adminRevertError')}
           </Alert>
         )}
-        {step.kind === 'ready' && (
+        {review && (
           <>
             {force && (
               <Text size="sm" c="orange.9" fw={500}>
                 {t('adminRevertForcedNote')}
               </Text>
             )}
-            <Text data-testid="revert-summary">{dryRunSummary(step.dryRun.changes, t)}</Text>
-            <ChangeList changes={step.dryRun.changes} />
+            <Text data-testid="revert-summary">{dryRunSummary(review.changes, t)}</Text>
+            <ChangeList changes={review.changes} />
           </>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={step.kind === 'reverting'} data-autofocus>
+          <Button variant="default" onClick={close} disabled={step.kind === 'publishing'} data-autofocus>
             {t('adminCancel')}
           </Button>
-          {step.kind === 'conflict' ? (
+          {conflict ? (
             <Button color="orange" onClick={() => setForce(true)} data-testid="revert-anyway">
               {t('adminRevertAnyway')}
             </Button>
           ) : (
             <Button
               color="red"
-              onClick={() => void revert()}
-              loading={step.kind === 'reverting'}
-              disabled={step.kind !== 'ready' && step.kind !== 'reverting'}
+              onClick={() => flow.confirm()}
+              loading={step.kind === 'publishing'}
+              disabled={!review}
               data-testid="revert-confirm"
             >
               {force ? t('adminRevertAnyway') : t('adminRevert')}

@@ -7,36 +7,40 @@ import type { ImageConfig } from '@camino/schemas/image-config';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../../lib/api-errors';
+import { catalogueText } from '../../../../lib/messages';
 import { ProblemList } from '@camino/admin-ui/components/problem-list';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
-import { useCheckedSave } from '../../components/use-checked-save';
-import { SaveReview } from '../../components/save-review';
+import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
+import { SaveReview } from '@camino/admin-ui/components/save-review';
 import { adminImageConfigKey, publicImageConfigKey, saveImageConfig } from '../api/image-config';
 import { missingUrls, toFormValues, toRequestBody, type ImageFormValues } from '../utils/image-form';
 import { ImagePreview } from './image-preview';
 
 /**
  * The featured image form with its live preview; values are kept whatever the outcome. Save asks
- * for the dry run first (issue #17): the fields that would change, before and after; Publish
- * then stores exactly the values checked.
+ * for the dry run first: the fields that would change, before and after; Publish then stores
+ * exactly the values checked.
  */
 export function ImageConfigForm({ initial }: { initial: ImageConfigWithDefaults }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const [values, setValues] = useState<ImageFormValues>(() => toFormValues(initial));
   const [missingShown, setMissingShown] = useState(false);
-  const save = useCheckedSave(saveImageConfig, async ({ featuredImage }) => {
-    setValues(toFormValues(featuredImage));
-    await Promise.all([mutate(adminImageConfigKey, featuredImage, false), mutate(publicImageConfigKey)]);
+  const save = useDryRunFlow({
+    check: (config: ImageConfig) => saveImageConfig(config, true),
+    publish: (config: ImageConfig) => saveImageConfig(config),
+    after: async ({ featuredImage }) => {
+      setValues(toFormValues(featuredImage));
+      await Promise.all([mutate(adminImageConfigKey, featuredImage, false), mutate(publicImageConfigKey)]);
+    },
   });
-  const { step } = save;
-  const reviewing = step.kind === 'review' || step.kind === 'saving';
+  const { step, review } = save;
   const missing = missingShown ? missingUrls(values) : [];
 
   const set = <K extends keyof ImageFormValues>(field: K, value: ImageFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A dry run is of the values it checked: an edit drops it (and an old 'Saved').
-    if (step.kind === 'saved' || step.kind === 'review') save.reset();
+    if (step.kind === 'done' || step.kind === 'review') save.reset();
   };
 
   const submit = (event: FormEvent) => {
@@ -51,7 +55,7 @@ export function ImageConfigForm({ initial }: { initial: ImageConfigWithDefaults 
     save.check(body);
   };
 
-  const required = t('adminImageUrlsRequired');
+  const required = catalogueText('image_urls_required');
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
       <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="image-form-title">
@@ -98,16 +102,16 @@ export function ImageConfigForm({ initial }: { initial: ImageConfigWithDefaults 
             onChange={(event) => set('visible', event.currentTarget.checked)}
           />
           <div aria-live="polite">
-            {reviewing && (
+            {review && (
               <SaveReview
                 id="image"
-                changes={step.changes}
-                busy={step.kind === 'saving'}
-                onConfirm={save.confirm}
+                changes={review.changes ?? []}
+                busy={step.kind === 'publishing'}
+                onConfirm={() => save.confirm()}
                 onCancel={save.cancel}
               />
             )}
-            {step.kind === 'saved' && (
+            {step.kind === 'done' && (
               <Alert color="green" data-testid="image-feedback">
                 {t('adminImageSaved')}
               </Alert>
@@ -127,7 +131,7 @@ export function ImageConfigForm({ initial }: { initial: ImageConfigWithDefaults 
               </Alert>
             )}
           </div>
-          {!reviewing && (
+          {!review && (
             <Group>
               <Button type="submit" loading={step.kind === 'checking'} data-testid="image-save">
                 {t('adminImageSave')}

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Progress.css';
 import { Alert, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-errors';
+import { catalogueText } from '../../../../lib/messages';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import type { QueueItem } from '../hooks/use-upload-queue';
 import { ProblemList } from '@camino/admin-ui/components/problem-list';
@@ -45,7 +46,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         )}
         {item.status === 'rejected' && (
           <Alert color="red" p="xs">
-            {t('adminContentInvalidZip')}
+            {catalogueText('choose_zip')}
           </Alert>
         )}
         {item.status === 'failed' && (

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { Change } from '@camino/schemas/publishing/field-changes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChapterKind } from '../api/upload-chapters';
 import { useUploadQueue, type QueueStatus } from '../hooks/use-upload-queue';
 import { QueueItemCard } from './queue-item-card';
 import { AdminFileInput } from '../../components/admin-file-input';
-import { DryRunReview } from '../../components/dry-run-review';
+import { DryRunReview } from '@camino/admin-ui/components/dry-run-review';
+import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
 import { AdminSection } from '../../components/admin-section';
 
 const TEXT_KEYS: Record<ChapterKind, { title: string; help: string; label: string }> = {
@@ -16,33 +16,35 @@ const TEXT_KEYS: Record<ChapterKind, { title: string; help: string; label: strin
 
 const FINISHED: QueueStatus[] = ['done', 'failed', 'rejected', 'skipped'];
 
-/** One upload area (main or optional ZIPs): choose one or many ZIPs, send them in turn, read each report. */
+/**
+ * One upload area (main or optional ZIPs): choose one or many ZIPs, then the shared dry-run flow
+ * with the batch: each ZIP is sent as a dry run in turn, Publish sends again only the ZIPs the dry
+ * run accepted, and each ZIP's report is read on its card.
+ */
 export function ZipUploadSection({ kind }: { kind: ChapterKind }) {
   const { t } = useTranslation();
   const keys = TEXT_KEYS[kind];
   const [files, setFiles] = useState<File[]>([]);
   const { items, running, start, stop } = useUploadQueue(kind);
   const titleId = `zip-upload-${kind}-title`;
-  // The ZIPs the dry run accepted, and what publishing them would change (#17).
-  const [checked, setChecked] = useState<{ files: File[]; changes: Change[] } | null>(null);
+  const flow = useDryRunFlow({
+    // The ZIPs the dry run accepted, and what publishing them would change.
+    check: async (batch: File[]) => {
+      const results = await start(batch, { dryRun: true });
+      return {
+        files: batch.filter((_, i) => results[i]?.status === 'done'),
+        changes: results.flatMap((item) => (item.status === 'done' ? (item.report?.changes ?? []) : [])),
+      };
+    },
+    publish: (_batch: File[], accepted: File[]) => start(accepted),
+  });
+  // Publish hands the batch to the cards, which show its progress; a batch the dry run refused
+  // whole has nothing to publish, and its cards say why.
+  const review = flow.step.kind === 'review' && flow.step.preview.files.length > 0 ? flow.step.preview : null;
 
-  const upload = async () => {
-    const batch = files;
+  const upload = () => {
+    flow.check(files);
     setFiles([]);
-    setChecked(null);
-    const results = await start(batch, { dryRun: true });
-    const accepted = batch.filter((_, i) => results[i]?.status === 'done');
-    if (accepted.length === 0) return;
-    setChecked({
-      files: accepted,
-      changes: results.flatMap((item) => (item.status === 'done' ? (item.report?.changes ?? []) : [])),
-    });
-  };
-
-  const publish = () => {
-    if (!checked) return;
-    setChecked(null);
-    void start(checked.files);
   };
 
   const finished = items.filter((item) => FINISHED.includes(item.status)).length;
@@ -64,7 +66,7 @@ export function ZipUploadSection({ kind }: { kind: ChapterKind }) {
           onChange={setFiles}
           disabled={running}
         />
-        <Button onClick={() => void upload()} disabled={files.length === 0 || running} loading={running}>
+        <Button onClick={upload} disabled={files.length === 0 || running} loading={running}>
           {t('adminContentUpload')}
         </Button>
         {running && (
@@ -77,12 +79,12 @@ export function ZipUploadSection({ kind }: { kind: ChapterKind }) {
       <Text size="sm" aria-live="polite" data-testid="zip-batch-count">
         {items.length > 0 && t('adminZipBatchCount', { finished, count: items.length })}
       </Text>
-      {checked && (
+      {review && (
         <DryRunReview
           id={`zip-${kind}`}
-          changes={checked.changes}
-          onConfirm={publish}
-          onCancel={() => setChecked(null)}
+          changes={review.changes}
+          onConfirm={() => flow.confirm(review.files)}
+          onCancel={flow.cancel}
         />
       )}
       {items.length > 0 && (

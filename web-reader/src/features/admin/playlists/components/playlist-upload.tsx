@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../../lib/api-errors';
+import { catalogueText } from '../../../../lib/messages';
 import { MemberImpact } from '@camino/admin-ui/components/member-impact';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { adminPlaylistsKey } from '../api/get-playlists';
@@ -24,7 +25,7 @@ export function PlaylistUpload() {
     send: (file: File, { dryRun }: { dryRun: boolean }) => uploadPlaylist(file, { dryRun }),
     after: () => mutate(adminPlaylistsKey),
   });
-  const { outcome } = upload;
+  const { step } = upload;
 
   return (
     <Stack gap="sm">
@@ -34,18 +35,18 @@ export function PlaylistUpload() {
         help={t('adminPlaylistUploadHelp')}
         review={<UploadReview id="playlist" upload={upload} />}
         doneText={
-          outcome?.kind === 'done'
+          step.kind === 'done'
             ? t('adminPlaylistUploaded', {
-                volume: outcome.result.volume_number,
-                count: outcome.result.videos_count,
+                volume: step.result.volume_number,
+                count: step.result.videos_count,
               })
             : null
         }
         failure={
-          outcome?.kind === 'failed'
+          step.kind === 'failed'
             ? {
-                message: adminErrorMessage(outcome.error, t, 'adminContentUploadError'),
-                problems: outcome.error instanceof ApiError ? outcome.error.problems : [],
+                message: adminErrorMessage(step.error, t, 'adminContentUploadError'),
+                problems: step.error instanceof ApiError ? step.error.problems : [],
               }
             : null
         }
@@ -55,12 +56,12 @@ export function PlaylistUpload() {
           label={t('adminPlaylistFileLabel')}
           placeholder={t('adminContentChooseFile')}
           accept=".json,application/json"
-          wrongTypeText={t('adminContentInvalidJson')}
+          wrongTypeText={catalogueText('choose_json')}
           testId="playlist-file"
           buttonLabel={t('adminContentUpload')}
         />
       </UploadPanel>
-      {outcome?.kind === 'done' && <MemberImpact impact={outcome.result.impact} />}
+      {step.kind === 'done' && <MemberImpact impact={step.result.impact} />}
     </Stack>
   );
 }

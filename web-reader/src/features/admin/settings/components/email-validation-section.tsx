@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@camino/admin-ui/components/confirm-dialog';
 import { toggleEmailValidation, useEmailValidation } from '../api/email-validation';
 import { SettingSwitch } from './setting-switch';
 import { AdminSection } from '../../components/admin-section';

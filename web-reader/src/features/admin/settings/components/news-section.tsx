@@ -7,8 +7,8 @@ import { LoadState } from '../../components/load-state';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { adminNewsKey, isPublicNewsKey, saveNews, useAdminNews } from '../api/news-config';
 import { newsProblems, sameNews } from '../utils/news-form';
-import { useCheckedSave } from '../../components/use-checked-save';
-import { SaveReview } from '../../components/save-review';
+import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
+import { SaveReview } from '@camino/admin-ui/components/save-review';
 import { NewsBlockEditor } from './news-block-editor';
 import { AdminSection } from '../../components/admin-section';
 
@@ -27,23 +27,27 @@ export function NewsSection() {
 }
 
 /**
- * The form, started from the stored config. Save asks for the dry run first (issue #17): the
- * fields that would change, before and after, then Publish stores exactly what was checked.
+ * The form, started from the stored config. Save asks for the dry run first: the fields that
+ * would change, before and after, then Publish stores exactly what was checked.
  */
 function NewsForm({ saved }: { saved: NewsConfigBody }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const [draft, setDraft] = useState<NewsConfigBody>(saved);
   const [base, setBase] = useState<NewsConfigBody>(saved);
-  const save = useCheckedSave(saveNews, async ({ config }) => {
-    setBase(config);
-    setDraft(config);
-    await mutate(adminNewsKey, config, { revalidate: false });
-    await mutate(isPublicNewsKey);
+  const save = useDryRunFlow({
+    check: (config: NewsConfigBody) => saveNews(config, true),
+    publish: (config: NewsConfigBody) => saveNews(config),
+    after: async ({ config }) => {
+      setBase(config);
+      setDraft(config);
+      await mutate(adminNewsKey, config, { revalidate: false });
+      await mutate(isPublicNewsKey);
+    },
   });
-  const { step } = save;
+  const { step, review } = save;
   const saving = save.busy;
-  const reviewing = step.kind === 'review' || step.kind === 'saving';
+  const reviewing = review !== null;
 
   const dirty = !sameNews(draft.public, base.public) || !sameNews(draft.private, base.private);
   const valid = newsProblems(draft.public).length === 0 && newsProblems(draft.private).length === 0;
@@ -89,16 +93,16 @@ function NewsForm({ saved }: { saved: NewsConfigBody }) {
         </Group>
       )}
       <div aria-live="polite">
-        {reviewing && (
+        {review && (
           <SaveReview
             id="news"
-            changes={step.changes}
-            busy={step.kind === 'saving'}
-            onConfirm={save.confirm}
+            changes={review.changes ?? []}
+            busy={step.kind === 'publishing'}
+            onConfirm={() => save.confirm()}
             onCancel={save.cancel}
           />
         )}
-        {step.kind === 'saved' && (
+        {step.kind === 'done' && (
           <Alert color="teal" variant="light" role="status" data-testid="news-result">
             {t('adminNewsSaved')}
           </Alert>

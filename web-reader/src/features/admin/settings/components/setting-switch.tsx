@@ -2,10 +2,11 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Alert, Button, Group, Loader, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import type { Change } from '@camino/schemas/publishing/field-changes';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
-import { SaveReview } from '../../components/save-review';
+import { SaveReview } from '@camino/admin-ui/components/save-review';
+import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
 
 interface SettingSwitchProps {
   label: string;
@@ -17,7 +18,7 @@ interface SettingSwitchProps {
   /** Stores the new value; its returned text (if any) is shown as the success message. */
   onSave: (enabled: boolean) => Promise<string | void>;
   /**
-   * The save's dry run (issue #17): when given, switching shows what would change and the value
+   * The save's dry run: when given, switching shows what would change and the value
    * is stored only on Publish; Cancel puts the switch back.
    */
   onCheck?: (enabled: boolean) => Promise<readonly Change[]>;
@@ -27,8 +28,8 @@ interface SettingSwitchProps {
 }
 
 /**
- * One on/off setting. Switched, it shows its dry run (with `onCheck`) and is saved on Publish, or
- * is saved at once. The switch shows the new position while it waits (disabled, with a spinner
+ * One on/off setting, through the shared dry-run flow. Switched, it shows its dry run (with
+ * `onCheck`) and is saved on Publish, or is saved at once. The switch shows the new position while it waits (disabled, with a spinner
  * while a request runs) and goes back if it is cancelled or fails, with the reason below.
  */
 export function SettingSwitch({
@@ -43,10 +44,20 @@ export function SettingSwitch({
   testId,
 }: SettingSwitchProps) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [review, setReview] = useState<readonly Change[] | null>(null);
-  const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
+  const flow = useDryRunFlow({
+    check: (enabled: boolean): Promise<readonly Change[]> => onCheck?.(enabled) ?? Promise.resolve([]),
+    publish: (enabled: boolean) => onSave(enabled),
+  });
+  const { step, review, busy } = flow;
+  // The position being checked or saved; null once stored, cancelled or refused.
+  const pending =
+    step.kind === 'checking' || step.kind === 'review' || step.kind === 'publishing' ? step.value : null;
+  const feedback =
+    step.kind === 'failed'
+      ? { ok: false, text: adminErrorMessage(step.error, t, errorKey) }
+      : step.kind === 'done' && step.result
+        ? { ok: true, text: step.result }
+        : null;
 
   if (loadError && value === undefined) {
     return (
@@ -64,39 +75,7 @@ export function SettingSwitch({
   }
   if (value === undefined) return <Skeleton height={40} aria-label={t('loading')} />;
 
-  const save = async (next: boolean) => {
-    setBusy(true);
-    try {
-      const text = await onSave(next);
-      setFeedback(text ? { ok: true, text } : null);
-    } catch (error) {
-      setFeedback({ ok: false, text: adminErrorMessage(error, t, errorKey) });
-    } finally {
-      setBusy(false);
-      setReview(null);
-      setPending(null);
-    }
-  };
-
-  const change = async (next: boolean) => {
-    setPending(next);
-    setFeedback(null);
-    if (!onCheck) return save(next);
-    setBusy(true);
-    try {
-      setReview(await onCheck(next));
-    } catch (error) {
-      setFeedback({ ok: false, text: adminErrorMessage(error, t, errorKey) });
-      setPending(null);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const cancel = () => {
-    setReview(null);
-    setPending(null);
-  };
+  const change = (next: boolean) => (onCheck ? flow.check(next) : flow.publishNow(next));
 
   return (
     <Stack gap={6}>
@@ -106,19 +85,19 @@ export function SettingSwitch({
           description={description}
           checked={pending ?? value}
           disabled={pending !== null}
-          onChange={(event) => void change(event.currentTarget.checked)}
+          onChange={(event) => change(event.currentTarget.checked)}
           data-testid={testId}
         />
         {busy && <Loader size="xs" mt={4} aria-label={t('adminSettingsSaving')} />}
       </Group>
       <div aria-live="polite">
-        {review && pending !== null && (
+        {review && (
           <SaveReview
             id={testId}
             changes={review}
             busy={busy}
-            onConfirm={() => void save(pending)}
-            onCancel={cancel}
+            onConfirm={() => flow.confirm()}
+            onCancel={flow.cancel}
           />
         )}
         {feedback && (

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import type { AdminTema } from '@camino/schemas/api/admin-content';
 import { setTemaVisibility } from '../api/temas';
-import { useCheckedSave } from '../../components/use-checked-save';
-import { SaveReview } from '../../components/save-review';
+import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
+import { SaveReview } from '@camino/admin-ui/components/save-review';
 import { QuickEditButton } from '../../components/quick-edit/quick-edit-button';
 
 interface TemaRowProps {
@@ -22,14 +22,15 @@ interface TemaRowProps {
  */
 export function TemaRow({ tema, onChanged, onDelete }: TemaRowProps) {
   const { t } = useTranslation();
-  const visibility = useCheckedSave(
-    (visible: boolean, dryRun: boolean) => setTemaVisibility(tema.id, visible, dryRun),
-    () => onChanged(),
-  );
-  const { step } = visibility;
+  const visibility = useDryRunFlow({
+    check: (visible: boolean) => setTemaVisibility(tema.id, visible, true),
+    publish: (visible: boolean) => setTemaVisibility(tema.id, visible),
+    after: () => onChanged(),
+  });
+  const { step, review } = visibility;
   // The position being checked, published or just saved; the stored one otherwise.
   const shown = step.kind === 'idle' || step.kind === 'failed' ? tema.visible : step.value;
-  const waiting = step.kind === 'checking' || step.kind === 'review' || step.kind === 'saving';
+  const waiting = step.kind === 'checking' || review !== null;
   const error = step.kind === 'failed' ? adminErrorMessage(step.error, t, 'adminTemasVisibilityError') : null;
 
   return (
@@ -67,12 +68,12 @@ export function TemaRow({ tema, onChanged, onDelete }: TemaRowProps) {
           </Button>
         </Group>
       </Group>
-      {(step.kind === 'review' || step.kind === 'saving') && (
+      {review && (
         <SaveReview
           id="tema-visibility"
-          changes={step.changes}
-          busy={step.kind === 'saving'}
-          onConfirm={visibility.confirm}
+          changes={review.changes ?? []}
+          busy={step.kind === 'publishing'}
+          onConfirm={() => visibility.confirm()}
           onCancel={visibility.cancel}
         />
       )}

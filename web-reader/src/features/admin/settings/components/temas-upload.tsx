@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
+import { catalogueText } from '../../../../lib/messages';
 import { adminTemasKey, uploadTemas } from '../api/temas';
 import { TemasUploadReportView } from './temas-upload-report';
 import { useFileUpload } from '../../components/use-file-upload';
@@ -25,10 +26,9 @@ export function TemasUpload() {
     },
     after: () => mutate(adminTemasKey),
   });
-  const { outcome } = upload;
-  const report = outcome?.kind === 'done' ? outcome.result : null;
-  const error =
-    outcome?.kind === 'failed' ? adminErrorMessage(outcome.error, t, 'adminSettingsUploadError') : null;
+  const { step } = upload;
+  const report = step.kind === 'done' ? step.result : null;
+  const error = step.kind === 'failed' ? adminErrorMessage(step.error, t, 'adminSettingsUploadError') : null;
 
   return (
     <Stack gap="sm">
@@ -38,7 +38,7 @@ export function TemasUpload() {
           label={t('adminTemasFileLabel')}
           placeholder={t('adminTemasChooseZip')}
           accept=".zip,application/zip"
-          wrongTypeText={t('adminTemasZipOnly')}
+          wrongTypeText={catalogueText('choose_zip')}
           testId="temas-file"
           buttonLabel={t('adminTemasUpload')}
         />

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { Change } from '@camino/schemas/publishing/field-changes';
-import { ChangeList } from '@camino/admin-ui/components/change-list';
-import { dryRunSummary } from '@camino/admin-ui/lib/dry-run-summary';
+import { dryRunSummary } from '../lib/dry-run-summary';
+import { ChangeList } from './change-list';
 
 export interface DryRunDetailsProps {
   /** Names the summary's test id: `{id}-dry-run-summary`. */
@@ -16,7 +16,7 @@ export interface DryRunDetailsProps {
 }
 
 /**
- * A dry run's answer (issue #17): one summary line, then the change list behind a toggle, so a
+ * A dry run's answer: one summary line, then the change list behind a toggle, so a
  * batch of hundreds of items stays one line until asked for.
  */
 export function DryRunDetails({ id, changes, impact, initiallyOpen = false }: DryRunDetailsProps) {

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { Change } from '@camino/schemas/publishing/field-changes';
 import { useTranslation } from 'react-i18next';
-import { ChangeList } from '@camino/admin-ui/components/change-list';
-import { dryRunSummary } from '@camino/admin-ui/lib/dry-run-summary';
+import { dryRunSummary } from '../lib/dry-run-summary';
+import { ChangeList } from './change-list';
 import { ReviewFrame, type ReviewFrameProps } from './review-frame';
 
 export interface SaveReviewProps extends Omit<ReviewFrameProps, 'children' | 'compact'> {
@@ -12,7 +12,7 @@ export interface SaveReviewProps extends Omit<ReviewFrameProps, 'children' | 'co
 }
 
 /**
- * The dry run of a settings form (issue #17): unlike an upload's, it is one item with a few
+ * The dry run of a settings form: unlike an upload's, it is one item with a few
  * fields, so its fields are listed at once, each with its value before and after, above Publish
  * or Cancel.
  */

@@ -9,9 +9,9 @@ export interface DryRunReviewProps extends Omit<ReviewFrameProps, 'children' | '
 }
 
 /**
- * What an upload would do, shown before anything is stored (issue #17): its details (see
- * DryRunDetails), and Publish or Cancel. An upload that changes nothing can still be
- * published (it records nothing new), but says so first.
+ * What an upload would do, shown before anything is stored: its details (see DryRunDetails),
+ * and Publish or Cancel. An upload that changes nothing can still be published (it records
+ * nothing new), but says so first.
  */
 export function DryRunReview({ changes, impact, ...frame }: DryRunReviewProps) {
   return (
