@@ -53,7 +53,7 @@ test.describe('admin settings', () => {
     const toggle = page.getByRole('switch', { name: /New members must verify their email/ });
     await expect(toggle).toBeChecked({ checked: initial });
     await expect(page.getByText('Turning it off also verifies every account')).toBeVisible();
-    // Turning it off asks first (#17): it verifies every waiting account.
+    // Turning it off asks first: it verifies every waiting account.
     const confirmOff = () => page.getByRole('button', { name: 'Turn off and verify them' }).click();
 
     await page.route(

@@ -18,7 +18,7 @@ async function countExpiries(page: Page) {
   return () => page.evaluate(() => (window as unknown as { expiries: number }).expiries);
 }
 
-test.describe('public pages stay public (#21)', () => {
+test.describe('public pages stay public', () => {
   test('an expired session on /evangelio is cleared quietly and the reader stays on the page', async ({
     page,
     request,
@@ -92,7 +92,7 @@ test.describe('public pages stay public (#21)', () => {
   });
 });
 
-test.describe('details (#21)', () => {
+test.describe('details', () => {
   test('focus returns to the About button after the dialog closes (Esc, then the close button)', async ({
     page,
   }) => {

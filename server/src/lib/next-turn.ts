@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
  * One turn of the event loop: other requests' I/O callbacks run before the promise resolves
  * (setImmediate comes after the poll phase, where a process.nextTick or a resolved promise never
  * lets them in). Long work on the request thread (a large upload's parsing, hashing, diffing)
- * awaits it between items so that no read waits behind the whole of it (issues 19 and 29).
+ * awaits it between items so that no read waits behind the whole of it.
  */
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

@@ -16,7 +16,7 @@ export interface UploadOptions {
   /** 0–1 while the body is sent (the browser's upload progress). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-  /** Ask for the dry run (`?dry_run=1`, issue #17): validated and compared, nothing stored. */
+  /** Ask for the dry run (`?dry_run=1`): validated and compared, nothing stored. */
   dryRun?: boolean;
 }
 

@@ -56,7 +56,7 @@ function fakeApi(stored: GospelEntry[], { failDelete = false } = {}) {
     const url = String(input);
     if (init?.method === 'DELETE') {
       const { dates } = JSON.parse(String(init.body)) as { dates: string[] };
-      // The dry run (#17) names each entry it would remove and removes nothing.
+      // The dry run names each entry it would remove and removes nothing.
       if (url.endsWith('?dry_run=1')) {
         const found = dates.filter((date) => stored.some((e) => e.date === date));
         return contractResponse('DELETE /admin/evangelios', {

@@ -11,7 +11,7 @@ import { RevisionList } from './components/revision-list';
 import { TabHeader } from '../components/tab-header';
 
 /**
- * The History tab (issue #17): every change made through the admin API, newest first, filtered
+ * The History tab: every change made through the admin API, newest first, filtered
  * by kind and item; one revision's changes field by field; and Revert, with its dry run first.
  */
 export default function HistoryTab() {

@@ -17,7 +17,7 @@ const stored = {
   visible: true,
 };
 
-/** GET answers `stored`; POST answers `post(body, dryRun)` (dryRun: `?dry_run=1`, issue #17). */
+/** GET answers `stored`; POST answers `post(body, dryRun)` (dryRun: `?dry_run=1`). */
 function fakeApi(post: (body: ImageConfig, dryRun: boolean) => Response) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const dryRun = new URL(String(input), 'http://x').searchParams.get('dry_run') === '1';

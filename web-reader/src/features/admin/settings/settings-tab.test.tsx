@@ -33,7 +33,7 @@ function serve(routes: Record<string, Handler>) {
   return calls;
 }
 
-/** What a dry run answers for one changed field of one item (issue #17). */
+/** What a dry run answers for one changed field of one item. */
 const changed = (kind: Change['kind'], key: string, pointer: string, before: unknown, after: unknown) => [
   { kind, key, status: 'changed' as const, fields: [{ pointer, before, after }] },
 ];

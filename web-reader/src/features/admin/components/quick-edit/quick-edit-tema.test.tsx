@@ -1,4 +1,4 @@
-// The quick editor on a theme (issue #17): read through GET /admin/tema/{id} (hidden themes
+// The quick editor on a theme: read through GET /admin/tema/{id} (hidden themes
 // too), drawn as the theme's page lists it, checked by the server's own tema validator (the
 // title must stay, or the upload would add another theme), and saved as the themes ZIP with
 // this one file: the dry run first, then the real upload.

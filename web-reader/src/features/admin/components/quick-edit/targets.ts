@@ -13,7 +13,7 @@ import { uploadFile } from '../../api/upload-file';
 import { storeZip } from './store-zip';
 
 /**
- * A stored item an admin can open in the quick editor (issue #17): a gospel date or a chapter
+ * A stored item an admin can open in the quick editor: a gospel date or a chapter
  * file's "<volume>/<index>" (their revision keys), or a theme by its id, with its title to show.
  */
 export type QuickEditTarget =

@@ -6,7 +6,7 @@ import { apiCall } from '../../../../lib/api-client';
  * DELETE /admin/evangelios with `{dates}`: those entries and their view counts go. More dates
  * than one request may name go in several requests, in order; a failure stops there (the
  * entries already deleted stay deleted, and the list reload shows which remain). With `dryRun`
- * every request is a dry run (issue #17): nothing goes, and the changes say what would.
+ * every request is a dry run: nothing goes, and the changes say what would.
  */
 export async function deleteGospels(
   dates: string[],

@@ -14,7 +14,7 @@ export const useStoredChapters = (volume: number) =>
 
 /**
  * DELETE /admin/chapters/{volume}/{index}?kind=: removes one stored file (404 when it is not
- * stored). With `dryRun` the server only says what would go (issue #17).
+ * stored). With `dryRun` the server only says what would go.
  */
 export const deleteStoredChapter = (
   volume: number,

@@ -28,7 +28,7 @@ function fakeApi(byVolume: Record<number, StoredChapter[]>, { failDelete = false
     if (init?.method === 'DELETE') {
       const [volume, index] = [Number(parts[4]), Number(parts[5])];
       const kind = url.searchParams.get('kind');
-      // The dry run (#17) names the file it would remove and removes nothing.
+      // The dry run names the file it would remove and removes nothing.
       if (url.searchParams.get('dry_run') === '1') {
         return contractResponse('DELETE /admin/chapters/:volume/:index', {
           message: 'would be deleted',

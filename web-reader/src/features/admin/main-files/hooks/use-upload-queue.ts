@@ -17,7 +17,7 @@ export interface QueueItem {
   progress: number;
   report?: ChapterUploadReport;
   error?: unknown;
-  /** Sent as a dry run (#17): checked and compared, nothing stored. */
+  /** Sent as a dry run: checked and compared, nothing stored. */
   dryRun?: boolean;
 }
 

@@ -6,7 +6,7 @@ export type PlaylistDeleteAnswer = PlaylistDeleteResponse;
 
 /**
  * DELETE /admin/playlists/{volume}: the volume's playlist and its videos go (404 when none). With
- * `dryRun` the server only says what would go (issue #17).
+ * `dryRun` the server only says what would go.
  */
 export const deletePlaylist = (volume: number, { dryRun = false } = {}): Promise<PlaylistDeleteAnswer> =>
   apiCall('DELETE /admin/playlists/:volume', {

@@ -10,7 +10,7 @@ import { AdminSection } from '../../components/admin-section';
 export function EmailValidationSection() {
   const { t } = useTranslation();
   const { data, error, mutate } = useEmailValidation();
-  // Turning validation off verifies every waiting account at once (#17): it asks first. The
+  // Turning validation off verifies every waiting account at once: it asks first. The
   // switch waits on this answer; Cancel leaves the setting as it was.
   const [asking, setAsking] = useState(false);
   const answer = useRef<(confirmed: boolean) => void>(() => undefined);

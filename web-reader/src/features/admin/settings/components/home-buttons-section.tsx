@@ -6,7 +6,7 @@ import { AdminSection } from '../../components/admin-section';
 
 /**
  * The Gospel of the Day and topics buttons of the home page, each shown or hidden: a switch shows
- * its dry run first and is stored on Publish (issue #17).
+ * its dry run first and is stored on Publish.
  */
 export function HomeButtonsSection() {
   const { t } = useTranslation();

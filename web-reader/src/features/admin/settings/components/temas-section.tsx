@@ -18,7 +18,7 @@ export function TemasSection() {
   // The members' list (/temas) is cached under its own key: refresh it with the admin's.
   const refresh = () => Promise.all([temas.mutate(), mutateKey('/temas')]);
 
-  // The confirmation shows the delete's dry run (issue #17); Delete waits for it.
+  // The confirmation shows the delete's dry run; Delete waits for it.
   const deletion = useConfirmedDelete((tema: AdminTema) => deleteTema(tema.id), refresh, {
     preview: (tema) => deleteTema(tema.id, true),
   });
