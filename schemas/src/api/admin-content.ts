@@ -1,11 +1,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { temaVisibilitySchema, TemaVisibility } from '../tema-visibility';
 import { instantSchema, schemaRef } from './common';
+import { playlistImpactSchema, type PlaylistImpact } from './playlist-impact';
 import { apiProblemSchema } from './error-codes';
 import { dryRunProperty, publishedProperties } from './revisions';
 import { referenceWarningProperties } from './scripture';
 import { apiList, apiObject, arrayOf, closedObject, messageAnswer } from './schema-builders';
 import { temaSummarySchema } from './temas';
+
+export { playlistImpactSchema, type PlaylistImpact };
 
 /** One playlist in the admin list. */
 export const adminPlaylistSchema = closedObject({
@@ -28,34 +31,6 @@ export const adminPlaylistsResponseSchema = apiList('admin-playlists-response', 
 
 /** What `GET /admin/playlists` answers. */
 export type AdminPlaylistsResponse = FromSchema<typeof adminPlaylistsResponseSchema>;
-
-/** Counts of members' data of one kind of outcome, and how many members they belong to. */
-const memberDataCountsSchema = closedObject({
-  required: ['notes', 'marks', 'positions', 'members'],
-  properties: {
-    notes: { type: 'integer', minimum: 0 },
-    marks: { type: 'integer', minimum: 0, description: 'Watched marks.' },
-    positions: { type: 'integer', minimum: 0, description: 'Last-chapter pointers.' },
-    members: { type: 'integer', minimum: 0 },
-  },
-});
-
-/**
- * What a playlist change did to members' data in one volume (schemas/README.md, Chapter
- * identity): `moved` went with its chapter to a new index (or back into the playlist);
- * `unpublished` belongs to chapters the playlist no longer has, kept and listed to its owners.
- */
-export const playlistImpactSchema = closedObject({
-  required: ['volume_number', 'moved', 'unpublished'],
-  properties: {
-    volume_number: { type: 'integer', minimum: 1 },
-    moved: memberDataCountsSchema,
-    unpublished: memberDataCountsSchema,
-  },
-});
-
-/** The member-data impact of one volume's playlist change. */
-export type PlaylistImpact = FromSchema<typeof playlistImpactSchema>;
 
 /** `POST /admin/upload-playlist` (a playlist.json file): the volume it replaced. */
 export const playlistUploadResponseSchema = messageAnswer('playlist-upload-response', 'Playlist uploaded', {

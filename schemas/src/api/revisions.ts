@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { playlistImpactSchema } from './playlist-impact';
 import { instantSchema, pageQueryProperties } from './common';
 import { apiObject, arrayOf, closedObject } from './schema-builders';
 
@@ -146,6 +147,11 @@ export const revertResponseSchema = apiObject('revert-response', 'Revert', {
     revision: { type: ['integer', 'null'], minimum: 1 },
     dry_run: { const: true },
     changes: { type: 'array', items: changeSchema },
+    impact: {
+      ...playlistImpactSchema,
+      description:
+        "When the revision restores a volume's playlist: what that does to members' data in the volume, as an upload's dry run reports it.",
+    },
   },
 });
 

@@ -1,7 +1,7 @@
 // Proves reverts of volume and theme changes: a main ZIP's revert restores every file
 // byte for byte (content hashes) and drops the file it added, and can itself be reverted; a
 // playlist's revert puts each video back on its own chapter, so a member's note is again on the
-// chapter it was written for; a deleted hidden theme comes back hidden; and a revert running
+// chapter it was written for, and its dry run says so as an upload's does; a deleted hidden theme comes back hidden; and a revert running
 // beside an upload of the same volume never leaves a mix of the two.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainEntries, tema, zipOf } from '../../test/chapter-fixtures';
@@ -64,7 +64,7 @@ describe('reverting volume and theme changes', () => {
         name: 'p.json',
         data: Buffer.from(JSON.stringify(playlist)),
       }).expect(200);
-    await send(playlistFor(volume, 3));
+    const first = await send(playlistFor(volume, 3));
     const chapterKeys = async () =>
       (await ctx.db('videos').where({ volume_number: volume }).orderBy('position')).map(
         (v) => `${v.chapter_index as number}:${v.chapter_key as string}`,
@@ -84,10 +84,28 @@ describe('reverting volume and theme changes', () => {
     expect(res.body.impact.unpublished.notes).toBe(1);
     await ctx.request.get(`/api/notes/${volume}/2`).set(bearer(member)).expect(404);
 
-    await revert(res.body.revision as number).expect(200);
+    // The revert's dry run says what it does to members' data, as the upload's did: the note
+    // comes back into the playlist.
+    const none = { notes: 0, marks: 0, positions: 0, members: 0 };
+    const dry = await revert(res.body.revision as number, '?dry_run=1').expect(200);
+    expect(dry.body.impact).toEqual({
+      volume_number: volume,
+      moved: { ...none, notes: 1, members: 1 },
+      unpublished: none,
+    });
+    const undone = await revert(res.body.revision as number).expect(200);
+    expect(undone.body.impact).toEqual(dry.body.impact);
     expect(await chapterKeys()).toEqual(original);
     const note = await ctx.request.get(`/api/notes/${volume}/2`).set(bearer(member)).expect(200);
     expect(note.body.note_text).toBe('Sobre el capítulo 2');
+
+    // Reverting the first upload would take the playlist away: the note would leave it.
+    const away = await revert(first.body.revision as number, '?dry_run=1&force=1').expect(200);
+    expect(away.body.impact).toEqual({
+      volume_number: volume,
+      moved: none,
+      unpublished: { ...none, notes: 1, members: 1 },
+    });
   });
 
   it('brings a deleted hidden theme back hidden, with its content', async () => {

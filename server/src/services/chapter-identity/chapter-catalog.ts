@@ -57,6 +57,21 @@ export async function unpublishingImpact(trx: Knex.Transaction, volume: number):
   return impactOf(trx, volume, publishedIndexes(await storedChapters(trx, volume)), new Map());
 }
 
+/**
+ * What restoring a stored snapshot of the volume's playlist (a revert; null: no playlist) does to
+ * members' data, the same report an upload's dry run gives.
+ */
+export async function restoringImpact(
+  trx: Knex.Transaction,
+  volume: number,
+  snapshot: PlaylistSnapshot | null,
+): Promise<PlaylistImpact> {
+  const after = new Map(
+    (snapshot?.items ?? []).map((item) => [item.chapter_key, parseChapterTitle(item.title)?.index ?? null]),
+  );
+  return impactOf(trx, volume, publishedIndexes(await storedChapters(trx, volume)), after);
+}
+
 /** Each chapter's index in the current playlist (null when it is not published). */
 const publishedIndexes = (known: readonly StoredChapter[]) =>
   new Map(known.map((c) => [c.chapter_key, c.position === null ? null : c.chapter_index]));

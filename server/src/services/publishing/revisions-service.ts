@@ -1,10 +1,14 @@
 import { computeChange, type Change } from '@camino/schemas/publishing/field-changes';
 import { AppError, message, notFound } from '../../errors';
 import { nextTurn } from '../../lib/next-turn';
+import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { Actor, AuditNote } from '../audit-service';
+import { restoringImpact } from '../chapter-identity/chapter-catalog';
 import type { ServiceDeps } from '../deps';
 import type { PublishingService } from './publishing-service';
 import { laterRevision, listRevisions, readRevision, type RevisionRow } from './revision-store';
+import type { PlaylistSnapshot } from './kinds/playlist';
+import { volumeOfKey } from './kinds/volume-keys';
 import type { ContentKind } from './types';
 
 /**
@@ -24,6 +28,8 @@ export interface RevertResult {
   revision: number | null;
   dry_run?: true;
   changes: Change[];
+  /** When the revision restores a volume's playlist: what that does to members' data there. */
+  impact?: PlaylistImpact;
 }
 
 /** What a revert's audit row is built from. */
@@ -31,6 +37,7 @@ export interface RevertAudit {
   reverted: number;
   items: number;
   force: boolean;
+  impact?: PlaylistImpact;
 }
 
 export type RevisionsService = ReturnType<typeof createRevisionsService>;
@@ -99,10 +106,25 @@ export function createRevisionsService({ db }: ServiceDeps, publishing: Publishi
           byKind.set(kind, [...(byKind.get(kind) ?? []), item.key]);
         }
         for (const [kind, keys] of byKind) await touch.many(kind, keys);
+        // Measured before the writes, against the chapters members see now. A revision holds at
+        // most one volume's playlist (an upload or a delete of one volume).
+        const playlist = revision.items.find((item) => item.kind === 'playlist');
+        const impact = playlist
+          ? await restoringImpact(
+              trx,
+              volumeOfKey('playlist', playlist.key),
+              playlist.before as PlaylistSnapshot | null,
+            )
+          : undefined;
         for (const item of revision.items) {
           await publishing.adapterOf(item.kind as ContentKind).write(trx, item.key, item.before);
         }
-        return { reverted: id, items: revision.items.length, force: options.force };
+        return {
+          reverted: id,
+          items: revision.items.length,
+          force: options.force,
+          ...(impact ? { impact } : {}),
+        };
       },
     );
     return {
@@ -110,6 +132,7 @@ export function createRevisionsService({ db }: ServiceDeps, publishing: Publishi
       revision: outcome.revision,
       ...(outcome.dryRun ? { dry_run: true as const } : {}),
       changes: outcome.changes,
+      ...(outcome.result.impact ? { impact: outcome.result.impact } : {}),
     };
   }
 

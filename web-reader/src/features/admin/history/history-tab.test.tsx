@@ -65,8 +65,12 @@ const revertChanges = [
   },
 ];
 
+const none = { notes: 0, marks: 0, positions: 0, members: 0 };
+/** What the revert would do to members' data in volume 3 (a revision holding a playlist). */
+const revertImpact = { volume_number: 3, moved: none, unpublished: { ...none, notes: 2, members: 1 } };
+
 /** 45 revisions, newest first; `conflict` makes revert answer 409 unless forced. */
-function fakeApi({ conflict = false } = {}) {
+function fakeApi({ conflict = false, impact = false } = {}) {
   const all = Array.from({ length: 45 }, (_, i) => summary(45 - i));
   const calls: string[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
@@ -93,6 +97,7 @@ function fakeApi({ conflict = false } = {}) {
         revision: dryRun ? null : 46,
         ...(dryRun ? { dry_run: true as const } : {}),
         changes: revertChanges,
+        ...(impact ? { impact: revertImpact } : {}),
       });
     }
     const one = /\/admin\/revisions\/(\d+)$/.exec(url.pathname);
@@ -173,6 +178,16 @@ describe('HistoryTab', () => {
       'Revision 45 reverted (as revision 46',
     );
     expect(calls).toContain('POST /api/admin/revisions/45/revert');
+  });
+
+  it("the revert's dry run shows what it does to members' data, as an upload's does", async () => {
+    fakeApi({ impact: true });
+    renderWithApp(<HistoryTab />);
+    fireEvent.click((await screen.findAllByTestId('history-open'))[0]!);
+    fireEvent.click(await screen.findByTestId('history-revert'));
+    const impact = await within(screen.getByTestId('revert-dialog')).findByTestId('playlist-impact');
+    expect(impact).toHaveTextContent("Members' data in volume 3");
+    expect(impact).toHaveTextContent('On chapters no longer published');
   });
 
   it('a conflict names the later revision and offers Revert anyway, in Spanish too', async () => {

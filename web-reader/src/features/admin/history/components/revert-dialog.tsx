@@ -7,6 +7,7 @@ import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { dryRunSummary } from '@camino/admin-ui/lib/dry-run-summary';
 import { revertRevision, type RevertAnswer, type RevisionDetail } from '../api/revisions';
 import { ChangeList } from '@camino/admin-ui/components/change-list';
+import { MemberImpact } from '@camino/admin-ui/components/member-impact';
 import { LaterRevision } from './later-revision';
 
 /** A revert of one revision: `force` reverts although a later revision changed the same items. */
@@ -99,6 +100,7 @@ export function RevertDialog({ revision, onClose, onReverted, onOpenRevision }: 
               </Text>
             )}
             <Text data-testid="revert-summary">{dryRunSummary(review.changes, t)}</Text>
+            {review.impact && <MemberImpact impact={review.impact} />}
             <ChangeList changes={review.changes} />
           </>
         )}
