@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { chapterInfoSchema } from './chapter-info';
 import { validate as precompiled } from './generated/optional-chapter';
-import { fromPrecompiled, type Problem } from './validator';
+import { problem, type Problem } from './messages/render-problem';
+import { fromPrecompiled } from './validator';
 import { REFERENCE_MAX_LENGTH } from './constants';
 import { arrayOf, closedObject } from './api/schema-builders';
 
@@ -84,13 +85,10 @@ function checkQuizLengths(chapter: OptionalChapter): Problem[] {
   if (!chapter.quiz) return [];
   const { questions, answers } = chapter.quiz;
   if (questions.length === answers.length) return [];
-  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-  return [
-    {
-      pointer: '/quiz/answers',
-      message: `must have one answer per question (${count(questions.length, 'question')}, ${count(answers.length, 'answer')})`,
-    },
-  ];
+  // One text per singular/plural pair, so each language words its own nouns.
+  const one = (n: number) => (n === 1 ? '1' : 'n');
+  const code = `quiz_lengths_${one(questions.length)}_${one(answers.length)}` as const;
+  return [problem('/quiz/answers', code, { questions: questions.length, answers: answers.length })];
 }
 
 /** Checks an optional chapter file, including that the quiz has one answer per question. */

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Code.css';
 import { Code, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiProblem } from '@camino/schemas/api/error-codes';
-import { localizeProblems } from '@camino/schemas/problems-i18n';
+import { localizeProblems } from '@camino/schemas/messages/render-problem';
 import layout from './layout.module.css';
 
 /**

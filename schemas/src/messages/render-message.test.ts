@@ -2,7 +2,7 @@
 // is a message, and a message is written out with its values in the language asked for.
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../api/error-codes';
-import { problemParam } from '../problems-i18n';
+import { problemParam } from './render-problem';
 import { en, type MessageKey } from './en';
 import { es } from './es';
 import { defaultLanguage, message, messageText, renderMessage } from './render-message';

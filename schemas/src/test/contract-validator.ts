@@ -4,7 +4,10 @@ import { API_ROUTES, type ApiRouteKey, type ApiRouteSpec } from '../api/routes';
 import { createAjv } from '../compile-validator';
 import { CONTRACT_REFERENCED_SCHEMAS } from '../referenced-schemas';
 import { decodeContent } from '../content-encoding';
-import { toProblems, type Problem } from '../validator';
+import { toProblems } from '../validator';
+
+/** What is wrong with an answer: a place and an English line for a test's failure message. */
+export type Problem = { pointer: string; message: string };
 
 type Schema = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // Proves the password strength check (zxcvbn-ts with the common, English and Spanish dictionaries,
 // in its worker thread): the guessable passwords the hand-written rules let through are refused
 // for admins and members with a reason in both languages, and ordinary strong ones pass.
-import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
+import { localizeProblemMessage } from '@camino/schemas/messages/render-problem';
 import { describe, expect, it } from 'vitest';
 import { adminPasswordProblem, passwordWeakness } from './password-strength';
 

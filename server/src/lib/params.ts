@@ -1,15 +1,15 @@
 import { CHAPTER_INDEX_MAX, CHAPTER_KEY_MAX_LENGTH, VOLUME_COUNT } from '@camino/schemas/constants';
 import { isCalendarDate } from '@camino/schemas/calendar-date';
-import { problemParam } from '@camino/schemas/problems-i18n';
+import { coded, problemAt, problemParam, type Coded } from '@camino/schemas/messages/render-problem';
 import { badRequest, message } from '../errors';
 
 /**
  * 400 for a bad path or query parameter: the detail names the parameter and says the problem
  * ("volume must be an integer from 1 to 36"), the one problem points at it.
  */
-export const paramError = (name: string, problem: string) =>
+export const paramError = (name: string, problem: Coded) =>
   badRequest(message('param_invalid', { name, problem: problemParam(problem) }), [
-    { pointer: `/${name}`, message: problem },
+    problemAt(`/${name}`, problem),
   ]);
 
 /** Parses a positive integer from a path or query parameter; 400 names the parameter otherwise. */
@@ -17,7 +17,7 @@ export function positiveInt(value: unknown, name: string, max = Number.MAX_SAFE_
   const text = typeof value === 'string' ? value : '';
   const n = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > max) {
-    throw paramError(name, `must be an integer from 1 to ${max}`);
+    throw paramError(name, coded('int_range', { max }));
   }
   return n;
 }
@@ -29,14 +29,14 @@ export const chapterIndexParam = (value: unknown) => positiveInt(value, 'index',
 /** A chapter's identity (`chapter_key`) from a path or query parameter; 400 names it otherwise. */
 export function chapterKeyParam(value: unknown, name = 'chapter_key'): string {
   if (typeof value === 'string' && value.length >= 1 && value.length <= CHAPTER_KEY_MAX_LENGTH) return value;
-  throw paramError(name, `must be 1 to ${CHAPTER_KEY_MAX_LENGTH} characters`);
+  throw paramError(name, coded('length_range', { max: CHAPTER_KEY_MAX_LENGTH }));
 }
 
 /** A YYYY-MM-DD date parameter, or `fallback` when absent. */
 export function dateParam(value: unknown, fallback: string): string {
   if (value === undefined || value === '') return fallback;
   if (typeof value !== 'string' || !isCalendarDate(value)) {
-    throw paramError('date', 'must be a date written YYYY-MM-DD');
+    throw paramError('date', coded('date_param'));
   }
   return value;
 }

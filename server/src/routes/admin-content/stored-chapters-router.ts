@@ -1,3 +1,4 @@
+import { coded } from '@camino/schemas/messages/render-problem';
 import { message } from '../../errors';
 import { chapterIndexParam, volumeParam, paramError } from '../../lib/params';
 import { answerText } from '../../i18n/answer-text';
@@ -9,7 +10,7 @@ import { actorOf } from './upload-rules';
 
 function kindParam(value: unknown): ChapterKind {
   if (value === 'main' || value === 'optional') return value;
-  throw paramError('kind', "must be 'main' or 'optional'");
+  throw paramError('kind', coded('kind_param'));
 }
 
 /**

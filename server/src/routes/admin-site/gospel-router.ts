@@ -1,3 +1,4 @@
+import { coded, problem } from '@camino/schemas/messages/render-problem';
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import { validateGospelFile } from '@camino/schemas/gospel-upload';
 import { AppError, badRequest, invalidBody, message } from '../../errors';
@@ -15,13 +16,13 @@ function parseJsonFile(buffer: Buffer): unknown {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
-    throw badRequest(message('choose_json'), [{ pointer: '/file', message: 'is not UTF-8 text' }]);
+    throw badRequest(message('choose_json'), [problem('/file', 'not_utf8')]);
   }
   try {
     return JSON.parse(text) as unknown; // TextDecoder already dropped a leading BOM.
   } catch (err) {
     throw badRequest(message('choose_json'), [
-      { pointer: '/file', message: `is not valid JSON (${(err as Error).message})` },
+      problem('/file', 'not_json_paren', { reason: (err as Error).message }),
     ]);
   }
 }
@@ -41,14 +42,14 @@ function entriesOf(data: unknown): GospelEntry[] {
 function deleteTarget(all: unknown, body: unknown): string[] | 'all' {
   const hasBody = body != null && typeof body === 'object' && Object.keys(body).length > 0;
   if (all !== undefined && all !== 'true') {
-    throw paramError('all', 'must be true');
+    throw paramError('all', coded('const', { value: 'true' }));
   }
   if (all === 'true') {
     if (hasBody) throw badRequest(message('all_or_dates'));
     return 'all';
   }
   if (!hasBody) {
-    throw badRequest(message('dates_needed'), [{ pointer: '/dates', message: 'is required' }]);
+    throw badRequest(message('dates_needed'), [problem('/dates', 'required')]);
   }
   const result = validateGospelDeleteBody(body);
   if (!result.ok) throw invalidBody(result.problems);

@@ -1,4 +1,4 @@
-import type { Problem } from '@camino/schemas/validator';
+import { problem, type Problem } from '@camino/schemas/messages/render-problem';
 import { badRequest, message } from '../../errors';
 
 /** Admin lists (users, audit) answer pages of this size unless asked otherwise. */
@@ -18,7 +18,7 @@ export function pageParams(query: Record<string, unknown>): { offset: number; li
     if (value === undefined || value === '') return fallback;
     const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
     if (Number.isInteger(n) && n >= min && n <= max) return n;
-    problems.push({ pointer: `/${name}`, message: `must be a whole number from ${min} to ${max}` });
+    problems.push(problem(`/${name}`, 'whole_range', { min, max }));
     return fallback;
   };
   const offset = read('offset', 0, 0, MAX_OFFSET);

@@ -1,3 +1,4 @@
+import { coded } from '@camino/schemas/messages/render-problem';
 import { CONTENT_KINDS } from '@camino/schemas/api/revisions';
 import { message, notFound } from '../../errors';
 import { paramError } from '../../lib/params';
@@ -22,13 +23,13 @@ function filterOf(query: Record<string, unknown>): { kind?: string; key?: string
   const filter: { kind?: string; key?: string } = {};
   if (query.kind !== undefined && query.kind !== '') {
     if (!(CONTENT_KINDS as readonly unknown[]).includes(query.kind)) {
-      throw paramError('kind', `must be one of ${CONTENT_KINDS.join(', ')}`);
+      throw paramError('kind', coded('one_of_words', { words: CONTENT_KINDS.join(', ') }));
     }
     filter.kind = query.kind as string;
   }
   if (query.key !== undefined && query.key !== '') {
     if (typeof query.key !== 'string' || query.key.length > KEY_MAX) {
-      throw paramError('key', `must be a text of at most ${KEY_MAX} characters`);
+      throw paramError('key', coded('text_max', { max: KEY_MAX }));
     }
     filter.key = query.key;
   }

@@ -1,3 +1,4 @@
+import { coded } from '@camino/schemas/messages/render-problem';
 import type { RequestHandler } from 'express';
 import type { ApiResponse } from '@camino/schemas/api/routes';
 import type { Language } from '@camino/schemas/languages';
@@ -14,7 +15,7 @@ const REF_MAX = 200;
 function refParam(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text || text.length > REF_MAX) {
-    throw paramError('ref', `must be 1 to ${REF_MAX} characters`);
+    throw paramError('ref', coded('length_range', { max: REF_MAX }));
   }
   return text;
 }
@@ -23,7 +24,7 @@ function refParam(value: unknown): string {
 function langParam(value: unknown): Language {
   if (value === undefined || value === '' || value === 'en') return 'en';
   if (value === 'es') return 'es';
-  throw paramError('lang', 'must be en or es');
+  throw paramError('lang', coded('lang_param'));
 }
 
 /** Where a passage is taught: public (chapter titles only; the chapter text stays member-only). */

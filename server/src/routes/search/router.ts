@@ -1,3 +1,4 @@
+import { coded } from '@camino/schemas/messages/render-problem';
 import { SEARCH_KINDS, SEARCH_QUERY_MAX, type SearchKind } from '@camino/schemas/api/search';
 import type { Language } from '@camino/schemas/languages';
 import { paramError } from '../../lib/params';
@@ -9,7 +10,7 @@ import type { RouterDeps } from '../router-deps';
 function queryParam(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text || text.length > SEARCH_QUERY_MAX) {
-    throw paramError('q', `must be 1 to ${SEARCH_QUERY_MAX} characters`);
+    throw paramError('q', coded('length_range', { max: SEARCH_QUERY_MAX }));
   }
   return text;
 }
@@ -18,7 +19,7 @@ function queryParam(value: unknown): string {
 function langParam(value: unknown): Language {
   if (value === undefined || value === '' || value === 'en') return 'en';
   if (value === 'es') return 'es';
-  throw paramError('lang', 'must be en or es');
+  throw paramError('lang', coded('lang_param'));
 }
 
 /** `?kind=`: one of the result kinds, or absent for all. */
@@ -26,7 +27,7 @@ function kindParam(value: unknown): SearchKind | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value))
     return value as SearchKind;
-  throw paramError('kind', `must be one of ${SEARCH_KINDS.join(', ')}`);
+  throw paramError('kind', coded('one_of_words', { words: SEARCH_KINDS.join(', ') }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { coded } from '@camino/schemas/messages/render-problem';
 import type { Change } from '@camino/schemas/publishing/field-changes';
 import { paramError } from '../../lib/params';
 
@@ -9,7 +10,7 @@ export function queryFlag(query: Record<string, unknown>, name: string): boolean
   const value = query[name];
   if (value === undefined || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
-  throw paramError(name, 'must be 1, true, 0 or false');
+  throw paramError(name, coded('flag_param'));
 }
 
 /** `?dry_run=1` of a content-changing admin call. */

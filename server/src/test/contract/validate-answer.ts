@@ -9,8 +9,8 @@ import {
   createContractValidator,
   formatProblems,
   type ContractValidator,
+  type Problem,
 } from '@camino/schemas/test/contract-validator';
-import type { Problem } from '@camino/schemas/validator';
 
 /**
  * Checks the server's answers against the contract (schemas/src/api) with the same validator the

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
+import { localizeProblemMessage } from '@camino/schemas/messages/render-problem';
 import type { WorkspaceFile } from '../../../shared/workspace-types';
 import { api } from '../lib/api';
 import { useWorkspace } from '../app/workspace-context';

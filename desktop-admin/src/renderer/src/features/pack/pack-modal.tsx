@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
+import { localizeProblemMessage } from '@camino/schemas/messages/render-problem';
 import type { Problem } from '../../../../shared/result';
 import type { PackReport } from '../../../../shared/workspace-types';
 import { api } from '../../lib/api';

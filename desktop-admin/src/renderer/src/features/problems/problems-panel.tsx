@@ -1,6 +1,6 @@
 import { Code, ScrollArea, Table, Text, Title, Group, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { localizeProblems } from '@camino/schemas/problems-i18n';
+import { localizeProblems } from '@camino/schemas/messages/render-problem';
 import { useWorkspace } from '../../app/workspace-context';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
+import { localizeProblemMessage } from '@camino/schemas/messages/render-problem';
 import type { NewFileKind, NewFileRequest } from '../../../../shared/workspace-edit-types';
 import { api } from '../../lib/api';
 import { useWorkspace } from '../../app/workspace-context';

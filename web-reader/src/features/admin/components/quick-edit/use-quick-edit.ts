@@ -1,5 +1,5 @@
 import { computeChange, type Change } from '@camino/schemas/publishing/field-changes';
-import { localizeProblems } from '@camino/schemas/problems-i18n';
+import { localizeProblems } from '@camino/schemas/messages/render-problem';
 import type { Problem } from '@camino/schemas/validator';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
