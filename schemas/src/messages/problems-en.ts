@@ -38,7 +38,8 @@ export const problemsEn = {
   enum: 'must be one of {{values}}',
   any_required: 'must have {{names}}',
   not_valid: 'is not valid',
-  unpaired_surrogate: 'contains an unpaired UTF-16 surrogate (a broken character such as "\\ud800"); remove it',
+  unpaired_surrogate:
+    'contains an unpaired UTF-16 surrogate (a broken character such as "\\ud800"); remove it',
   // The keywords no Camino schema words itself, with ajv's own parameters.
   ajv_uniqueItems: 'must not repeat an item (items {{j}} and {{i}} are the same)',
   ajv_multipleOf: 'must be a multiple of {{multipleOf}}',
@@ -65,8 +66,10 @@ export const problemsEn = {
 
   // Rules across the files of a workspace or an upload (cross-file-rules.ts).
   no_main_file: 'has no main file {{path}}',
-  no_playlist: "volume {{volume}} has no playlist: add {{path}} with a video titled '{{volume}}-{{index}}. …'",
-  no_video: "chapter {{volume}}-{{index}} has no video in {{path}} (no title starting '{{volume}}-{{index}}. ')",
+  no_playlist:
+    "volume {{volume}} has no playlist: add {{path}} with a video titled '{{volume}}-{{index}}. …'",
+  no_video:
+    "chapter {{volume}}-{{index}} has no video in {{path}} (no title starting '{{volume}}-{{index}}. ')",
   repeated_file_date: 'repeats the date {{date}} of {{file}}',
   repeated_title: "the title '{{title}}' is also used by {{others}}",
 
@@ -140,7 +143,8 @@ export const problemsEn = {
   zip_main_file: 'is a main file; upload it in {{zip}}',
   zip_entry_name: 'must be named {{name}}',
   // A file of an upload that was not stored because another file of the ZIP claims the same place.
-  chapter_repeated: 'chapter {{volume}}-{{index}} appears {{count}} times in the ZIP ({{names}}); none was stored',
+  chapter_repeated:
+    'chapter {{volume}}-{{index}} appears {{count}} times in the ZIP ({{names}}); none was stored',
   tema_repeated: "the title '{{title}}' appears in {{count}} files ({{names}}); none was stored",
 
   // The desktop app's checks of a workspace (desktop-admin/src/main/services: validate-file.ts,

@@ -36,8 +36,7 @@ export const problemsEs: Record<ProblemCode, string> = {
   enum: 'debe ser uno de {{values}}',
   any_required: 'debe tener {{names}}',
   not_valid: 'no es válido',
-  unpaired_surrogate:
-    'contiene un sustituto UTF-16 sin pareja (un carácter roto como "\\ud800"); elimínalo',
+  unpaired_surrogate: 'contiene un sustituto UTF-16 sin pareja (un carácter roto como "\\ud800"); elimínalo',
   // The keywords no Camino schema words itself, with ajv's own parameters.
   ajv_uniqueItems: 'no debe repetir un elemento (los elementos {{j}} y {{i}} son iguales)',
   ajv_multipleOf: 'debe ser múltiplo de {{multipleOf}}',
@@ -153,7 +152,8 @@ export const problemsEs: Record<ProblemCode, string> = {
   not_a_button: 'no es un botón de inicio (evangelio, topics)',
   volume_folder_name: "la carpeta '{{folder}}' debe llamarse Vol_{n} con n de 1 a {{max}}",
   chapter_file_place: "el nombre de archivo '{{name}}' debe tener la forma '{{example}}' en {{folder}}/",
-  chapter_file_volume: "el nombre de archivo '{{name}}' nombra el volumen {{volume}}, pero está en {{folder}}/",
+  chapter_file_volume:
+    "el nombre de archivo '{{name}}' nombra el volumen {{volume}}, pero está en {{folder}}/",
   playlist_file_name: "el nombre de archivo '{{name}}' debe ser Vol_{n}.json con n de 1 a {{max}}",
   outside_layout:
     'no forma parte de la estructura del espacio de trabajo (playlists/, main/, optional/, temas/, evangelios/, about.md, news.json, image.json, buttons.json)',

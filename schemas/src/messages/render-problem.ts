@@ -4,12 +4,7 @@
 // catalogues: safe in any bundle (the reader, the desktop renderer, the server).
 import { problemsEn, type ProblemCode } from './problems-en';
 import { problemsEs } from './problems-es';
-import {
-  messageLanguage,
-  renderTemplate,
-  type MessageLanguage,
-  type ParamNames,
-} from './render-message';
+import { messageLanguage, renderTemplate, type MessageLanguage, type ParamNames } from './render-message';
 
 export type { ProblemCode, MessageLanguage };
 
@@ -104,7 +99,10 @@ function paramsOf(params: unknown): ProblemParams {
 /** The same problem with its message in `lang` (a UI tag such as 'es' or 'en-US'); one without a known code stays. */
 export function localizeProblem<P extends ShownProblem>(problem: P, lang: string | null | undefined): P {
   if (!isProblemCode(problem.code)) return problem;
-  const message = problemText({ code: problem.code, params: paramsOf(problem.params) }, messageLanguage(lang));
+  const message = problemText(
+    { code: problem.code, params: paramsOf(problem.params) },
+    messageLanguage(lang),
+  );
   return message === problem.message ? problem : { ...problem, message };
 }
 
