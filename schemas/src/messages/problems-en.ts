@@ -185,6 +185,7 @@ export const problemsEn = {
   zip_file_unreadable: "'{{file}}' is not a readable ZIP ({{reason}})",
   zip_file_entries: "'{{file}}' has more than {{max}} entries",
   zip_file_too_large: "'{{file}}' inflates to more than {{size}}",
+  file_too_large: "'{{file}}' is larger than {{size}}",
   // What the desktop app's main process answers its window about the server (publish-service.ts).
   server_address: 'must be an http:// or https:// address',
   insecure_password: 'plain http to another machine sends the password unencrypted: confirm to go on',
@@ -193,6 +194,8 @@ export const problemsEn = {
   dry_run_first: 'run the dry run first',
   not_admin: 'this account is not an administrator',
   unreachable: 'cannot reach {{server}} ({{reason}})',
+  // The server's own detail of a refusal, already written in the language the app asked for.
+  server_detail: '{{detail}}',
 
   // The admin panel's quick edit: the field that names the entry cannot change there.
   must_stay: 'must stay {{value}}',

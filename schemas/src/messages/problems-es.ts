@@ -180,6 +180,7 @@ export const problemsEs: Record<ProblemCode, string> = {
   zip_file_unreadable: "'{{file}}' no es un ZIP legible ({{reason}})",
   zip_file_entries: "'{{file}}' tiene más de {{max}} archivos",
   zip_file_too_large: "'{{file}}' ocupa más de {{size}} descomprimido",
+  file_too_large: "'{{file}}' ocupa más de {{size}}",
   // What the desktop app's main process answers its window about the server.
   server_address: 'debe ser una dirección http:// o https://',
   insecure_password:
@@ -189,6 +190,7 @@ export const problemsEs: Record<ProblemCode, string> = {
   dry_run_first: 'haz antes la prueba',
   not_admin: 'esta cuenta no es de administrador',
   unreachable: 'no se puede contactar con {{server}} ({{reason}})',
+  server_detail: '{{detail}}',
 
   // The admin panel's quick edit.
   must_stay: 'debe seguir siendo {{value}}',

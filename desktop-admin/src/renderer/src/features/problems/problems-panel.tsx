@@ -5,8 +5,8 @@ import { useWorkspace } from '../../app/workspace-context';
 
 /**
  * Every problem of the workspace: file, line:column, JSON pointer and message. A click opens the
- * file in the editor with the cursor at the problem. Main writes the messages in English; they are
- * shown in the UI language through the shared problem catalogue (the reader's admin does the same).
+ * file in the editor with the cursor at the problem. Main raises each problem by code; it is
+ * written in the UI language from the shared problem catalogue (the reader's admin does the same).
  */
 export function ProblemsPanel() {
   const { t, i18n } = useTranslation();
