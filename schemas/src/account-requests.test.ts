@@ -9,7 +9,10 @@ describe('validateEmailRequest', () => {
   });
   it.each([
     [{}, [expect.objectContaining({ pointer: '/email', message: 'is required' })]],
-    [{ email: 'not-an-email' }, [expect.objectContaining({ pointer: '/email', message: 'must be a valid email address' })]],
+    [
+      { email: 'not-an-email' },
+      [expect.objectContaining({ pointer: '/email', message: 'must be a valid email address' })],
+    ],
     [{ email: 5 }, [expect.objectContaining({ pointer: '/email', message: 'must be a string' })]],
   ])('refuses %#', (body, problems) => {
     expect(validateEmailRequest(body)).toEqual({ ok: false, problems });
@@ -26,7 +29,10 @@ describe('validateResetPassword', () => {
       [expect.objectContaining({ pointer: '/new_password', message: 'must be at least 6 characters long' })],
     ],
     [{ new_password: '123456' }, [expect.objectContaining({ pointer: '/token', message: 'is required' })]],
-    [{ token: '', new_password: '123456' }, [expect.objectContaining({ pointer: '/token', message: 'must not be empty' })]],
+    [
+      { token: '', new_password: '123456' },
+      [expect.objectContaining({ pointer: '/token', message: 'must not be empty' })],
+    ],
   ])('refuses %#', (body, problems) => {
     expect(validateResetPassword(body)).toEqual({ ok: false, problems });
   });
@@ -39,7 +45,10 @@ describe('validateVerifyEmail', () => {
   it.each([
     [{}, [expect.objectContaining({ pointer: '/token', message: 'is required' })]],
     [{ token: '' }, [expect.objectContaining({ pointer: '/token', message: 'must not be empty' })]],
-    [{ token: 'x'.repeat(201) }, [expect.objectContaining({ pointer: '/token', message: 'must be at most 200 characters long' })]],
+    [
+      { token: 'x'.repeat(201) },
+      [expect.objectContaining({ pointer: '/token', message: 'must be at most 200 characters long' })],
+    ],
   ])('refuses %#', (body, problems) => {
     expect(validateVerifyEmail(body)).toEqual({ ok: false, problems });
   });

@@ -9,7 +9,10 @@ describe('validateButtonConfig', () => {
 
   it.each([
     [{}, [expect.objectContaining({ pointer: '/enabled', message: 'is required' })]],
-    [{ enabled: 'false' }, [expect.objectContaining({ pointer: '/enabled', message: 'must be true or false' })]],
+    [
+      { enabled: 'false' },
+      [expect.objectContaining({ pointer: '/enabled', message: 'must be true or false' })],
+    ],
     [{ enabled: 0 }, [expect.objectContaining({ pointer: '/enabled', message: 'must be true or false' })]],
     [null, [expect.objectContaining({ pointer: '', message: 'must be an object' })]],
   ])('refuses %j', (body, problems) => {

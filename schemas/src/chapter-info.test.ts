@@ -38,7 +38,9 @@ describe('validateChapterInfo', () => {
     });
     expect(validateChapterInfo({ volume: 1, index: 1, date: 'x'.repeat(101) })).toEqual({
       ok: false,
-      problems: [expect.objectContaining({ pointer: '/date', message: 'must be at most 100 characters long' })],
+      problems: [
+        expect.objectContaining({ pointer: '/date', message: 'must be at most 100 characters long' }),
+      ],
     });
     expect(validateChapterInfo({ volume: 1, index: 1 })).toEqual({
       ok: false,

@@ -59,7 +59,10 @@ describe('cross-file rules', () => {
       file('temas/y.json', 'tema', { title: 'Paz' }),
     ]);
     expect(problems.get('evangelios/b.json')).toEqual([
-      expect.objectContaining({ pointer: '/date', message: 'repeats the date 2026-01-01 of evangelios/a.json' }),
+      expect.objectContaining({
+        pointer: '/date',
+        message: 'repeats the date 2026-01-01 of evangelios/a.json',
+      }),
     ]);
     expect(problems.has('evangelios/a.json')).toBe(false);
     expect(problems.get('temas/x.json')).toEqual([

@@ -105,7 +105,11 @@ function chapterRules(files: CrossFileInput[], out: CrossFileProblems) {
     if (!playlist) {
       add(out, file.path, problem('', 'no_playlist', { volume, path: playlistPath, index: file.index! }));
     } else if (playlist.schemaValid && !videoIndexes.get(volume)?.has(file.index!)) {
-      add(out, file.path, problem('/info/index', 'no_video', { volume, index: file.index!, path: playlistPath }));
+      add(
+        out,
+        file.path,
+        problem('/info/index', 'no_video', { volume, index: file.index!, path: playlistPath }),
+      );
     }
   }
 }
@@ -126,7 +130,11 @@ function gospelRules(files: CrossFileInput[], out: CrossFileProblems) {
   // Within one file the schema check (gospel-upload.ts) already reports a repeat.
   for (const repeat of repeats.filter((r) => r.firstName !== r.name)) {
     const pointer = single.has(repeat.name) ? '/date' : `/${repeat.position}/date`;
-    add(out, repeat.name, problem(pointer, 'repeated_file_date', { date: repeat.date, file: repeat.firstName }));
+    add(
+      out,
+      repeat.name,
+      problem(pointer, 'repeated_file_date', { date: repeat.date, file: repeat.firstName }),
+    );
   }
 }
 

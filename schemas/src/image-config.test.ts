@@ -24,7 +24,9 @@ describe('validateImageConfig', () => {
     for (const clickUrl of ['javascript:alert(1)', '/volume/3', 'ftp://example.org', 'data:text/html,x']) {
       expect(validateImageConfig({ ...image, clickUrl })).toEqual({
         ok: false,
-        problems: [expect.objectContaining({ pointer: '/clickUrl', message: 'must start with http:// or https://' })],
+        problems: [
+          expect.objectContaining({ pointer: '/clickUrl', message: 'must start with http:// or https://' }),
+        ],
       });
     }
   });
@@ -40,7 +42,10 @@ describe('validateImageConfig', () => {
       expect(validateImageConfig({ ...image, imageUrl })).toEqual({
         ok: false,
         problems: [
-          expect.objectContaining({ pointer: '/imageUrl', message: 'must start with http://, https:// or / (a path on this site)' }),
+          expect.objectContaining({
+            pointer: '/imageUrl',
+            message: 'must start with http://, https:// or / (a path on this site)',
+          }),
         ],
       });
     }

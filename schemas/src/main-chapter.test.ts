@@ -19,7 +19,10 @@ describe('validateMainChapter', () => {
     expect(validateMainChapter({ ...chapter, info: { volume: 0, index: 5, date: 'x', Index: 5 } })).toEqual({
       ok: false,
       problems: [
-        expect.objectContaining({ pointer: '/info/Index', message: 'is not an allowed property (check the spelling)' }),
+        expect.objectContaining({
+          pointer: '/info/Index',
+          message: 'is not an allowed property (check the spelling)',
+        }),
         expect.objectContaining({ pointer: '/info/volume', message: 'must be at least 1' }),
       ],
     });
@@ -34,7 +37,10 @@ describe('validateMainChapter', () => {
       ok: false,
       problems: [
         expect.objectContaining({ pointer: '/dialogue/0/text', message: 'is required' }),
-        expect.objectContaining({ pointer: '/dialogue/0/txt', message: 'is not an allowed property (check the spelling)' }),
+        expect.objectContaining({
+          pointer: '/dialogue/0/txt',
+          message: 'is not an allowed property (check the spelling)',
+        }),
         expect.objectContaining({ pointer: '/dialogue/0/speaker', message: 'must not be empty' }),
       ],
     });

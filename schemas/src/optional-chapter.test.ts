@@ -29,7 +29,9 @@ describe('validateOptionalChapter', () => {
   it('wants text or summary in each dialogue summary line', () => {
     expect(validateOptionalChapter({ info, dialogue_summary: [{ speaker: 'Maestro' }] })).toEqual({
       ok: false,
-      problems: [expect.objectContaining({ pointer: '/dialogue_summary/0', message: "must have 'text' or 'summary'" })],
+      problems: [
+        expect.objectContaining({ pointer: '/dialogue_summary/0', message: "must have 'text' or 'summary'" }),
+      ],
     });
   });
 
@@ -57,7 +59,10 @@ describe('validateOptionalChapter', () => {
       ok: false,
       problems: [
         expect.objectContaining({ pointer: '/info', message: 'is required' }),
-        expect.objectContaining({ pointer: '/keyword', message: 'is not an allowed property (check the spelling)' }),
+        expect.objectContaining({
+          pointer: '/keyword',
+          message: 'is not an allowed property (check the spelling)',
+        }),
       ],
     });
   });
@@ -66,13 +71,19 @@ describe('validateOptionalChapter', () => {
     expect(validateOptionalChapter({ info, quiz: { questions: ['a', 'b'], answers: ['a'] } })).toEqual({
       ok: false,
       problems: [
-        expect.objectContaining({ pointer: '/quiz/answers', message: 'must have one answer per question (2 questions, 1 answer)' }),
+        expect.objectContaining({
+          pointer: '/quiz/answers',
+          message: 'must have one answer per question (2 questions, 1 answer)',
+        }),
       ],
     });
     expect(validateOptionalChapter({ info, quiz: { questions: ['a'], answers: [] } })).toEqual({
       ok: false,
       problems: [
-        expect.objectContaining({ pointer: '/quiz/answers', message: 'must have one answer per question (1 question, 0 answers)' }),
+        expect.objectContaining({
+          pointer: '/quiz/answers',
+          message: 'must have one answer per question (1 question, 0 answers)',
+        }),
       ],
     });
   });

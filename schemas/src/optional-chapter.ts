@@ -80,14 +80,19 @@ export type OptionalChapter = FromSchema<
   { references: [typeof chapterInfoSchema] }
 >;
 
+// One text per singular and plural of questions and answers, so each language words its own nouns.
+const QUIZ_LENGTHS = {
+  one: { one: 'quiz_lengths_1_1', many: 'quiz_lengths_1_n' },
+  many: { one: 'quiz_lengths_n_1', many: 'quiz_lengths_n_n' },
+} as const;
+
 /** The reader pairs answers with questions by position, so both lists must be equally long. */
 function checkQuizLengths(chapter: OptionalChapter): Problem[] {
   if (!chapter.quiz) return [];
   const { questions, answers } = chapter.quiz;
   if (questions.length === answers.length) return [];
-  // One text per singular/plural pair, so each language words its own nouns.
-  const one = (n: number) => (n === 1 ? '1' : 'n');
-  const code = `quiz_lengths_${one(questions.length)}_${one(answers.length)}` as const;
+  const count = (n: number) => (n === 1 ? 'one' : 'many');
+  const code = QUIZ_LENGTHS[count(questions.length)][count(answers.length)];
   return [problem('/quiz/answers', code, { questions: questions.length, answers: answers.length })];
 }
 

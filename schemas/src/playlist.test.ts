@@ -50,7 +50,12 @@ describe('validatePlaylist', () => {
     for (const playlistTitle of ['Volumen 37', 'Volumen 0', 'Volumen 100', 'Vol. 3', 'volumen 3']) {
       expect(validatePlaylist({ ...playlist, playlistTitle })).toEqual({
         ok: false,
-        problems: [expect.objectContaining({ pointer: '/playlistTitle', message: "must contain 'Volumen X' with X from 1 to 36" })],
+        problems: [
+          expect.objectContaining({
+            pointer: '/playlistTitle',
+            message: "must contain 'Volumen X' with X from 1 to 36",
+          }),
+        ],
       });
     }
   });
@@ -59,7 +64,10 @@ describe('validatePlaylist', () => {
     expect(validatePlaylist({ ...playlist, playlistID: 'x', playlistId: '' })).toEqual({
       ok: false,
       problems: [
-        expect.objectContaining({ pointer: '/playlistID', message: 'is not an allowed property (check the spelling)' }),
+        expect.objectContaining({
+          pointer: '/playlistID',
+          message: 'is not an allowed property (check the spelling)',
+        }),
         expect.objectContaining({ pointer: '/playlistId', message: 'must not be empty' }),
       ],
     });

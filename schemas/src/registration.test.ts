@@ -23,7 +23,9 @@ describe('validateRegistration', () => {
   it('wants a password of at least 6 characters', () => {
     expect(validateRegistration({ ...body, password: '12345' })).toEqual({
       ok: false,
-      problems: [expect.objectContaining({ pointer: '/password', message: 'must be at least 6 characters long' })],
+      problems: [
+        expect.objectContaining({ pointer: '/password', message: 'must be at least 6 characters long' }),
+      ],
     });
   });
 

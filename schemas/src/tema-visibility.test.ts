@@ -9,7 +9,10 @@ describe('validateTemaVisibility', () => {
 
   it.each([
     [{}, [expect.objectContaining({ pointer: '/visible', message: 'is required' })]],
-    [{ visible: 'true' }, [expect.objectContaining({ pointer: '/visible', message: 'must be true or false' })]],
+    [
+      { visible: 'true' },
+      [expect.objectContaining({ pointer: '/visible', message: 'must be true or false' })],
+    ],
     [{ visible: 1 }, [expect.objectContaining({ pointer: '/visible', message: 'must be true or false' })]],
     [[], [expect.objectContaining({ pointer: '', message: 'must be an object' })]],
   ])('refuses %j', (body, problems) => {

@@ -49,7 +49,9 @@ describe('validateTema', () => {
     });
     expect(validateTema({ ...tema, title: 'x'.repeat(201) })).toEqual({
       ok: false,
-      problems: [expect.objectContaining({ pointer: '/title', message: 'must be at most 200 characters long' })],
+      problems: [
+        expect.objectContaining({ pointer: '/title', message: 'must be at most 200 characters long' }),
+      ],
     });
   });
 

@@ -13,7 +13,10 @@ describe('createContractValidator', () => {
     expect(contract.answerProblems('GET /temas', 200, { temas: [{ id: 1, title: 'Paz' }] })).toEqual([]);
     expect(contract.answerProblems('GET /temas', 200, { temas: [{ id: '1', name: 'Paz' }] })).toEqual([
       expect.objectContaining({ pointer: '/temas/0/title', message: 'is required' }),
-      expect.objectContaining({ pointer: '/temas/0/name', message: 'is not an allowed property (check the spelling)' }),
+      expect.objectContaining({
+        pointer: '/temas/0/name',
+        message: 'is not an allowed property (check the spelling)',
+      }),
       expect.objectContaining({ pointer: '/temas/0/id', message: 'must be a whole number' }),
     ]);
   });

@@ -25,7 +25,10 @@ describe('passwordWeakness', () => {
 
   it('keeps the minimum lengths: the spec’s 6 for members, 12 for admins', async () => {
     const short = await passwordWeakness('Zt8#qLw2!mN', 'admin');
-    expect(await passwordWeakness('a9#Kq', 'member')).toEqual({ code: 'password_short', params: { limit: 6 } });
+    expect(await passwordWeakness('a9#Kq', 'member')).toEqual({
+      code: 'password_short',
+      params: { limit: 6 },
+    });
     expect(short).toEqual({ code: 'password_short', params: { limit: 12 } });
     expect(problemText(short!, 'en')).toBe('it is shorter than 12 characters');
     expect(problemText(short!, 'es')).toBe('tiene menos de 12 caracteres');

@@ -1,6 +1,12 @@
 import { crc32 } from 'node:zlib';
 import type { Readable } from 'node:stream';
-import { coded, problemAt, problemText, type Coded, type Problem } from '@camino/schemas/messages/render-problem';
+import {
+  coded,
+  problemAt,
+  problemText,
+  type Coded,
+  type Problem,
+} from '@camino/schemas/messages/render-problem';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
 /** Caps on what one archive may hold, checked against the real inflated bytes. */

@@ -35,7 +35,11 @@ export function createTemaUploadService() {
     // The cross-file rule the desktop app checks too: storing either file would be a guess.
     const repeated = repeatedTitles(valid.map(({ name, tema }) => ({ name, title: tema.title })));
     for (const [title, names] of repeated) {
-      const repeat = problem('/title', 'tema_repeated', { title, count: names.length, names: names.join(', ') });
+      const repeat = problem('/title', 'tema_repeated', {
+        title,
+        count: names.length,
+        names: names.join(', '),
+      });
       for (const name of names) failed.push({ name, errors: [repeat] });
     }
     const temas = valid.filter(({ tema }) => !repeated.has(tema.title)).map(({ tema }) => tema);

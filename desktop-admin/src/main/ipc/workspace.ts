@@ -31,9 +31,12 @@ export function workspaceHandlers(workspace: WorkspaceService, dialogs: Dialogs)
     'workspace:createSample': (folder) =>
       chosenFolder(folder) ? workspace.createSample(folder) : fail(NOT_CHOSEN),
     'workspace:refresh': () => workspace.refresh(),
-    'workspace:read': (path) => (isText(path) ? workspace.readText(path) : fail(coded('type_string'), '/path')),
+    'workspace:read': (path) =>
+      isText(path) ? workspace.readText(path) : fail(coded('type_string'), '/path'),
     'workspace:write': (path, text) =>
-      isText(path) && isText(text) ? workspace.writeText(path, text) : fail(coded('type_string'), isText(path) ? '/text' : '/path'),
+      isText(path) && isText(text)
+        ? workspace.writeText(path, text)
+        : fail(coded('type_string'), isText(path) ? '/text' : '/path'),
     'workspace:importZip': (zipPath) =>
       isText(zipPath) && zips.allows(zipPath) ? workspace.importZip(zipPath) : fail(NOT_CHOSEN),
     'workspace:schemas': () => editorSchemas(),

@@ -33,10 +33,12 @@ const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
 
 /** A packed ZIP, unless the server would refuse it whole: too many entries, or too many bytes. */
 async function packWithinCaps(name: string, files: Array<{ path: string; text: string }>) {
-  if (files.length > MAX_ENTRIES) return fail<BuiltZip>(coded('zip_file_entries', { file: name, max: MAX_ENTRIES }));
+  if (files.length > MAX_ENTRIES)
+    return fail<BuiltZip>(coded('zip_file_entries', { file: name, max: MAX_ENTRIES }));
   const sizes = files.map((file) => Buffer.byteLength(file.text));
   const large = files.find((_, i) => sizes[i]! > MAX_ENTRY_BYTES);
-  if (large) return fail<BuiltZip>(coded('file_too_large', { file: large.path, size: megabytes(MAX_ENTRY_BYTES) }));
+  if (large)
+    return fail<BuiltZip>(coded('file_too_large', { file: large.path, size: megabytes(MAX_ENTRY_BYTES) }));
   if (sizes.reduce((sum, size) => sum + size, 0) > MAX_TOTAL_BYTES) {
     return fail<BuiltZip>(coded('zip_file_too_large', { file: name, size: megabytes(MAX_TOTAL_BYTES) }));
   }
@@ -124,8 +126,7 @@ export async function buildTemasZip(
       problems,
     };
   }
-  if (temas.length === 0)
-    return { ok: false, problems: [problem('', 'no_themes_to_pack')] };
+  if (temas.length === 0) return { ok: false, problems: [problem('', 'no_themes_to_pack')] };
   const files = await Promise.all(temas.map(async (f) => ({ path: f.path, text: await readText(f.path) })));
   return packWithinCaps('temas.zip', files);
 }

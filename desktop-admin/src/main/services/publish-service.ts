@@ -58,8 +58,7 @@ export function createPublishService(options: {
         return fail(coded('insecure_password'), INSECURE_POINTER);
       const known = await devices.get(server, request.username);
       const result = await login(server, request.username, request.password, fetchImpl, known);
-      if (!result.ok)
-        return { ok: false, problems: [problemAt('', result.problem), ...result.problems] };
+      if (!result.ok) return { ok: false, problems: [problemAt('', result.problem), ...result.problems] };
       if (result.body.deviceToken) await devices.set(server, request.username, result.body.deviceToken);
       session = { server, username: request.username, token: result.body.token };
       lastReport = null;

@@ -43,8 +43,7 @@ const SCHEMA: Partial<Record<ContentKind, Validator<unknown>>> = {
 export const BUTTON_NAMES = ['evangelio', 'topics'] as const;
 
 function buttonsProblems(data: unknown): Problem[] {
-  if (!data || typeof data !== 'object' || Array.isArray(data))
-    return [problem('', 'buttons_object')];
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return [problem('', 'buttons_object')];
   const problems: Problem[] = [];
   for (const name of BUTTON_NAMES) {
     const value = (data as Record<string, unknown>)[name];
@@ -56,8 +55,7 @@ function buttonsProblems(data: unknown): Problem[] {
     if (!result.ok) problems.push(...result.problems.map((p) => ({ ...p, pointer: `/${name}${p.pointer}` })));
   }
   for (const key of Object.keys(data)) {
-    if (!(BUTTON_NAMES as readonly string[]).includes(key))
-      problems.push(problem(`/${key}`, 'not_a_button'));
+    if (!(BUTTON_NAMES as readonly string[]).includes(key)) problems.push(problem(`/${key}`, 'not_a_button'));
   }
   return problems;
 }
@@ -69,7 +67,10 @@ function playlistProblems(playlist: PlaylistUpload, volume: number | null): Prob
   const titleVolume = volumeFromPlaylistTitle(playlist.playlistTitle);
   if (titleVolume !== null && titleVolume !== volume) {
     problems.push(
-      problem('/playlistTitle', 'playlist_title_volume', { named: titleVolume, file: playlistFileName(volume) }),
+      problem('/playlistTitle', 'playlist_title_volume', {
+        named: titleVolume,
+        file: playlistFileName(volume),
+      }),
     );
   }
   const seen = new Map<number, number>();
@@ -82,7 +83,11 @@ function playlistProblems(playlist: PlaylistUpload, volume: number | null): Prob
       problems.push(problem(pointer, 'playlist_other_volume', { named: chapter.volume, volume }));
     } else if (seen.has(chapter.index)) {
       problems.push(
-        problem(pointer, 'playlist_repeated_chapter', { volume, index: chapter.index, item: seen.get(chapter.index)! }),
+        problem(pointer, 'playlist_repeated_chapter', {
+          volume,
+          index: chapter.index,
+          item: seen.get(chapter.index)!,
+        }),
       );
     } else {
       seen.set(chapter.index, position);

@@ -152,7 +152,8 @@ export function createWorkspaceEdit(workspace: WorkspaceService) {
       if (!source.ok) return source;
       const target = layoutPath(root, to, '/to');
       if (!target.ok) return target;
-      if (!(await exists(source.value))) return fail(coded('does_not_exist', { path: String(from) }), '/from');
+      if (!(await exists(source.value)))
+        return fail(coded('does_not_exist', { path: String(from) }), '/from');
       if (await exists(target.value)) return fail(coded('already_exists', { path: String(to) }), '/to');
       await mkdir(path.dirname(target.value), { recursive: true });
       await rename(source.value, target.value);
@@ -165,7 +166,8 @@ export function createWorkspaceEdit(workspace: WorkspaceService) {
       if (!root) return fail(coded('no_workspace'));
       const target = layoutPath(root, relative, '/path');
       if (!target.ok) return target;
-      if (!(await exists(target.value))) return fail(coded('does_not_exist', { path: String(relative) }), '/path');
+      if (!(await exists(target.value)))
+        return fail(coded('does_not_exist', { path: String(relative) }), '/path');
       await rm(target.value);
       return snapshot();
     },

@@ -57,7 +57,11 @@ function classifyChapter(kind: 'main' | 'optional', folder: string, name: string
       kind,
       volume: folderVolume,
       index: null,
-      nameProblem: coded('chapter_file_place', { name, example, folder: `${kind}/${volumeName(folderVolume)}` }),
+      nameProblem: coded('chapter_file_place', {
+        name,
+        example,
+        folder: `${kind}/${volumeName(folderVolume)}`,
+      }),
     };
   }
   if (parsed.volume !== folderVolume) {

@@ -73,7 +73,8 @@ export function createWorkspaceService() {
      * file, so nothing in it can replace live content by accident (samples come from createSample).
      */
     async create(folder: string): Promise<Result<WorkspaceSnapshot>> {
-      if (typeof folder !== 'string' || !path.isAbsolute(folder)) return fail(coded('not_a_folder', { folder: String(folder) }));
+      if (typeof folder !== 'string' || !path.isAbsolute(folder))
+        return fail(coded('not_a_folder', { folder: String(folder) }));
       if (!(await isEmptyFolder(folder))) {
         return fail(coded('folder_not_empty', { folder }));
       }
@@ -87,7 +88,8 @@ export function createWorkspaceService() {
      * 2099 gospel date, with no About or news, and a `.camino-sample` marker (sample-workspace.ts).
      */
     async createSample(folder: string): Promise<Result<WorkspaceSnapshot>> {
-      if (typeof folder !== 'string' || !path.isAbsolute(folder)) return fail(coded('not_a_folder', { folder: String(folder) }));
+      if (typeof folder !== 'string' || !path.isAbsolute(folder))
+        return fail(coded('not_a_folder', { folder: String(folder) }));
       if (!(await isEmptyFolder(folder))) {
         return fail(coded('folder_not_empty_samples', { folder }));
       }

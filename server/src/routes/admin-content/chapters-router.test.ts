@@ -111,11 +111,26 @@ describe('admin chapter uploads', () => {
       'notes.txt': [expect.objectContaining({ pointer: '', message: 'is not a .json file' })],
       '6-3.json': [expect.objectContaining({ pointer: '/dialogue', message: 'is required' })],
       '6-4.json': [
-        expect.objectContaining({ pointer: '/info/index', message: "the file name '6-4.json' says index 4 but info says 5" }),
+        expect.objectContaining({
+          pointer: '/info/index',
+          message: "the file name '6-4.json' says index 4 but info says 5",
+        }),
       ],
-      '7-1.json': [expect.objectContaining({ pointer: '', message: 'is a file of volume 7, but this ZIP is for volume 6' })],
-      '6-6_o.json': [expect.objectContaining({ pointer: '', message: 'is an optional file; upload it in Vol_6_optional.zip' })],
-      '6-7.json': [expect.objectContaining({ pointer: '', message: expect.stringMatching(/^is not valid JSON: /) })],
+      '7-1.json': [
+        expect.objectContaining({
+          pointer: '',
+          message: 'is a file of volume 7, but this ZIP is for volume 6',
+        }),
+      ],
+      '6-6_o.json': [
+        expect.objectContaining({
+          pointer: '',
+          message: 'is an optional file; upload it in Vol_6_optional.zip',
+        }),
+      ],
+      '6-7.json': [
+        expect.objectContaining({ pointer: '', message: expect.stringMatching(/^is not valid JSON: /) }),
+      ],
       'chapter-8.json': [expect.objectContaining({ pointer: '', message: "must be named '6-{index}.json'" })],
       'a/6-9.json': [expect.objectContaining({ pointer: '', message: duplicate })],
       'b/6-9.json': [expect.objectContaining({ pointer: '', message: duplicate })],
@@ -137,7 +152,12 @@ describe('admin chapter uploads', () => {
       data: await zipOf(mainEntries(5, 4, 4)),
     }).expect(200);
     expect(wrong.body.failed_files).toEqual([
-      { name: '5-4.json', errors: [expect.objectContaining({ pointer: '', message: 'is a main file; upload it in Vol_5_main.zip' })] },
+      {
+        name: '5-4.json',
+        errors: [
+          expect.objectContaining({ pointer: '', message: 'is a main file; upload it in Vol_5_main.zip' }),
+        ],
+      },
     ]);
   });
 
@@ -149,7 +169,10 @@ describe('admin chapter uploads', () => {
         detail: ZIP_MESSAGE,
         code: 'bad_request',
         errors: [
-          expect.objectContaining({ pointer: '/file', message: 'must be named Vol_{volume}_main.zip with a volume from 1 to 36' }),
+          expect.objectContaining({
+            pointer: '/file',
+            message: 'must be named Vol_{volume}_main.zip with a volume from 1 to 36',
+          }),
         ],
       });
       expect(await storedChapters(ctx.db, 8, 'main')).toEqual(new Map());

@@ -120,7 +120,10 @@ describe('admin playlists', () => {
       detail: 'The playlist file is not valid',
       code: 'invalid_body',
       errors: [
-        expect.objectContaining({ pointer: '/playlistTitle', message: "must contain 'Volumen X' with X from 1 to 36" }),
+        expect.objectContaining({
+          pointer: '/playlistTitle',
+          message: "must contain 'Volumen X' with X from 1 to 36",
+        }),
         expect.objectContaining({ pointer: '/items/0/videoId', message: 'is required' }),
       ],
     });

@@ -49,10 +49,22 @@ describe('admin about', () => {
   });
 
   it.each([
-    ['empty', { content: '' }, [expect.objectContaining({ pointer: '/content', message: 'must not be blank' })]],
-    ['whitespace only', { content: ' \n\t ' }, [expect.objectContaining({ pointer: '/content', message: 'must not be blank' })]],
+    [
+      'empty',
+      { content: '' },
+      [expect.objectContaining({ pointer: '/content', message: 'must not be blank' })],
+    ],
+    [
+      'whitespace only',
+      { content: ' \n\t ' },
+      [expect.objectContaining({ pointer: '/content', message: 'must not be blank' })],
+    ],
     ['missing', {}, [expect.objectContaining({ pointer: '/content', message: 'is required' })]],
-    ['not a string', { content: 5 }, [expect.objectContaining({ pointer: '/content', message: 'must be a string' })]],
+    [
+      'not a string',
+      { content: 5 },
+      [expect.objectContaining({ pointer: '/content', message: 'must be a string' })],
+    ],
     [
       'over 100000 characters',
       { content: 'a'.repeat(100_001) },

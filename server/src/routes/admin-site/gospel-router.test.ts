@@ -158,7 +158,11 @@ describe('admin gospel', () => {
     });
 
     it.each([
-      ['an empty array', [], [expect.objectContaining({ pointer: '', message: 'must have at least one item' })]],
+      [
+        'an empty array',
+        [],
+        [expect.objectContaining({ pointer: '', message: 'must have at least one item' })],
+      ],
       [
         'a repeated date',
         [entry('2027-03-01'), entry('2027-03-02'), entry('2027-03-01')],
@@ -182,7 +186,11 @@ describe('admin gospel', () => {
           expect.objectContaining({ pointer: '/reflexion', message: 'must be a string' }),
         ],
       ],
-      ['a JSON text that is no entry', 'hola', [expect.objectContaining({ pointer: '', message: 'must be an array' })]],
+      [
+        'a JSON text that is no entry',
+        'hola',
+        [expect.objectContaining({ pointer: '', message: 'must be an array' })],
+      ],
     ])('refuses %s with 422 and pointers, changing nothing', async (_name, data, errors) => {
       const before = await snapshot();
       const res = await upload(JSON.stringify(data)).expect(422);
@@ -219,7 +227,9 @@ describe('admin gospel', () => {
     const missing = await ctx.request.get('/api/admin/evangelios/2030-01-01').set(bearer(admin)).expect(404);
     expect(missing.body).toEqual({ detail: 'The gospel for 2030-01-01 is not available', code: 'not_found' });
     const bad = await ctx.request.get('/api/admin/evangelios/2026-02-30').set(bearer(admin)).expect(400);
-    expect(bad.body.errors).toEqual([expect.objectContaining({ pointer: '/date', message: 'must be a date written YYYY-MM-DD' })]);
+    expect(bad.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/date', message: 'must be a date written YYYY-MM-DD' }),
+    ]);
   });
 
   it('reports the view count of a date (0 when never viewed), 400 for a bad date', async () => {
@@ -232,7 +242,9 @@ describe('admin gospel', () => {
       .set(bearer(admin))
       .expect(200, { date: '2031-05-05', count: 0 });
     const bad = await ctx.request.get('/api/admin/evangelio-views/hoy').set(bearer(admin)).expect(400);
-    expect(bad.body.errors).toEqual([expect.objectContaining({ pointer: '/date', message: 'must be a date written YYYY-MM-DD' })]);
+    expect(bad.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/date', message: 'must be a date written YYYY-MM-DD' }),
+    ]);
   });
 
   describe('delete', () => {
@@ -271,7 +283,10 @@ describe('admin gospel', () => {
     });
 
     it.each([
-      [{ dates: [] }, [expect.objectContaining({ pointer: '/dates', message: 'must have at least one item' })]],
+      [
+        { dates: [] },
+        [expect.objectContaining({ pointer: '/dates', message: 'must have at least one item' })],
+      ],
       [
         { dates: ['2026-11-21', '21/11/2026', 5] },
         [
@@ -279,7 +294,10 @@ describe('admin gospel', () => {
           expect.objectContaining({ pointer: '/dates/2', message: 'must be a string' }),
         ],
       ],
-      [{ dates: '2026-11-21' }, [expect.objectContaining({ pointer: '/dates', message: 'must be an array' })]],
+      [
+        { dates: '2026-11-21' },
+        [expect.objectContaining({ pointer: '/dates', message: 'must be an array' })],
+      ],
     ])('refuses %j with 422 and pointers, deleting nothing', async (body, errors) => {
       const before = await snapshot();
       const res = await del().send(body).expect(422);

@@ -67,7 +67,11 @@ describe('admin settings', () => {
     });
 
     it.each([
-      ['no private block', { public: valid.public }, [expect.objectContaining({ pointer: '/private', message: 'is required' })]],
+      [
+        'no private block',
+        { public: valid.public },
+        [expect.objectContaining({ pointer: '/private', message: 'is required' })],
+      ],
       [
         'a blank title on an enabled block',
         { ...valid, public: { enabled: true, title: '   ' } },
@@ -77,8 +81,14 @@ describe('admin settings', () => {
         'a title and a description too long',
         { ...valid, private: { enabled: true, title: 'x'.repeat(201), description: 'd'.repeat(1001) } },
         [
-          expect.objectContaining({ pointer: '/private/title', message: 'must be at most 200 characters long' }),
-          expect.objectContaining({ pointer: '/private/description', message: 'must be at most 1000 characters long' }),
+          expect.objectContaining({
+            pointer: '/private/title',
+            message: 'must be at most 200 characters long',
+          }),
+          expect.objectContaining({
+            pointer: '/private/description',
+            message: 'must be at most 1000 characters long',
+          }),
         ],
       ],
       [
@@ -171,7 +181,10 @@ describe('admin settings', () => {
         { imageUrl: 'javascript:alert(1)', clickUrl: '//evil.org' },
         'The request body is not valid',
         [
-          expect.objectContaining({ pointer: '/imageUrl', message: 'must start with http://, https:// or / (a path on this site)' }),
+          expect.objectContaining({
+            pointer: '/imageUrl',
+            message: 'must start with http://, https:// or / (a path on this site)',
+          }),
           expect.objectContaining({ pointer: '/clickUrl', message: 'must start with http:// or https://' }),
         ],
       ],
@@ -217,7 +230,10 @@ describe('admin settings', () => {
 
     it.each([
       [{}, [expect.objectContaining({ pointer: '/enabled', message: 'is required' })]],
-      [{ enabled: 'false' }, [expect.objectContaining({ pointer: '/enabled', message: 'must be true or false' })]],
+      [
+        { enabled: 'false' },
+        [expect.objectContaining({ pointer: '/enabled', message: 'must be true or false' })],
+      ],
     ])('refuses %j with 422, changing nothing', async (body, errors) => {
       const before = await settingsRows();
       const res = await ctx.request.post(`/api/admin/${path}`).set(bearer(admin)).send(body).expect(422);

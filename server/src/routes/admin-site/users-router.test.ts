@@ -228,8 +228,14 @@ describe('admin users', () => {
     expect(watched.total_visualizations).toBe(before.total_visualizations + 1);
   });
 
-  const BAD_OFFSET = expect.objectContaining({ pointer: '/offset', message: 'must be a whole number from 0 to 999999999' });
-  const BAD_LIMIT = expect.objectContaining({ pointer: '/limit', message: 'must be a whole number from 1 to 100' });
+  const BAD_OFFSET = expect.objectContaining({
+    pointer: '/offset',
+    message: 'must be a whole number from 0 to 999999999',
+  });
+  const BAD_LIMIT = expect.objectContaining({
+    pointer: '/limit',
+    message: 'must be a whole number from 1 to 100',
+  });
   it.each([
     ['?offset=-1', [BAD_OFFSET]],
     ['?offset=1.5', [BAD_OFFSET]],
@@ -284,7 +290,10 @@ describe('admin users', () => {
     expect(unknown.body).toEqual({ detail: 'User 999999 does not exist', code: 'not_found' });
     const bad = await ctx.request.delete('/api/admin/user/abc').set(bearer(admin.token)).expect(400);
     expect(bad.body.errors).toEqual([
-      expect.objectContaining({ pointer: '/id', message: `must be an integer from 1 to ${Number.MAX_SAFE_INTEGER}` }),
+      expect.objectContaining({
+        pointer: '/id',
+        message: `must be an integer from 1 to ${Number.MAX_SAFE_INTEGER}`,
+      }),
     ]);
     expect(await counts()).toEqual(before);
   });

@@ -110,7 +110,9 @@ describe('POST /api/login', () => {
       .post('/api/login')
       .send({ username: 'a@example.com', password: '' })
       .expect(422);
-    expect(empty.body.errors).toEqual([expect.objectContaining({ pointer: '/password', message: 'must not be empty' })]);
+    expect(empty.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/password', message: 'must not be empty' }),
+    ]);
   });
 
   it('refuses an unverified member with 403', async () => {

@@ -30,7 +30,12 @@ describe('passwords chosen in production', () => {
     expect(es.body).toEqual({
       code: 'invalid_body',
       detail: 'La contraseña es demasiado fácil de adivinar: es una contraseña común, o se parece a una',
-      errors: [expect.objectContaining({ pointer: '/password', message: 'es una contraseña común, o se parece a una' })],
+      errors: [
+        expect.objectContaining({
+          pointer: '/password',
+          message: 'es una contraseña común, o se parece a una',
+        }),
+      ],
     });
     expect(await ctx.db('users').where({ email: 'weak@example.com' }).first()).toBeUndefined();
     await register('weak@example.com', STRONG).expect(201);
@@ -43,7 +48,9 @@ describe('passwords chosen in production', () => {
       .post('/api/reset-password')
       .send({ token, new_password: 'Camino-Camino' })
       .expect(422);
-    expect(refused.body.errors).toEqual([expect.objectContaining({ pointer: '/new_password', message: expect.any(String) })]);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/new_password', message: expect.any(String) }),
+    ]);
     await ctx.request.post('/api/validate-reset-token').query({ token }).expect(200);
     await ctx.request
       .post('/api/reset-password')

@@ -41,7 +41,9 @@ describe('gospel of the day', () => {
       const res = await ctx.request
         .get(`/api/evangelio-del-dia?date=${encodeURIComponent(date)}`)
         .expect(400);
-      expect(res.body.errors).toEqual([expect.objectContaining({ pointer: '/date', message: 'must be a date written YYYY-MM-DD' })]);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ pointer: '/date', message: 'must be a date written YYYY-MM-DD' }),
+      ]);
     },
   );
 

@@ -163,7 +163,9 @@ describe('dry run of admin content calls', () => {
       .set(bearer(admin))
       .send({ content: 'x' })
       .expect(400);
-    expect(res.body.errors).toEqual([expect.objectContaining({ pointer: '/dry_run', message: 'must be 1, true, 0 or false' })]);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/dry_run', message: 'must be 1, true, 0 or false' }),
+    ]);
     expect(await databaseState(ctx)).toEqual(before);
   });
 

@@ -179,10 +179,12 @@ describe('every column at its size and one over', () => {
         .post('/api/forgot-password')
         .send({ email: emailOf(255) })
         .expect(422);
-      expect(res.body.errors).toContainEqual(expect.objectContaining({
-        pointer: '/email',
-        message: 'must be at most 254 characters long',
-      }));
+      expect(res.body.errors).toContainEqual(
+        expect.objectContaining({
+          pointer: '/email',
+          message: 'must be at most 254 characters long',
+        }),
+      );
     });
   });
 
@@ -199,7 +201,9 @@ describe('every column at its size and one over', () => {
       expect(res.body.failed_files).toEqual([
         {
           name: 'long.json',
-          errors: [expect.objectContaining({ pointer: '/title', message: 'must be at most 200 characters long' })],
+          errors: [
+            expect.objectContaining({ pointer: '/title', message: 'must be at most 200 characters long' }),
+          ],
         },
       ]);
       expect(

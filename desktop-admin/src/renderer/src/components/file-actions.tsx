@@ -16,7 +16,8 @@ export function FileActions({ file }: { file: WorkspaceFile }) {
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const [target, setTarget] = useState(file.path);
   const [error, setError] = useState<string | null>(null);
-  const say = (problems: readonly Problem[]) => problems.map((p) => localizedText(p, i18n.language)).join(' ');
+  const say = (problems: readonly Problem[]) =>
+    problems.map((p) => localizedText(p, i18n.language)).join(' ');
 
   const close = () => {
     setDialog(null);

@@ -35,7 +35,9 @@ export function NewFileModal({ opened, onClose }: { opened: boolean; onClose: ()
     setBusy(false);
     if (!result.ok) {
       setErrors(
-        Object.fromEntries(result.problems.map((p) => [p.pointer || 'root', localizedText(p, i18n.language)])),
+        Object.fromEntries(
+          result.problems.map((p) => [p.pointer || 'root', localizedText(p, i18n.language)]),
+        ),
       );
       return;
     }
