@@ -3,6 +3,7 @@
  * renderer (which shows them). They are this app's own; what the server answers is typed by the
  * API contract (schemas/src/api), never restated here.
  */
+import type { Coded } from '@camino/schemas/messages/render-problem';
 import type { FailedFile, PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { ApiResponse } from '@camino/schemas/api/routes';
 import type { Problem } from './result';
@@ -113,8 +114,10 @@ export interface StepResult {
   id: string;
   label: string;
   ok: boolean;
-  /** The server's message, or why the step failed. */
+  /** The server's message (in the UI language it was asked in), or why the step failed in English. */
   message: string;
+  /** Why the step failed, by code: the window writes it in its UI language. */
+  reason?: Coded;
   processed?: number;
   unchanged?: number;
   /** The files the server refused, as its upload report names them. */
@@ -176,7 +179,8 @@ export interface PullReport {
   server: string;
   files: Array<{ path: string; status: PullFileStatus }>;
   /** Things that could not be pulled (a hidden tema, a missing volume), with why. */
-  skipped: Array<{ label: string; reason: string }>;
+  /** Parts left out, each with why by code (the window writes it in the UI language). */
+  skipped: Array<{ label: string; reason: Coded }>;
 }
 
 export interface PullProgress {

@@ -2,7 +2,7 @@
  * The workspace as main describes it to the renderer: every content file with its kind, its
  * problems (placed at line:column) and whether it changed since its last successful upload.
  */
-import type { Problem } from '@camino/schemas/messages/render-problem';
+import type { Coded, Problem } from '@camino/schemas/messages/render-problem';
 
 /** The content types of SPEC.md §3, as files of the workspace layout (see docs/desktop-admin.md). */
 export type ContentKind =
@@ -64,7 +64,8 @@ export interface WorkspaceSnapshot {
 export interface ImportReport {
   snapshot: WorkspaceSnapshot;
   imported: string[];
-  skipped: Array<{ name: string; reason: string }>;
+  /** Entries left out, each with why by code (the window writes it in the UI language). */
+  skipped: Array<{ name: string; reason: Coded }>;
 }
 
 /** What packing a volume wrote. */

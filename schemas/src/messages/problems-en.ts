@@ -185,6 +185,14 @@ export const problemsEn = {
   zip_file_unreadable: "'{{file}}' is not a readable ZIP ({{reason}})",
   zip_file_entries: "'{{file}}' has more than {{max}} entries",
   zip_file_too_large: "'{{file}}' inflates to more than {{size}}",
+  // Why an entry of an imported ZIP, or a part of a pull, was left out.
+  skip_not_json: 'not a .json file',
+  skip_repeated_name: 'repeats the name {{name}} of another entry',
+  skip_too_large: 'larger than {{size}}',
+  skip_not_on_server: 'not on the server',
+  skip_hidden: 'hidden on the site',
+  skip_no_gospel: 'no gospel dates on the server',
+  skip_not_set: 'not set on the server',
   file_too_large: "'{{file}}' is larger than {{size}}",
   // What the desktop app's main process answers its window about the server (publish-service.ts).
   server_address: 'must be an http:// or https:// address',
@@ -192,6 +200,11 @@ export const problemsEn = {
   not_connected: 'not connected to a server',
   session_expired: 'the session expired: connect again',
   dry_run_first: 'run the dry run first',
+  step_blocked: 'blocked by problems',
+  step_held_again: 'the workspace holds it again since the dry run: run the dry run again',
+  step_files_changed: 'the files changed since the dry run: run the dry run again',
+  step_not_checked: 'the dry run did not check this step: run the dry run again',
+  step_not_sent: 'not sent: the session expired',
   not_admin: 'this account is not an administrator',
   unreachable: 'cannot reach {{server}} ({{reason}})',
   // The server's own detail of a refusal, already written in the language the app asked for.

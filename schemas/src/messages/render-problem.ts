@@ -6,6 +6,7 @@ import { problemsEn, type ProblemCode } from './problems-en';
 import { problemsEs } from './problems-es';
 import { messageLanguage, renderTemplate, type MessageLanguage, type ParamNames } from './render-message';
 
+export { messageLanguage };
 export type { ProblemCode, MessageLanguage };
 
 /** A value of a problem: plain, or a list written "a, b or c" in the reader's language. */

@@ -38,7 +38,7 @@ describe('content ZIP caps', () => {
     const read = await readChapterZip('Vol_3_main.zip', await zip.generateAsync({ type: 'uint8array' }));
     expect(read.ok && read.value.files.map((f) => f.path)).toEqual(['main/Vol_3/3-1.json']);
     expect(read.ok && read.value.skipped).toEqual([
-      { name: '3-2.json', reason: `larger than ${maxEntryBytes / MB} MB` },
+      { name: '3-2.json', reason: { code: 'skip_too_large', params: { size: `${maxEntryBytes / MB} MB` } } },
     ]);
   });
 

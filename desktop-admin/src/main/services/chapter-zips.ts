@@ -1,4 +1,4 @@
-import { coded, problem } from '@camino/schemas/messages/render-problem';
+import { coded, problem, type Coded } from '@camino/schemas/messages/render-problem';
 import JSZip from 'jszip';
 import { fail, ok, type Result } from '../../shared/result';
 import type { WorkspaceSnapshot } from '../../shared/workspace-types';
@@ -135,7 +135,7 @@ export interface ZipImport {
   kind: 'main' | 'optional';
   volume: number;
   files: Array<{ path: string; text: string }>;
-  skipped: Array<{ name: string; reason: string }>;
+  skipped: Array<{ name: string; reason: Coded }>;
 }
 
 /**
@@ -174,18 +174,21 @@ export async function readChapterZip(fileName: string, bytes: Uint8Array): Promi
     const base = entry.name.split('/').at(-1) ?? '';
     if (entry.name.startsWith('__MACOSX/') || base.startsWith('.')) continue;
     if (!base.toLowerCase().endsWith('.json')) {
-      result.skipped.push({ name: entry.name, reason: 'not a .json file' });
+      result.skipped.push({ name: entry.name, reason: coded('skip_not_json') });
       continue;
     }
     const path = `${kind}/${volumeName(volume)}/${base}`;
     if (result.files.some((f) => f.path === path)) {
-      result.skipped.push({ name: entry.name, reason: `repeats the name ${base} of another entry` });
+      result.skipped.push({ name: entry.name, reason: coded('skip_repeated_name', { name: base }) });
       continue;
     }
     const text = await entry.async('string');
     const size = Buffer.byteLength(text);
     if (size > MAX_ENTRY_BYTES) {
-      result.skipped.push({ name: entry.name, reason: `larger than ${megabytes(MAX_ENTRY_BYTES)}` });
+      result.skipped.push({
+        name: entry.name,
+        reason: coded('skip_too_large', { size: megabytes(MAX_ENTRY_BYTES) }),
+      });
       continue;
     }
     total += size;

@@ -83,7 +83,7 @@ describe('workspace service', () => {
     );
     const report = unwrap(await workspace.importZip(zipPath));
     expect(report.imported).toEqual(['main/Vol_1/1-2.json']);
-    expect(report.skipped).toEqual([{ name: 'readme.txt', reason: 'not a .json file' }]);
+    expect(report.skipped).toEqual([{ name: 'readme.txt', reason: { code: 'skip_not_json' } }]);
     expect(await readFile(path.join(dir, 'main/Vol_1/1-2.json'), 'utf8')).toBe(chapter);
     expect(report.snapshot.problems).toEqual([]);
   });
