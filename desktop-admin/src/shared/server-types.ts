@@ -32,8 +32,10 @@ export interface DryRunItem {
   label: string;
   path: string;
   status: DryRunStatus;
-  /** Why it is blocked, or how it differs. */
-  detail?: string;
+  /** Why it is blocked, by code: another file of its upload has problems, or the server refused it. */
+  reason?: Coded;
+  /** Its own problems, when they block it. */
+  problems?: Problem[];
   /** Blocked because its step's ZIP is not packed, or packed before the file changed. */
   pack?: PackIssue;
 }
@@ -90,8 +92,8 @@ export interface UploadStep {
   serverChanges?: ServerChange[];
   /** A playlist step's effect on members' notes and progress, from the server's dry run. */
   impact?: PlaylistImpact;
-  /** Why the server's dry run refused the payload (the step is then blocked). */
-  serverRefusal?: string;
+  /** Why the server's dry run refused the payload, by code (the step is then blocked). */
+  serverRefusal?: Coded;
   /** A ZIP step whose packed file is missing or older than its sources (the step is blocked). */
   pack?: PackIssue;
   /**

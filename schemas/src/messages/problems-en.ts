@@ -201,6 +201,7 @@ export const problemsEn = {
   session_expired: 'the session expired: connect again',
   dry_run_first: 'run the dry run first',
   step_blocked: 'blocked by problems',
+  step_held_back: 'another file of this upload has problems',
   step_held_again: 'the workspace holds it again since the dry run: run the dry run again',
   step_files_changed: 'the files changed since the dry run: run the dry run again',
   step_not_checked: 'the dry run did not check this step: run the dry run again',

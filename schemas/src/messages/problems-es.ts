@@ -196,6 +196,7 @@ export const problemsEs: Record<ProblemCode, string> = {
   session_expired: 'la sesión caducó: vuelve a conectar',
   dry_run_first: 'haz antes la prueba',
   step_blocked: 'bloqueado por problemas',
+  step_held_back: 'otro archivo de esta subida tiene problemas',
   step_held_again: 'el espacio de trabajo lo vuelve a tener desde la prueba: vuelve a hacer la prueba',
   step_files_changed: 'los archivos cambiaron desde la prueba: vuelve a hacer la prueba',
   step_not_checked: 'la prueba no comprobó este paso: vuelve a hacer la prueba',
