@@ -9,7 +9,7 @@ import {
   createContractValidator,
   formatProblems,
   type ContractValidator,
-  type Problem,
+  type ContractProblem,
 } from '@camino/schemas/test/contract-validator';
 
 /**
@@ -20,7 +20,7 @@ import {
 export function createAnswerChecker(validator: ContractValidator = createContractValidator()) {
   const validated = new Set<ApiRouteKey>();
 
-  function assertNone(problems: Problem[], what: string, data: unknown): void {
+  function assertNone(problems: ContractProblem[], what: string, data: unknown): void {
     if (problems.length > 0) {
       throw new Error(
         `${what} does not match the contract:\n${formatProblems(problems.slice(0, 10))}\n${JSON.stringify(data)}`,
