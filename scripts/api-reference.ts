@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_ROUTES, type ApiAccess, type ApiRouteSpec, type ApiSchema } from '@camino/schemas/api/routes';
 import type { UploadRule } from '@camino/schemas/api/uploads';
-import { PATTERN_MESSAGES } from '@camino/schemas/patterns';
+import { problemText } from '@camino/schemas/messages/render-problem';
+import { PATTERN_CODES } from '@camino/schemas/patterns';
 import { CONTRACT_REFERENCED_SCHEMAS } from '@camino/schemas/referenced-schemas';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,7 +68,10 @@ function valueRule(schema: Schema): string {
   if (maxLength !== undefined) parts.push(`${minLength ?? 0}–${maxLength} characters`);
   else if (minLength) parts.push(minLength === 1 ? 'not empty' : `at least ${minLength} characters`);
   // A pattern the validator explains in words is written in those words ("must not be blank").
-  if (pattern) parts.push(PATTERN_MESSAGES[pattern] ?? code(pattern));
+  if (pattern) {
+    const said = PATTERN_CODES[pattern];
+    parts.push(said ? problemText({ code: said }) : code(pattern));
+  }
   return parts.join(', ') || (schema.type ?? 'any value');
 }
 

@@ -9,13 +9,13 @@ describe('validateAbout', () => {
   });
 
   it.each([
-    [{ content: '' }, [{ pointer: '/content', message: 'must not be blank' }]],
-    [{ content: ' \n\t ' }, [{ pointer: '/content', message: 'must not be blank' }]],
+    [{ content: '' }, [expect.objectContaining({ pointer: '/content', message: 'must not be blank' })]],
+    [{ content: ' \n\t ' }, [expect.objectContaining({ pointer: '/content', message: 'must not be blank' })]],
     [
       { content: 'x'.repeat(100001) },
-      [{ pointer: '/content', message: 'must be at most 100000 characters long' }],
+      [expect.objectContaining({ pointer: '/content', message: 'must be at most 100000 characters long' })],
     ],
-    [{ text: '# Acerca de' }, [{ pointer: '/content', message: 'is required' }]],
+    [{ text: '# Acerca de' }, [expect.objectContaining({ pointer: '/content', message: 'is required' })]],
   ])('refuses %#', (body, problems) => {
     expect(validateAbout(body)).toEqual({ ok: false, problems });
   });

@@ -8,9 +8,12 @@ describe('validateEmailRequest', () => {
     expect(validateEmailRequest({ email: 'ana@example.com', x: 1 }).ok).toBe(true);
   });
   it.each([
-    [{}, [{ pointer: '/email', message: 'is required' }]],
-    [{ email: 'not-an-email' }, [{ pointer: '/email', message: 'must be a valid email address' }]],
-    [{ email: 5 }, [{ pointer: '/email', message: 'must be a string' }]],
+    [{}, [expect.objectContaining({ pointer: '/email', message: 'is required' })]],
+    [
+      { email: 'not-an-email' },
+      [expect.objectContaining({ pointer: '/email', message: 'must be a valid email address' })],
+    ],
+    [{ email: 5 }, [expect.objectContaining({ pointer: '/email', message: 'must be a string' })]],
   ])('refuses %#', (body, problems) => {
     expect(validateEmailRequest(body)).toEqual({ ok: false, problems });
   });
@@ -23,10 +26,13 @@ describe('validateResetPassword', () => {
   it.each([
     [
       { token: 'abc', new_password: '12345' },
-      [{ pointer: '/new_password', message: 'must be at least 6 characters long' }],
+      [expect.objectContaining({ pointer: '/new_password', message: 'must be at least 6 characters long' })],
     ],
-    [{ new_password: '123456' }, [{ pointer: '/token', message: 'is required' }]],
-    [{ token: '', new_password: '123456' }, [{ pointer: '/token', message: 'must not be empty' }]],
+    [{ new_password: '123456' }, [expect.objectContaining({ pointer: '/token', message: 'is required' })]],
+    [
+      { token: '', new_password: '123456' },
+      [expect.objectContaining({ pointer: '/token', message: 'must not be empty' })],
+    ],
   ])('refuses %#', (body, problems) => {
     expect(validateResetPassword(body)).toEqual({ ok: false, problems });
   });
@@ -37,9 +43,12 @@ describe('validateVerifyEmail', () => {
     expect(validateVerifyEmail({ token: 'abc' }).ok).toBe(true);
   });
   it.each([
-    [{}, [{ pointer: '/token', message: 'is required' }]],
-    [{ token: '' }, [{ pointer: '/token', message: 'must not be empty' }]],
-    [{ token: 'x'.repeat(201) }, [{ pointer: '/token', message: 'must be at most 200 characters long' }]],
+    [{}, [expect.objectContaining({ pointer: '/token', message: 'is required' })]],
+    [{ token: '' }, [expect.objectContaining({ pointer: '/token', message: 'must not be empty' })]],
+    [
+      { token: 'x'.repeat(201) },
+      [expect.objectContaining({ pointer: '/token', message: 'must be at most 200 characters long' })],
+    ],
   ])('refuses %#', (body, problems) => {
     expect(validateVerifyEmail(body)).toEqual({ ok: false, problems });
   });

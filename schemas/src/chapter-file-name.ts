@@ -1,5 +1,5 @@
 import { CHAPTER_INDEX_MAX, VOLUME_COUNT } from './constants';
-import type { Problem } from './validator';
+import { problem, type Problem } from './messages/render-problem';
 
 /** Which chapter a file or video is about. */
 export type ChapterRef = { volume: number; index: number };
@@ -36,20 +36,19 @@ export function parseChapterFileName(name: string): ChapterFileName | null {
 export function checkNameMatchesInfo(name: string, info: ChapterRef): Problem[] {
   const parsed = parseChapterFileName(name);
   if (!parsed) {
-    return [
-      {
-        pointer: '',
-        message: `file name '${name}' must look like '{volume}-{index}.json' or '{volume}-{index}_o.json'`,
-      },
-    ];
+    return [problem('', 'file_name_shape', { name })];
   }
   const problems: Problem[] = [];
   for (const field of ['volume', 'index'] as const) {
     if (parsed[field] !== info[field]) {
-      problems.push({
-        pointer: `/info/${field}`,
-        message: `the file name '${name}' says ${field} ${parsed[field]} but info says ${info[field]}`,
-      });
+      problems.push(
+        problem(`/info/${field}`, 'file_name_mismatch', {
+          name,
+          field,
+          named: parsed[field],
+          actual: info[field],
+        }),
+      );
     }
   }
   return problems;

@@ -42,7 +42,7 @@ describe('cross-file rules', () => {
       file('main/Vol_2/2-1.json', 'main', {}, 2, 1),
     ]);
     expect(problems.get('playlists/Vol_1.json')).toEqual([
-      { pointer: '/items/1/title', message: 'has no main file main/Vol_1/1-2.json' },
+      expect.objectContaining({ pointer: '/items/1/title', message: 'has no main file main/Vol_1/1-2.json' }),
     ]);
     expect(problems.get('main/Vol_1/1-3.json')?.[0]?.message).toContain(
       'has no video in playlists/Vol_1.json',
@@ -59,11 +59,14 @@ describe('cross-file rules', () => {
       file('temas/y.json', 'tema', { title: 'Paz' }),
     ]);
     expect(problems.get('evangelios/b.json')).toEqual([
-      { pointer: '/date', message: 'repeats the date 2026-01-01 of evangelios/a.json' },
+      expect.objectContaining({
+        pointer: '/date',
+        message: 'repeats the date 2026-01-01 of evangelios/a.json',
+      }),
     ]);
     expect(problems.has('evangelios/a.json')).toBe(false);
     expect(problems.get('temas/x.json')).toEqual([
-      { pointer: '/title', message: "the title 'Paz' is also used by temas/y.json" },
+      expect.objectContaining({ pointer: '/title', message: "the title 'Paz' is also used by temas/y.json" }),
     ]);
   });
 });

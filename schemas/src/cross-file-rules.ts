@@ -6,7 +6,7 @@ import { workspacePaths } from './file-naming';
 import type { GospelEntry } from './gospel-entry';
 import type { PlaylistUpload } from './playlist';
 import type { TemaUpload } from './tema';
-import type { Problem } from './validator';
+import { problem, type Problem } from './messages/render-problem';
 
 /** A date that a later entry repeats: where it is, and where it was first. */
 export type RepeatedDate = {
@@ -86,10 +86,13 @@ function chapterRules(files: CrossFileInput[], out: CrossFileProblems) {
       if (!chapter || chapter.volume !== volume) return;
       indexes.add(chapter.index);
       if (!mainIndexes.get(volume)?.has(chapter.index)) {
-        add(out, file.path, {
-          pointer: `/items/${position}/title`,
-          message: `has no main file ${workspacePaths.chapter('main', volume, chapter.index)}`,
-        });
+        add(
+          out,
+          file.path,
+          problem(`/items/${position}/title`, 'no_main_file', {
+            path: workspacePaths.chapter('main', volume, chapter.index),
+          }),
+        );
       }
     });
     videoIndexes.set(volume, indexes);
@@ -100,15 +103,13 @@ function chapterRules(files: CrossFileInput[], out: CrossFileProblems) {
     const playlist = playlists.get(volume);
     const playlistPath = workspacePaths.playlist(volume);
     if (!playlist) {
-      add(out, file.path, {
-        pointer: '',
-        message: `volume ${volume} has no playlist: add ${playlistPath} with a video titled '${volume}-${file.index}. …'`,
-      });
+      add(out, file.path, problem('', 'no_playlist', { volume, path: playlistPath, index: file.index! }));
     } else if (playlist.schemaValid && !videoIndexes.get(volume)?.has(file.index!)) {
-      add(out, file.path, {
-        pointer: '/info/index',
-        message: `chapter ${volume}-${file.index} has no video in ${playlistPath} (no title starting '${volume}-${file.index}. ')`,
-      });
+      add(
+        out,
+        file.path,
+        problem('/info/index', 'no_video', { volume, index: file.index!, path: playlistPath }),
+      );
     }
   }
 }
@@ -128,10 +129,12 @@ function gospelRules(files: CrossFileInput[], out: CrossFileProblems) {
   );
   // Within one file the schema check (gospel-upload.ts) already reports a repeat.
   for (const repeat of repeats.filter((r) => r.firstName !== r.name)) {
-    add(out, repeat.name, {
-      pointer: single.has(repeat.name) ? '/date' : `/${repeat.position}/date`,
-      message: `repeats the date ${repeat.date} of ${repeat.firstName}`,
-    });
+    const pointer = single.has(repeat.name) ? '/date' : `/${repeat.position}/date`;
+    add(
+      out,
+      repeat.name,
+      problem(pointer, 'repeated_file_date', { date: repeat.date, file: repeat.firstName }),
+    );
   }
 }
 
@@ -143,7 +146,7 @@ function temaRules(files: CrossFileInput[], out: CrossFileProblems) {
   for (const [title, paths] of repeatedTitles(temas)) {
     for (const path of paths) {
       const others = paths.filter((p) => p !== path).join(', ');
-      add(out, path, { pointer: '/title', message: `the title '${title}' is also used by ${others}` });
+      add(out, path, problem('/title', 'repeated_title', { title, others }));
     }
   }
 }

@@ -7,9 +7,12 @@ describe('validateGospelDeleteBody', () => {
   });
 
   it.each([
-    [{}, [{ pointer: '/dates', message: 'is required' }]],
-    [{ dates: [] }, [{ pointer: '/dates', message: 'must have at least one item' }]],
-    [{ dates: ['2026-13-01'] }, [{ pointer: '/dates/0', message: 'must be a date in the form YYYY-MM-DD' }]],
+    [{}, [expect.objectContaining({ pointer: '/dates', message: 'is required' })]],
+    [{ dates: [] }, [expect.objectContaining({ pointer: '/dates', message: 'must have at least one item' })]],
+    [
+      { dates: ['2026-13-01'] },
+      [expect.objectContaining({ pointer: '/dates/0', message: 'must be a date in the form YYYY-MM-DD' })],
+    ],
   ])('refuses %#', (body, problems) => {
     expect(validateGospelDeleteBody(body)).toEqual({ ok: false, problems });
   });

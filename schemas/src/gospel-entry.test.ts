@@ -33,7 +33,9 @@ describe('validateGospelEntry', () => {
     for (const date of ['2025-02-30', '02/03/2025', '2025-3-2', '']) {
       expect(validateGospelEntry({ ...entry, date })).toEqual({
         ok: false,
-        problems: [{ pointer: '/date', message: 'must be a date in the form YYYY-MM-DD' }],
+        problems: [
+          expect.objectContaining({ pointer: '/date', message: 'must be a date in the form YYYY-MM-DD' }),
+        ],
       });
     }
   });
@@ -41,13 +43,15 @@ describe('validateGospelEntry', () => {
   it('wants an http(s) source URL', () => {
     expect(validateGospelEntry({ ...entry, url: 'ftp://example.org/x' })).toEqual({
       ok: false,
-      problems: [{ pointer: '/url', message: 'must start with http:// or https://' }],
+      problems: [
+        expect.objectContaining({ pointer: '/url', message: 'must start with http:// or https://' }),
+      ],
     });
     expect(validateGospelEntry({ ...entry, url: 'no es una url' })).toEqual({
       ok: false,
       problems: [
-        { pointer: '/url', message: 'must start with http:// or https://' },
-        { pointer: '/url', message: 'must be a valid URL' },
+        expect.objectContaining({ pointer: '/url', message: 'must start with http:// or https://' }),
+        expect.objectContaining({ pointer: '/url', message: 'must be a valid URL' }),
       ],
     });
   });
@@ -58,9 +62,12 @@ describe('validateGospelEntry', () => {
     ).toEqual({
       ok: false,
       problems: [
-        { pointer: '/gospel/reference', message: 'must not be empty' },
-        { pointer: '/gospel/verses', message: 'must be an array' },
-        { pointer: '/gospel/links/0', message: 'must be a markdown link like [text](https://example.org)' },
+        expect.objectContaining({ pointer: '/gospel/reference', message: 'must not be empty' }),
+        expect.objectContaining({ pointer: '/gospel/verses', message: 'must be an array' }),
+        expect.objectContaining({
+          pointer: '/gospel/links/0',
+          message: 'must be a markdown link like [text](https://example.org)',
+        }),
       ],
     });
   });
@@ -71,13 +78,16 @@ describe('validateGospelEntry', () => {
     ).toEqual({
       ok: false,
       problems: [
-        { pointer: '/en/title', message: 'is not an allowed property (check the spelling)' },
-        { pointer: '/en/gospel/verses', message: 'is required' },
+        expect.objectContaining({
+          pointer: '/en/title',
+          message: 'is not an allowed property (check the spelling)',
+        }),
+        expect.objectContaining({ pointer: '/en/gospel/verses', message: 'is required' }),
       ],
     });
     expect(validateGospelEntry({ ...entry, en: { weekday: 'Sunday' } })).toEqual({
       ok: false,
-      problems: [{ pointer: '/en/gospel', message: 'is required' }],
+      problems: [expect.objectContaining({ pointer: '/en/gospel', message: 'is required' })],
     });
   });
 });

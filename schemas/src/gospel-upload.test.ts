@@ -17,8 +17,8 @@ describe('validateGospelUpload', () => {
     expect(validateGospelUpload(upload)).toEqual({
       ok: false,
       problems: [
-        { pointer: '/3/date', message: 'repeats the date 2025-03-01 of entry 0' },
-        { pointer: '/4/date', message: 'repeats the date 2025-03-01 of entry 0' },
+        expect.objectContaining({ pointer: '/3/date', message: 'repeats the date 2025-03-01 of entry 0' }),
+        expect.objectContaining({ pointer: '/4/date', message: 'repeats the date 2025-03-01 of entry 0' }),
       ],
     });
   });
@@ -26,25 +26,25 @@ describe('validateGospelUpload', () => {
   it('wants an array of 1 to 400 entries', () => {
     expect(validateGospelUpload(entry('2025-03-01'))).toEqual({
       ok: false,
-      problems: [{ pointer: '', message: 'must be an array' }],
+      problems: [expect.objectContaining({ pointer: '', message: 'must be an array' })],
     });
     expect(validateGospelUpload([])).toEqual({
       ok: false,
-      problems: [{ pointer: '', message: 'must have at least one item' }],
+      problems: [expect.objectContaining({ pointer: '', message: 'must have at least one item' })],
     });
     const tooMany = Array.from({ length: 401 }, (_, i) =>
       entry(new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10)),
     );
     expect(validateGospelUpload(tooMany)).toEqual({
       ok: false,
-      problems: [{ pointer: '', message: 'must have at most 400 items' }],
+      problems: [expect.objectContaining({ pointer: '', message: 'must have at most 400 items' })],
     });
   });
 
   it('points into the bad entry', () => {
     expect(validateGospelUpload([entry('2025-03-01'), { date: '2025-03-02' }])).toEqual({
       ok: false,
-      problems: [{ pointer: '/1/gospel', message: 'is required' }],
+      problems: [expect.objectContaining({ pointer: '/1/gospel', message: 'is required' })],
     });
   });
 });
@@ -61,7 +61,7 @@ describe('validateGospelFile', () => {
   it('points into a single entry as written, and into the array otherwise', () => {
     expect(validateGospelFile({ date: '2025-03-02' })).toEqual({
       ok: false,
-      problems: [{ pointer: '/gospel', message: 'is required' }],
+      problems: [expect.objectContaining({ pointer: '/gospel', message: 'is required' })],
     });
     expect(validateGospelFile([{ date: '2025-03-02' }]).ok).toBe(false);
     expect(validateGospelFile('text').ok).toBe(false);

@@ -2,7 +2,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { repeatedDates } from './cross-file-rules';
 import { gospelEntrySchema, validateGospelEntry, type GospelEntry } from './gospel-entry';
 import { validate as precompiled } from './generated/gospel-upload';
-import { fromPrecompiled, type Problem, type ValidationResult } from './validator';
+import { problem, type Problem } from './messages/render-problem';
+import { fromPrecompiled, type ValidationResult } from './validator';
 
 /** The gospel upload file: a JSON array of entries, one per date. */
 export const gospelUploadSchema = {
@@ -21,10 +22,9 @@ export type GospelUpload = FromSchema<typeof gospelUploadSchema, { references: [
 
 /** The Gospel page shows one entry per date, so a second entry for the same date is a mistake. */
 function checkUniqueDates(entries: GospelUpload): Problem[] {
-  return repeatedDates([{ name: '', dates: entries.map((e) => e.date) }]).map((r) => ({
-    pointer: `/${r.position}/date`,
-    message: `repeats the date ${r.date} of entry ${r.firstPosition}`,
-  }));
+  return repeatedDates([{ name: '', dates: entries.map((e) => e.date) }]).map((r) =>
+    problem(`/${r.position}/date`, 'repeated_entry_date', { date: r.date, position: r.firstPosition }),
+  );
 }
 
 /** Checks a gospel upload file, including that no date appears twice. */

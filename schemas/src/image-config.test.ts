@@ -14,8 +14,8 @@ describe('validateImageConfig', () => {
     expect(validateImageConfig({ imageUrl: '' })).toEqual({
       ok: false,
       problems: [
-        { pointer: '/clickUrl', message: 'is required' },
-        { pointer: '/imageUrl', message: 'must not be empty' },
+        expect.objectContaining({ pointer: '/clickUrl', message: 'is required' }),
+        expect.objectContaining({ pointer: '/imageUrl', message: 'must not be empty' }),
       ],
     });
   });
@@ -24,7 +24,9 @@ describe('validateImageConfig', () => {
     for (const clickUrl of ['javascript:alert(1)', '/volume/3', 'ftp://example.org', 'data:text/html,x']) {
       expect(validateImageConfig({ ...image, clickUrl })).toEqual({
         ok: false,
-        problems: [{ pointer: '/clickUrl', message: 'must start with http:// or https://' }],
+        problems: [
+          expect.objectContaining({ pointer: '/clickUrl', message: 'must start with http:// or https://' }),
+        ],
       });
     }
   });
@@ -40,7 +42,10 @@ describe('validateImageConfig', () => {
       expect(validateImageConfig({ ...image, imageUrl })).toEqual({
         ok: false,
         problems: [
-          { pointer: '/imageUrl', message: 'must start with http://, https:// or / (a path on this site)' },
+          expect.objectContaining({
+            pointer: '/imageUrl',
+            message: 'must start with http://, https:// or / (a path on this site)',
+          }),
         ],
       });
     }
@@ -52,9 +57,9 @@ describe('validateImageConfig', () => {
     ).toEqual({
       ok: false,
       problems: [
-        { pointer: '/tooltipText', message: 'must be at most 200 characters long' },
-        { pointer: '/altText', message: 'must be a string' },
-        { pointer: '/visible', message: 'must be true or false' },
+        expect.objectContaining({ pointer: '/tooltipText', message: 'must be at most 200 characters long' }),
+        expect.objectContaining({ pointer: '/altText', message: 'must be a string' }),
+        expect.objectContaining({ pointer: '/visible', message: 'must be true or false' }),
       ],
     });
   });

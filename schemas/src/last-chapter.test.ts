@@ -7,9 +7,9 @@ describe('validateLastChapter', () => {
   });
 
   it.each([
-    [{}, [{ pointer: '/index', message: 'is required' }]],
-    [{ index: 0 }, [{ pointer: '/index', message: 'must be at least 1' }]],
-    [{ index: '5' }, [{ pointer: '/index', message: 'must be a whole number' }]],
+    [{}, [expect.objectContaining({ pointer: '/index', message: 'is required' })]],
+    [{ index: 0 }, [expect.objectContaining({ pointer: '/index', message: 'must be at least 1' })]],
+    [{ index: '5' }, [expect.objectContaining({ pointer: '/index', message: 'must be a whole number' })]],
   ])('refuses %#', (body, problems) => {
     expect(validateLastChapter(body)).toEqual({ ok: false, problems });
   });

@@ -11,29 +11,29 @@ describe('validateLogin', () => {
     [
       {},
       [
-        { pointer: '/username', message: 'is required' },
-        { pointer: '/password', message: 'is required' },
+        expect.objectContaining({ pointer: '/username', message: 'is required' }),
+        expect.objectContaining({ pointer: '/password', message: 'is required' }),
       ],
     ],
     [
       { username: '', password: '' },
       [
-        { pointer: '/username', message: 'must not be empty' },
-        { pointer: '/password', message: 'must not be empty' },
+        expect.objectContaining({ pointer: '/username', message: 'must not be empty' }),
+        expect.objectContaining({ pointer: '/password', message: 'must not be empty' }),
       ],
     ],
     [
       { username: 'x'.repeat(255), password: 'x'.repeat(201) },
       [
-        { pointer: '/username', message: 'must be at most 254 characters long' },
-        { pointer: '/password', message: 'must be at most 200 characters long' },
+        expect.objectContaining({ pointer: '/username', message: 'must be at most 254 characters long' }),
+        expect.objectContaining({ pointer: '/password', message: 'must be at most 200 characters long' }),
       ],
     ],
     [
       { username: ['admin'], password: 1 },
       [
-        { pointer: '/username', message: 'must be a string' },
-        { pointer: '/password', message: 'must be a string' },
+        expect.objectContaining({ pointer: '/username', message: 'must be a string' }),
+        expect.objectContaining({ pointer: '/password', message: 'must be a string' }),
       ],
     ],
   ])('refuses %#', (body, problems) => {

@@ -19,8 +19,11 @@ describe('validateMainChapter', () => {
     expect(validateMainChapter({ ...chapter, info: { volume: 0, index: 5, date: 'x', Index: 5 } })).toEqual({
       ok: false,
       problems: [
-        { pointer: '/info/Index', message: 'is not an allowed property (check the spelling)' },
-        { pointer: '/info/volume', message: 'must be at least 1' },
+        expect.objectContaining({
+          pointer: '/info/Index',
+          message: 'is not an allowed property (check the spelling)',
+        }),
+        expect.objectContaining({ pointer: '/info/volume', message: 'must be at least 1' }),
       ],
     });
   });
@@ -28,14 +31,17 @@ describe('validateMainChapter', () => {
   it('requires at least one dialogue line with a speaker and text', () => {
     expect(validateMainChapter({ ...chapter, dialogue: [] })).toEqual({
       ok: false,
-      problems: [{ pointer: '/dialogue', message: 'must have at least one item' }],
+      problems: [expect.objectContaining({ pointer: '/dialogue', message: 'must have at least one item' })],
     });
     expect(validateMainChapter({ ...chapter, dialogue: [{ speaker: '', txt: 'hola' }] })).toEqual({
       ok: false,
       problems: [
-        { pointer: '/dialogue/0/text', message: 'is required' },
-        { pointer: '/dialogue/0/txt', message: 'is not an allowed property (check the spelling)' },
-        { pointer: '/dialogue/0/speaker', message: 'must not be empty' },
+        expect.objectContaining({ pointer: '/dialogue/0/text', message: 'is required' }),
+        expect.objectContaining({
+          pointer: '/dialogue/0/txt',
+          message: 'is not an allowed property (check the spelling)',
+        }),
+        expect.objectContaining({ pointer: '/dialogue/0/speaker', message: 'must not be empty' }),
       ],
     });
   });
@@ -44,8 +50,8 @@ describe('validateMainChapter', () => {
     expect(validateMainChapter({ info: chapter.info })).toEqual({
       ok: false,
       problems: [
-        { pointer: '/description', message: 'is required' },
-        { pointer: '/dialogue', message: 'is required' },
+        expect.objectContaining({ pointer: '/description', message: 'is required' }),
+        expect.objectContaining({ pointer: '/dialogue', message: 'is required' }),
       ],
     });
   });

@@ -12,11 +12,11 @@ describe('validateNote', () => {
   it.each([
     [
       { note_text: 'x'.repeat(2001) },
-      [{ pointer: '/note_text', message: 'must be at most 2000 characters long' }],
+      [expect.objectContaining({ pointer: '/note_text', message: 'must be at most 2000 characters long' })],
     ],
-    [{ note: 'hola' }, [{ pointer: '/note_text', message: 'is required' }]],
-    [{ note_text: null }, [{ pointer: '/note_text', message: 'must be a string' }]],
-    ['hola', [{ pointer: '', message: 'must be an object' }]],
+    [{ note: 'hola' }, [expect.objectContaining({ pointer: '/note_text', message: 'is required' })]],
+    [{ note_text: null }, [expect.objectContaining({ pointer: '/note_text', message: 'must be a string' })]],
+    ['hola', [expect.objectContaining({ pointer: '', message: 'must be an object' })]],
   ])('refuses %#', (body, problems) => {
     expect(validateNote(body)).toEqual({ ok: false, problems });
   });

@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { chapterInfoSchema } from './chapter-info';
 import { validate as precompiled } from './generated/optional-chapter';
-import { fromPrecompiled, type Problem } from './validator';
+import { problem, type Problem } from './messages/render-problem';
+import { fromPrecompiled } from './validator';
 import { REFERENCE_MAX_LENGTH } from './constants';
 import { arrayOf, closedObject } from './api/schema-builders';
 
@@ -79,18 +80,20 @@ export type OptionalChapter = FromSchema<
   { references: [typeof chapterInfoSchema] }
 >;
 
+// One text per singular and plural of questions and answers, so each language words its own nouns.
+const QUIZ_LENGTHS = {
+  one: { one: 'quiz_lengths_1_1', many: 'quiz_lengths_1_n' },
+  many: { one: 'quiz_lengths_n_1', many: 'quiz_lengths_n_n' },
+} as const;
+
 /** The reader pairs answers with questions by position, so both lists must be equally long. */
 function checkQuizLengths(chapter: OptionalChapter): Problem[] {
   if (!chapter.quiz) return [];
   const { questions, answers } = chapter.quiz;
   if (questions.length === answers.length) return [];
-  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-  return [
-    {
-      pointer: '/quiz/answers',
-      message: `must have one answer per question (${count(questions.length, 'question')}, ${count(answers.length, 'answer')})`,
-    },
-  ];
+  const count = (n: number) => (n === 1 ? 'one' : 'many');
+  const code = QUIZ_LENGTHS[count(questions.length)][count(answers.length)];
+  return [problem('/quiz/answers', code, { questions: questions.length, answers: answers.length })];
 }
 
 /** Checks an optional chapter file, including that the quiz has one answer per question. */

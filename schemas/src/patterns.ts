@@ -1,8 +1,9 @@
 /**
  * The regular expressions the schemas use for `pattern`, kept in one place so that the
- * validator can explain each one to a content author in plain words (see PATTERN_MESSAGES).
+ * validator can explain each one to a content author in plain words (see PATTERN_CODES).
  * ajv compiles them with the `u` flag.
  */
+import type { ProblemCode } from './messages/problems-en';
 
 /** At least one character that is not whitespace: rejects '' and '   '. */
 export const NON_BLANK = '\\S';
@@ -22,11 +23,11 @@ export const MARKDOWN_LINK = '^\\[[^\\]]+\\]\\(\\S+\\)$';
  */
 export const VOLUME_IN_TITLE = 'Volumen ([1-9]|[12][0-9]|3[0-6])(?![0-9])';
 
-/** What a failed `pattern` means, keyed by the pattern itself. */
-export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
-  [NON_BLANK]: 'must not be blank',
-  [HTTP_URL]: 'must start with http:// or https://',
-  [HTTP_URL_OR_SITE_PATH]: 'must start with http://, https:// or / (a path on this site)',
-  [MARKDOWN_LINK]: 'must be a markdown link like [text](https://example.org)',
-  [VOLUME_IN_TITLE]: "must contain 'Volumen X' with X from 1 to 36",
+/** The problem a failed `pattern` raises, keyed by the pattern itself (its words: messages/problems-*.ts). */
+export const PATTERN_CODES: Readonly<Record<string, ProblemCode>> = {
+  [NON_BLANK]: 'pattern_non_blank',
+  [HTTP_URL]: 'pattern_http_url',
+  [HTTP_URL_OR_SITE_PATH]: 'pattern_http_url_or_site_path',
+  [MARKDOWN_LINK]: 'pattern_markdown_link',
+  [VOLUME_IN_TITLE]: 'pattern_volume_in_title',
 };

@@ -14,6 +14,7 @@ describe('validateRegistration', () => {
       ok: false,
       problems: ['first_name', 'last_name', 'email', 'password'].map((name) => ({
         pointer: `/${name}`,
+        code: 'required',
         message: 'is required',
       })),
     });
@@ -22,7 +23,9 @@ describe('validateRegistration', () => {
   it('wants a password of at least 6 characters', () => {
     expect(validateRegistration({ ...body, password: '12345' })).toEqual({
       ok: false,
-      problems: [{ pointer: '/password', message: 'must be at least 6 characters long' }],
+      problems: [
+        expect.objectContaining({ pointer: '/password', message: 'must be at least 6 characters long' }),
+      ],
     });
   });
 
@@ -30,9 +33,9 @@ describe('validateRegistration', () => {
     expect(validateRegistration({ ...body, first_name: '   ', last_name: '', email: 'ana@' })).toEqual({
       ok: false,
       problems: [
-        { pointer: '/first_name', message: 'must not be blank' },
-        { pointer: '/last_name', message: 'must not be empty' },
-        { pointer: '/email', message: 'must be a valid email address' },
+        expect.objectContaining({ pointer: '/first_name', message: 'must not be blank' }),
+        expect.objectContaining({ pointer: '/last_name', message: 'must not be empty' }),
+        expect.objectContaining({ pointer: '/email', message: 'must be a valid email address' }),
       ],
     });
   });
@@ -46,9 +49,9 @@ describe('validateRegistration', () => {
     expect(validateRegistration({ ...body, ...long })).toEqual({
       ok: false,
       problems: [
-        { pointer: '/first_name', message: 'must be at most 100 characters long' },
-        { pointer: '/email', message: 'must be at most 254 characters long' },
-        { pointer: '/password', message: 'must be at most 200 characters long' },
+        expect.objectContaining({ pointer: '/first_name', message: 'must be at most 100 characters long' }),
+        expect.objectContaining({ pointer: '/email', message: 'must be at most 254 characters long' }),
+        expect.objectContaining({ pointer: '/password', message: 'must be at most 200 characters long' }),
       ],
     });
   });

@@ -21,10 +21,10 @@ describe('validateTema', () => {
       expect(validateTema({ ...tema, items: [{ ...entry, info: { ...entry.info, link } }] })).toEqual({
         ok: false,
         problems: [
-          {
+          expect.objectContaining({
             pointer: '/items/0/info/link',
             message: 'must be a markdown link like [text](https://example.org)',
-          },
+          }),
         ],
       });
     }
@@ -36,8 +36,8 @@ describe('validateTema', () => {
     ).toEqual({
       ok: false,
       problems: [
-        { pointer: '/items/0/info/link', message: 'is required' },
-        { pointer: '/items/0/info/volume', message: 'must be at most 36' },
+        expect.objectContaining({ pointer: '/items/0/info/link', message: 'is required' }),
+        expect.objectContaining({ pointer: '/items/0/info/volume', message: 'must be at most 36' }),
       ],
     });
   });
@@ -45,11 +45,13 @@ describe('validateTema', () => {
   it('requires a title of 1 to 200 characters', () => {
     expect(validateTema({ ...tema, title: '' })).toEqual({
       ok: false,
-      problems: [{ pointer: '/title', message: 'must not be empty' }],
+      problems: [expect.objectContaining({ pointer: '/title', message: 'must not be empty' })],
     });
     expect(validateTema({ ...tema, title: 'x'.repeat(201) })).toEqual({
       ok: false,
-      problems: [{ pointer: '/title', message: 'must be at most 200 characters long' }],
+      problems: [
+        expect.objectContaining({ pointer: '/title', message: 'must be at most 200 characters long' }),
+      ],
     });
   });
 
@@ -59,11 +61,11 @@ describe('validateTema', () => {
     ).toEqual({
       ok: false,
       problems: [
-        { pointer: '/items/0/dialogue_summary/0/summary', message: 'is required' },
-        {
+        expect.objectContaining({ pointer: '/items/0/dialogue_summary/0/summary', message: 'is required' }),
+        expect.objectContaining({
           pointer: '/items/0/dialogue_summary/0/text',
           message: 'is not an allowed property (check the spelling)',
-        },
+        }),
       ],
     });
   });

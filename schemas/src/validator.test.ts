@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileValidator } from './compile-validator';
+import { problem } from './messages/render-problem';
 import type { Problem } from './validator';
 
 const schema = {
@@ -38,22 +39,38 @@ describe('fromPrecompiled, on a validate function compiled at run time', () => {
   it('points at a missing property, escaping ~ and / in its name (RFC 6901)', () => {
     expect(validate({ name: 'abc' })).toEqual({
       ok: false,
-      problems: [{ pointer: '/a~1b~0c', message: 'is required' }],
+      problems: [{ pointer: '/a~1b~0c', code: 'required', message: 'is required' }],
     });
   });
 
   it('points at an unknown property and reports the whole document as the pointer ""', () => {
     expect(validate({ name: 'abc', 'a/b~c': 1, nmae: 'x' })).toEqual({
       ok: false,
-      problems: [{ pointer: '/nmae', message: 'is not an allowed property (check the spelling)' }],
+      problems: [
+        {
+          pointer: '/nmae',
+          code: 'additional_property',
+          message: 'is not an allowed property (check the spelling)',
+        },
+      ],
     });
-    expect(validate([])).toEqual({ ok: false, problems: [{ pointer: '', message: 'must be an object' }] });
+    expect(validate([])).toEqual({
+      ok: false,
+      problems: [{ pointer: '', code: 'type_object', message: 'must be an object' }],
+    });
   });
 
   it('merges an anyOf of required properties into one problem', () => {
     expect(validate({ name: 'abc', 'a/b~c': 1, pair: {} })).toEqual({
       ok: false,
-      problems: [{ pointer: '/pair', message: "must have 'left' or 'right'" }],
+      problems: [
+        {
+          pointer: '/pair',
+          code: 'any_required',
+          params: { names: ["'left'", "'right'"] },
+          message: "must have 'left' or 'right'",
+        },
+      ],
     });
   });
 
@@ -61,9 +78,14 @@ describe('fromPrecompiled, on a validate function compiled at run time', () => {
     expect(validate({ name: '', 'a/b~c': 1.5, mode: 'maybe' })).toEqual({
       ok: false,
       problems: [
-        { pointer: '/name', message: 'must not be empty' },
-        { pointer: '/a~1b~0c', message: 'must be a whole number' },
-        { pointer: '/mode', message: 'must be one of "on", "off"' },
+        { pointer: '/name', code: 'not_empty', message: 'must not be empty' },
+        { pointer: '/a~1b~0c', code: 'type_integer', message: 'must be a whole number' },
+        {
+          pointer: '/mode',
+          code: 'enum',
+          params: { values: '"on", "off"' },
+          message: 'must be one of "on", "off"',
+        },
       ],
     });
   });
@@ -72,9 +94,14 @@ describe('fromPrecompiled, on a validate function compiled at run time', () => {
     expect(validate({ name: 'abc', 'a/b~c': 1, id: true, code: 'abcd' })).toEqual({
       ok: false,
       problems: [
-        { pointer: '/id', message: 'must be a string' },
-        { pointer: '/id', message: 'must be a whole number' },
-        { pointer: '/code', message: 'must be at most 3 characters long' },
+        { pointer: '/id', code: 'type_string', message: 'must be a string' },
+        { pointer: '/id', code: 'type_integer', message: 'must be a whole number' },
+        {
+          pointer: '/code',
+          code: 'max_length',
+          params: { limit: 3 },
+          message: 'must be at most 3 characters long',
+        },
       ],
     });
   });
@@ -83,14 +110,14 @@ describe('fromPrecompiled, on a validate function compiled at run time', () => {
     const calls: unknown[] = [];
     const check = (value: Thing): Problem[] => {
       calls.push(value);
-      return value.name === 'bad' ? [{ pointer: '/name', message: 'is bad' }] : [];
+      return value.name === 'bad' ? [problem('/name', 'not_valid')] : [];
     };
     const withCheck = compileValidator<Thing>(schema, { extraChecks: check });
     expect(withCheck({ name: 'bad' }).ok).toBe(false);
     expect(calls).toEqual([]);
     expect(withCheck({ name: 'bad', 'a/b~c': 1 })).toEqual({
       ok: false,
-      problems: [{ pointer: '/name', message: 'is bad' }],
+      problems: [problem('/name', 'not_valid')],
     });
     expect(withCheck({ name: 'good', 'a/b~c': 1 }).ok).toBe(true);
   });

@@ -1,13 +1,17 @@
 import type { ErrorObject, SchemaObject } from 'ajv/dist/2020.js';
-import { PATTERN_MESSAGES } from './patterns';
+import {
+  coded,
+  isProblemCode,
+  problem,
+  problemAt,
+  type Coded,
+  type Problem,
+  type ProblemCode,
+} from './messages/render-problem';
+import { PATTERN_CODES } from './patterns';
 import { unpairedSurrogateProblems } from './well-formed-text';
 
-/**
- * One thing wrong with a file or request body. `pointer` is an RFC 6901 JSON Pointer to the
- * offending place ('' is the whole document, '/items/0/videoId' a missing or bad field);
- * `message` is an English sentence fragment a content author understands ("is required").
- */
-export type Problem = { pointer: string; message: string };
+export type { Problem };
 
 /** What every validator returns: the typed value, or every problem found. */
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
@@ -45,20 +49,20 @@ export function fromPrecompiled<T>(
   };
 }
 
-const TYPE_MESSAGES: Readonly<Record<string, string>> = {
-  string: 'must be a string',
-  integer: 'must be a whole number',
-  number: 'must be a number',
-  boolean: 'must be true or false',
-  object: 'must be an object',
-  array: 'must be an array',
-  null: 'must be null',
+const TYPE_CODES: Readonly<Record<string, ProblemCode>> = {
+  string: 'type_string',
+  integer: 'type_integer',
+  number: 'type_number',
+  boolean: 'type_boolean',
+  object: 'type_object',
+  array: 'type_array',
+  null: 'type_null',
 };
 
-const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
-  date: 'must be a date in the form YYYY-MM-DD',
-  email: 'must be a valid email address',
-  uri: 'must be a valid URL',
+const FORMAT_CODES: Readonly<Record<string, ProblemCode>> = {
+  date: 'format_date',
+  email: 'format_email',
+  uri: 'format_uri',
 };
 
 /** Escapes one property name for use as a JSON Pointer segment (RFC 6901 §3). */
@@ -75,42 +79,60 @@ function pointerOf(error: ErrorObject): string {
   return error.instancePath;
 }
 
-function quoteList(names: string[]): string {
-  const quoted = names.map((name) => `'${name}'`);
-  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : quoted.join('');
+/**
+ * A keyword no Camino schema words itself gets its `ajv_<keyword>` text with ajv's own values;
+ * an unknown one (a keyword ajv adds later) is "is not valid".
+ */
+function ajvFallback(error: ErrorObject): Coded {
+  const code = `ajv_${error.keyword.replaceAll(' ', '_')}`;
+  if (!isProblemCode(code)) return coded('not_valid');
+  const params = Object.fromEntries(
+    Object.entries(error.params as Record<string, unknown>)
+      .filter(([, value]) => typeof value === 'string' || typeof value === 'number' || Array.isArray(value))
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value as string | number)]),
+  );
+  return { code, params };
 }
 
-function messageOf(error: ErrorObject): string {
+function codeOf(error: ErrorObject): Coded {
   const { params } = error;
   switch (error.keyword) {
     case 'required':
-      return 'is required';
+      return coded('required');
     case 'additionalProperties':
-      return 'is not an allowed property (check the spelling)';
-    case 'type':
-      return TYPE_MESSAGES[String(params.type)] ?? `must be of type ${params.type}`;
+      return coded('additional_property');
+    case 'type': {
+      const code = TYPE_CODES[String(params.type)];
+      return code ? { code } : coded('type', { type: String(params.type) });
+    }
     case 'minLength':
-      return params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters long`;
+      return params.limit === 1 ? coded('not_empty') : coded('min_length', { limit: params.limit });
     case 'maxLength':
-      return `must be at most ${params.limit} characters long`;
+      return coded('max_length', { limit: params.limit });
     case 'minItems':
-      return params.limit === 1 ? 'must have at least one item' : `must have at least ${params.limit} items`;
+      return params.limit === 1 ? coded('min_items_one') : coded('min_items', { limit: params.limit });
     case 'maxItems':
-      return `must have at most ${params.limit} items`;
+      return coded('max_items', { limit: params.limit });
     case 'minimum':
-      return `must be at least ${params.limit}`;
+      return coded('minimum', { limit: params.limit });
     case 'maximum':
-      return `must be at most ${params.limit}`;
-    case 'pattern':
-      return PATTERN_MESSAGES[params.pattern] ?? `must match the pattern ${params.pattern}`;
-    case 'format':
-      return FORMAT_MESSAGES[params.format] ?? `must be a valid ${params.format}`;
+      return coded('maximum', { limit: params.limit });
+    case 'pattern': {
+      const code = PATTERN_CODES[params.pattern];
+      return code ? { code } : coded('pattern', { pattern: params.pattern });
+    }
+    case 'format': {
+      const code = FORMAT_CODES[params.format];
+      return code ? { code } : coded('format', { format: params.format });
+    }
     case 'const':
-      return `must be ${JSON.stringify(params.allowedValue)}`;
+      return coded('const', { value: JSON.stringify(params.allowedValue) });
     case 'enum':
-      return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+      return coded('enum', {
+        values: (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', '),
+      });
     default:
-      return error.message ?? 'is not valid';
+      return ajvFallback(error);
   }
 }
 
@@ -135,7 +157,8 @@ export function toProblems(errors: ErrorObject[]): Problem[] {
     );
     if (allRequired) {
       const names = branches.map((e) => String(e.params.missingProperty));
-      replaced.set(error, { pointer: error.instancePath, message: `must have ${quoteList(names)}` });
+      const quoted = names.map((name) => `'${name}'`);
+      replaced.set(error, problem(error.instancePath, 'any_required', { names: quoted }));
       branches.forEach((e) => dropped.add(e));
     } else {
       dropped.add(error);
@@ -149,12 +172,12 @@ export function toProblems(errors: ErrorObject[]): Problem[] {
   const seen = new Set<string>();
   for (const error of errors) {
     if (dropped.has(error)) continue;
-    const problem = replaced.get(error) ?? { pointer: pointerOf(error), message: messageOf(error) };
-    if (!replaced.has(error) && error.keyword !== 'minLength' && emptyStrings.has(problem.pointer)) continue;
-    const key = `${problem.pointer}\u0000${problem.message}`;
+    const found = replaced.get(error) ?? problemAt(pointerOf(error), codeOf(error));
+    if (!replaced.has(error) && error.keyword !== 'minLength' && emptyStrings.has(found.pointer)) continue;
+    const key = `${found.pointer}\u0000${found.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    problems.push(problem);
+    problems.push(found);
   }
   return problems;
 }

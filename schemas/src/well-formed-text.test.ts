@@ -2,9 +2,10 @@
 // surrogate pair, with its JSON Pointer, and leaves whole pairs and ordinary text alone.
 import { describe, expect, it } from 'vitest';
 import { validateWatch } from './watch';
-import { UNPAIRED_SURROGATE_MESSAGE, unpairedSurrogateProblems } from './well-formed-text';
+import { problem as raise } from './messages/render-problem';
+import { unpairedSurrogateProblems } from './well-formed-text';
 
-const problem = (pointer: string) => ({ pointer, message: UNPAIRED_SURROGATE_MESSAGE });
+const problem = (pointer: string) => raise(pointer, 'unpaired_surrogate');
 
 describe('unpairedSurrogateProblems', () => {
   it('accepts ordinary text, accents and whole pairs', () => {

@@ -1,8 +1,4 @@
-import type { Problem } from './validator';
-
-/** What a string holding half of a surrogate pair is told (it cannot be stored as UTF-8 unchanged). */
-export const UNPAIRED_SURROGATE_MESSAGE =
-  'contains an unpaired UTF-16 surrogate (a broken character such as "\\ud800"); remove it';
+import { problem, type Problem } from './messages/render-problem';
 
 // In a `u` regex a valid pair is one astral code point, so only a lone half is category Cs.
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -18,7 +14,7 @@ const segment = (name: string) => '/' + name.replaceAll('~', '~0').replaceAll('/
  */
 export function unpairedSurrogateProblems(value: unknown, pointer = ''): Problem[] {
   if (typeof value === 'string') {
-    return wellFormed(value) ? [] : [{ pointer, message: UNPAIRED_SURROGATE_MESSAGE }];
+    return wellFormed(value) ? [] : [problem(pointer, 'unpaired_surrogate')];
   }
   if (Array.isArray(value))
     return value.flatMap((item, i) => unpairedSurrogateProblems(item, `${pointer}/${i}`));
@@ -26,7 +22,7 @@ export function unpairedSurrogateProblems(value: unknown, pointer = ''): Problem
   const problems: Problem[] = [];
   for (const [key, item] of Object.entries(value)) {
     const at = pointer + segment(key);
-    if (!wellFormed(key)) problems.push({ pointer: at, message: UNPAIRED_SURROGATE_MESSAGE });
+    if (!wellFormed(key)) problems.push(problem(at, 'unpaired_surrogate'));
     problems.push(...unpairedSurrogateProblems(item, at));
   }
   return problems;

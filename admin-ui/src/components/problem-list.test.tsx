@@ -1,8 +1,8 @@
-// Proves the admin's problem list shows every problem in the UI language: English problems (made
-// here, or answered before a language switch) in Spanish, Spanish ones in English, and texts the
-// catalogue does not know as they are.
+// Proves the admin's problem list shows every problem in the UI language from its code: made here
+// or answered in the other language before a switch, and a problem without a code as it came.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { problem } from '@camino/schemas/messages/render-problem';
 import { validatePlaylist } from '@camino/schemas/playlist';
 import i18n from '../test/i18n';
 import { renderAdminUi } from '../test/render';
@@ -29,13 +29,18 @@ describe('ProblemList', () => {
     expect(shown.join(' ')).not.toMatch(/is required|must /);
   });
 
-  it('keeps values, words Spanish problems in English, and leaves unknown texts', async () => {
+  it('keeps values, words Spanish answers in English, and leaves a problem without a code', async () => {
+    const answeredInSpanish = {
+      ...problem('/note_text', 'max_length', { limit: 2000 }),
+      message: 'debe tener como máximo 2000 caracteres',
+    };
+    const repeat = problem('', 'repeated_file_date', { date: '2026-01-02', file: 'evangelio/a.json' });
     renderAdminUi(
       <ProblemList
         problems={[
-          { pointer: '/note_text', message: 'debe tener como máximo 2000 caracteres' },
-          { pointer: '', message: 'repeats the date 2026-01-02 of evangelio/a.json' },
-          { pointer: '/x', message: 'a text nobody catalogued' },
+          answeredInSpanish,
+          repeat,
+          { pointer: '/x', code: 'unknown', message: 'a text nobody catalogued' },
         ]}
       />,
     );

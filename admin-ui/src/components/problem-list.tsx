@@ -3,14 +3,14 @@ import '@mantine/core/styles/Code.css';
 import { Code, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiProblem } from '@camino/schemas/api/error-codes';
-import { localizeProblems } from '@camino/schemas/problems-i18n';
+import { localizeProblems } from '@camino/schemas/messages/render-problem';
 import layout from './layout.module.css';
 
 /**
  * The problems the server found in an uploaded file, each with the JSON pointer it names, so an
  * author can find the field (`/items/3/title must not be empty`). An empty pointer is the whole file.
- * Messages follow the UI language: the server already answers in it, and problems made here or
- * kept from before a language switch are rewritten by the shared problem catalogue.
+ * Messages follow the UI language: each problem is written from its code by the shared problem
+ * catalogue, those the server sent and those checked here alike, also after a language switch.
  */
 export function ProblemList({ problems, max }: { problems: readonly ApiProblem[]; max?: number }) {
   const { i18n } = useTranslation();

@@ -1,5 +1,6 @@
 // Proves the upload report both admin clients show (SPEC.md §9): its counts, the first 5 failed
 // files with their problems, then 'and N more', in the UI language.
+import { problem } from '@camino/schemas/messages/render-problem';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../test/i18n';
@@ -8,7 +9,7 @@ import { UploadReport } from './upload-report';
 
 const failedFiles = Array.from({ length: 7 }, (_, i) => ({
   name: `${i + 1}-1.json`,
-  errors: [{ pointer: '/info/index', message: 'is required' }],
+  errors: [problem('/info/index', 'required')],
 }));
 
 describe('UploadReport', () => {

@@ -1,5 +1,5 @@
 import type { ApiProblem } from '@camino/schemas/api/error-codes';
-import { localizeProblems } from '@camino/schemas/problems-i18n';
+import { localizeProblems } from '@camino/schemas/messages/render-problem';
 
 /**
  * Problems as lines of text in the UI language (`/title must not be empty`; a problem of the

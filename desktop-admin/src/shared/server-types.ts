@@ -3,6 +3,7 @@
  * renderer (which shows them). They are this app's own; what the server answers is typed by the
  * API contract (schemas/src/api), never restated here.
  */
+import type { Coded } from '@camino/schemas/messages/render-problem';
 import type { FailedFile, PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { ApiResponse } from '@camino/schemas/api/routes';
 import type { Problem } from './result';
@@ -32,8 +33,10 @@ export interface DryRunItem {
   label: string;
   path: string;
   status: DryRunStatus;
-  /** Why it is blocked, or how it differs. */
-  detail?: string;
+  /** Why it is blocked, by code: another file of its upload has problems, or the server refused it. */
+  reason?: Coded;
+  /** Its own problems, when they block it. */
+  problems?: Problem[];
   /** Blocked because its step's ZIP is not packed, or packed before the file changed. */
   pack?: PackIssue;
 }
@@ -106,8 +109,8 @@ export interface UploadStep {
   serverChanges?: ServerChange[];
   /** A playlist step's effect on members' notes and progress, from the server's dry run. */
   impact?: PlaylistImpact;
-  /** Why the server's dry run refused the payload (the step is then blocked). */
-  serverRefusal?: string;
+  /** Why the server's dry run refused the payload, by code (the step is then blocked). */
+  serverRefusal?: Coded;
   /** A ZIP step whose packed file is missing or older than its sources (the step is blocked). */
   pack?: PackIssue;
   /**
@@ -132,8 +135,10 @@ export interface StepResult {
   id: string;
   label: string;
   ok: boolean;
-  /** The server's message, or why the step failed. */
+  /** The server's message (in the UI language it was asked in), or why the step failed in English. */
   message: string;
+  /** Why the step failed, by code: the window writes it in its UI language. */
+  reason?: Coded;
   processed?: number;
   unchanged?: number;
   /** The files the server refused, as its upload report names them. */
@@ -195,7 +200,8 @@ export interface PullReport {
   server: string;
   files: Array<{ path: string; status: PullFileStatus }>;
   /** Things that could not be pulled (a hidden tema, a missing volume), with why. */
-  skipped: Array<{ label: string; reason: string }>;
+  /** Parts left out, each with why by code (the window writes it in the UI language). */
+  skipped: Array<{ label: string; reason: Coded }>;
 }
 
 export interface PullProgress {

@@ -2,18 +2,16 @@
  * The workspace as main describes it to the renderer: every content file with its kind, its
  * problems (placed at line:column) and whether it changed since its last successful upload.
  */
+import type { Coded, Problem } from '@camino/schemas/messages/render-problem';
 
 /** The content types of SPEC.md §3, as files of the workspace layout (see docs/desktop-admin.md). */
 export type ContentKind =
   'playlist' | 'main' | 'optional' | 'tema' | 'gospel' | 'about' | 'news' | 'image' | 'buttons' | 'unknown';
 
-/** One problem of one file, placed for the problems panel and the editor. */
-export interface FileProblem {
+/** One problem of one file (its pointer into the file: '' = the whole file), placed for the problems panel and the editor. */
+export interface FileProblem extends Problem {
   /** Workspace-relative path with forward slashes, e.g. `main/Vol_1/1-2.json`. */
   file: string;
-  /** JSON Pointer into the file ('' = the whole file). */
-  pointer: string;
-  message: string;
   line: number;
   column: number;
 }
@@ -66,7 +64,8 @@ export interface WorkspaceSnapshot {
 export interface ImportReport {
   snapshot: WorkspaceSnapshot;
   imported: string[];
-  skipped: Array<{ name: string; reason: string }>;
+  /** Entries left out, each with why by code (the window writes it in the UI language). */
+  skipped: Array<{ name: string; reason: Coded }>;
 }
 
 /** What packing a volume wrote. */

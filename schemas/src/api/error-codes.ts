@@ -37,15 +37,29 @@ export const ERROR_CODES = [
 /** A stable error code: clients branch on it, never on the `detail` text. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** One problem of a refused body or file: an RFC 6901 pointer and an English sentence fragment. */
+/**
+ * What each problem says: its `code` (a key of schemas/src/messages/problems-en.ts) with the
+ * `params` its text names, so a client writes it in its own language, and `message`, the same
+ * problem as an English sentence fragment for readers of English.
+ */
+export const apiProblemProperties = {
+  pointer: { type: 'string' },
+  code: { type: 'string' },
+  params: {
+    type: 'object',
+    additionalProperties: {
+      anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: 'string' } }],
+    },
+  },
+  message: { type: 'string' },
+} as const;
+
+/** One problem of a refused body or file: an RFC 6901 pointer and what is wrong there. */
 export const apiProblemSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['pointer', 'message'],
-  properties: {
-    pointer: { type: 'string' },
-    message: { type: 'string' },
-  },
+  required: ['pointer', 'code', 'message'],
+  properties: apiProblemProperties,
 } as const;
 
 /** A problem as the API sends it (the same shape as a validator's Problem). */

@@ -68,8 +68,9 @@ describe('the API route table', () => {
   });
 
   it('loads no validator: the contract modules import other modules of the package as types only', () => {
-    // patterns.ts (the schemas' regular expressions) imports nothing, so it is as cheap as a contract module.
-    expect(readFileSync(path.join(HERE, '../patterns.ts'), 'utf8')).not.toMatch(/^import /m);
+    // patterns.ts (the schemas' regular expressions) imports nothing at run time (types only), so
+    // it is as cheap as a contract module.
+    expect(readFileSync(path.join(HERE, '../patterns.ts'), 'utf8')).not.toMatch(/^import (?!type )/m);
     for (const file of readdirSync(HERE).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const text = readFileSync(path.join(HERE, file), 'utf8');
       const runtime = [...text.matchAll(/^import (?!type )[^;]*from '([^']+)';/gm)].map((m) => m[1]);

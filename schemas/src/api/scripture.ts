@@ -1,3 +1,4 @@
+import { apiProblemProperties } from './error-codes';
 import type { FromSchema } from 'json-schema-to-ts';
 import { NON_BLANK } from '../patterns';
 import { calendarDateSchema } from './common';
@@ -70,12 +71,11 @@ export type ScriptureResponse = FromSchema<typeof scriptureResponseSchema>;
 
 /** A reference warning of an upload: the file, where in it, the text, and why. */
 export const referenceWarningSchema = closedObject({
-  required: ['file', 'pointer', 'text', 'message'],
+  required: ['file', 'pointer', 'text', 'code', 'message'],
   properties: {
     file: { type: 'string' },
-    pointer: { type: 'string' },
     text: { type: 'string' },
-    message: { type: 'string' },
+    ...apiProblemProperties,
   },
 });
 

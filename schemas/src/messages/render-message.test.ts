@@ -2,7 +2,7 @@
 // is a message, and a message is written out with its values in the language asked for.
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../api/error-codes';
-import { problemParam } from '../problems-i18n';
+import { coded, problemParam } from './render-problem';
 import { en, type MessageKey } from './en';
 import { es } from './es';
 import { defaultLanguage, message, messageText, renderMessage } from './render-message';
@@ -40,14 +40,14 @@ describe('renderMessage', () => {
   it("writes a parameter's name with its problem in the problem's language", () => {
     const bad = message('param_invalid', {
       name: 'volume',
-      problem: problemParam('must be an integer from 1 to 36'),
+      problem: problemParam(coded('int_range', { max: 36 })),
     });
     expect(renderMessage(bad, 'en')).toBe('volume must be an integer from 1 to 36');
     expect(renderMessage(bad, 'es')).toBe('volume debe ser un número entero de 1 a 36');
   });
 
   it('writes a value that is a problem text in the same language', () => {
-    const zip = message('zip_failed', { reason: problemParam('is not a regular file') });
+    const zip = message('zip_failed', { reason: problemParam(coded('zip_not_regular')) });
     expect(renderMessage(zip, 'en')).toBe('The ZIP is not a regular file');
     expect(renderMessage(zip, 'es')).toBe('El ZIP no es un archivo normal');
   });

@@ -46,7 +46,7 @@ export function messageLanguage(tag: string | null | undefined): MessageLanguage
 export type ParamValue = string | number | ((lang: MessageLanguage) => string);
 
 /** The `{{name}}` placeholders of a template, as a union of names. */
-type ParamNames<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}`
+export type ParamNames<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}`
   ? Name | ParamNames<Rest>
   : never;
 

@@ -3,6 +3,7 @@
 import type { GospelEntry } from '../gospel-entry';
 import type { Language } from '../languages';
 import type { OptionalChapter } from '../optional-chapter';
+import { problem, type Problem } from '../messages/render-problem';
 import { parseReference, type VerseRange } from './parse-reference';
 
 /** One reference of a file: its JSON pointer, its text and the language it is written in. */
@@ -18,10 +19,8 @@ export interface ParsedContentReference extends ContentReference {
 }
 
 /** A reference that names no passage the parser understands. */
-export interface ReferenceWarning {
-  pointer: string;
+export interface ReferenceWarning extends Problem {
   text: string;
-  message: string;
 }
 
 /** An optional chapter file's references: `new_testament[i].reference` (Spanish content). */
@@ -54,8 +53,7 @@ export function referenceWarnings(refs: readonly ParsedContentReference[], prefi
   return refs
     .filter((ref) => ref.ranges.length === 0)
     .map((ref) => ({
-      pointer: `${prefix}${ref.pointer}`,
+      ...problem(`${prefix}${ref.pointer}`, 'unreadable_reference', { text: ref.text }),
       text: ref.text,
-      message: `'${ref.text}' is not a Bible reference Camino can read (e.g. 'Mateo 7,13-14' or 'Matthew 7:13-14'); it is kept, but no passage links to it`,
     }));
 }

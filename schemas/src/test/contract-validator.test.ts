@@ -12,9 +12,12 @@ describe('createContractValidator', () => {
   it('accepts an answer that matches and names each problem of one that does not', () => {
     expect(contract.answerProblems('GET /temas', 200, { temas: [{ id: 1, title: 'Paz' }] })).toEqual([]);
     expect(contract.answerProblems('GET /temas', 200, { temas: [{ id: '1', name: 'Paz' }] })).toEqual([
-      { pointer: '/temas/0/title', message: 'is required' },
-      { pointer: '/temas/0/name', message: 'is not an allowed property (check the spelling)' },
-      { pointer: '/temas/0/id', message: 'must be a whole number' },
+      expect.objectContaining({ pointer: '/temas/0/title', message: 'is required' }),
+      expect.objectContaining({
+        pointer: '/temas/0/name',
+        message: 'is not an allowed property (check the spelling)',
+      }),
+      expect.objectContaining({ pointer: '/temas/0/id', message: 'must be a whole number' }),
     ]);
   });
 
@@ -24,7 +27,7 @@ describe('createContractValidator', () => {
       'status 201 is not one the contract lists (200, 304)',
     );
     expect(contract.answerProblems('POST /evangelio-views/increment', 204, {})).toEqual([
-      { pointer: '', message: 'status 204 has no body' },
+      expect.objectContaining({ pointer: '', message: 'status 204 has no body' }),
     ]);
   });
 
@@ -36,7 +39,7 @@ describe('createContractValidator', () => {
     });
     expect(contract.answerProblems('GET /tema/:id', 200, answer({ title: 'Paz', items: [] }))).toEqual([]);
     expect(contract.answerProblems('GET /tema/:id', 200, answer({ items: [] }))).toEqual([
-      { pointer: '/encoded_content/title', message: 'is required' },
+      expect.objectContaining({ pointer: '/encoded_content/title', message: 'is required' }),
     ]);
   });
 

@@ -4,7 +4,10 @@ import { API_ROUTES, type ApiRouteKey, type ApiRouteSpec } from '../api/routes';
 import { createAjv } from '../compile-validator';
 import { CONTRACT_REFERENCED_SCHEMAS } from '../referenced-schemas';
 import { decodeContent } from '../content-encoding';
-import { toProblems, type Problem } from '../validator';
+import { toProblems } from '../validator';
+
+/** What is wrong with an answer: a place and an English line for a test's failure message. */
+export type ContractProblem = { pointer: string; message: string };
 
 type Schema = Record<string, unknown>;
 
@@ -31,7 +34,7 @@ export function createContractValidator() {
   }
 
   /** What is wrong with `data` under one schema of the table (a query, a body, an answer). */
-  const problemsOf = (schema: unknown, data: unknown): Problem[] => {
+  const problemsOf = (schema: unknown, data: unknown): ContractProblem[] => {
     const validate = compile(schema);
     return validate(data) ? [] : toProblems(validate.errors ?? []);
   };
@@ -51,7 +54,7 @@ export function createContractValidator() {
    * list, a body where none belongs, or each schema problem (those of the decoded
    * `encoded_content` under `/encoded_content`). Empty when the answer matches.
    */
-  function answerProblems(route: ApiRouteKey, status: number, body: unknown): Problem[] {
+  function answerProblems(route: ApiRouteKey, status: number, body: unknown): ContractProblem[] {
     const spec: ApiRouteSpec = API_ROUTES[route];
     const statuses = spec.responses as Record<number, unknown>;
     if (!(status in statuses)) {
@@ -78,7 +81,7 @@ export function createContractValidator() {
   }
 
   /** What is wrong with `body` as an error answer (`{detail, code, errors?}`); empty when it matches. */
-  const errorProblems = (body: unknown): Problem[] => problemsOf(apiErrorSchema, body);
+  const errorProblems = (body: unknown): ContractProblem[] => problemsOf(apiErrorSchema, body);
 
   return { compile, compileAll, problemsOf, answerProblems, errorProblems };
 }
@@ -87,5 +90,5 @@ export function createContractValidator() {
 export type ContractValidator = ReturnType<typeof createContractValidator>;
 
 /** One line per problem, for an error message: `  /users/0/email: must be a string`. */
-export const formatProblems = (problems: readonly Problem[]): string =>
+export const formatProblems = (problems: readonly ContractProblem[]): string =>
   problems.map((p) => `  ${p.pointer || '(the whole body)'}: ${p.message}`).join('\n');

@@ -1,7 +1,7 @@
 // Proves the password strength check (zxcvbn-ts with the common, English and Spanish dictionaries,
 // in its worker thread): the guessable passwords the hand-written rules let through are refused
 // for admins and members with a reason in both languages, and ordinary strong ones pass.
-import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
+import { problemText } from '@camino/schemas/messages/render-problem';
 import { describe, expect, it } from 'vitest';
 import { adminPasswordProblem, passwordWeakness } from './password-strength';
 
@@ -14,23 +14,24 @@ describe('passwordWeakness', () => {
       for (const password of GUESSABLE) {
         const reason = await passwordWeakness(password, holder);
         expect(reason, `${holder}: ${password}`).not.toBeNull();
-        // Every reason is a problem text the catalogue words in Spanish.
-        expect(localizeProblemMessage(reason!, 'es'), reason!).not.toBe(reason);
+        // Every reason is a problem code the catalogue words in both languages.
+        expect(problemText(reason!, 'es'), reason!.code).not.toBe(problemText(reason!, 'en'));
       }
     }
-    expect(await passwordWeakness('abcabcabcabc', 'admin')).toBe('it repeats a word or a pattern');
-    expect(await passwordWeakness('1q2w3e4r5t6y', 'member')).toBe('it is a common password, or close to one');
-    expect(localizeProblemMessage('it repeats a word or a pattern', 'es')).toBe(
-      'repite una palabra o un patrón',
-    );
+    expect(await passwordWeakness('abcabcabcabc', 'admin')).toEqual({ code: 'password_repeats' });
+    expect(await passwordWeakness('1q2w3e4r5t6y', 'member')).toEqual({ code: 'password_common' });
+    expect(problemText({ code: 'password_repeats' }, 'es')).toBe('repite una palabra o un patrón');
   });
 
   it('keeps the minimum lengths: the spec’s 6 for members, 12 for admins', async () => {
-    expect(await passwordWeakness('a9#Kq', 'member')).toBe('it is shorter than 6 characters');
-    expect(await passwordWeakness('Zt8#qLw2!mN', 'admin')).toBe('it is shorter than 12 characters');
-    expect(localizeProblemMessage('it is shorter than 12 characters', 'es')).toBe(
-      'tiene menos de 12 caracteres',
-    );
+    const short = await passwordWeakness('Zt8#qLw2!mN', 'admin');
+    expect(await passwordWeakness('a9#Kq', 'member')).toEqual({
+      code: 'password_short',
+      params: { limit: 6 },
+    });
+    expect(short).toEqual({ code: 'password_short', params: { limit: 12 } });
+    expect(problemText(short!, 'en')).toBe('it is shorter than 12 characters');
+    expect(problemText(short!, 'es')).toBe('tiene menos de 12 caracteres');
   });
 
   it('refuses a password built on the account’s own names or email, accents or not', async () => {

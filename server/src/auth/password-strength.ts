@@ -1,4 +1,11 @@
-import { problemParam } from '@camino/schemas/problems-i18n';
+import {
+  coded,
+  problemAt,
+  problemParam,
+  problemText,
+  type Coded,
+  type ProblemCode,
+} from '@camino/schemas/messages/render-problem';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { PASSWORD_MIN_LENGTH } from '@camino/schemas/constants';
@@ -17,26 +24,25 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
  */
 const MIN_GUESSES_LOG10: Record<PasswordHolder, number> = { member: 9, admin: 10 };
 
-/** What is wrong with a weak password, by zxcvbn's warning: problem texts (problem-messages.ts). */
-const REASONS: Record<string, string> = {
-  straightRow: 'it follows a row of keys on the keyboard',
-  keyPattern: 'it follows a row of keys on the keyboard',
-  simpleRepeat: 'it repeats a word or a pattern',
-  extendedRepeat: 'it repeats a word or a pattern',
-  sequences: 'it is a sequence such as abc or 123',
-  recentYears: 'it is built on a date or a recent year',
-  dates: 'it is built on a date or a recent year',
-  topTen: 'it is a common password, or close to one',
-  topHundred: 'it is a common password, or close to one',
-  common: 'it is a common password, or close to one',
-  similarToCommon: 'it is a common password, or close to one',
-  pwned: 'it is a common password, or close to one',
-  wordByItself: 'it is a common word or name with little around it',
-  namesByThemselves: 'it is a common word or name with little around it',
-  commonNames: 'it is a common word or name with little around it',
-  userInputs: 'it contains your name, your email or the name of the site',
+/** What is wrong with a weak password, by zxcvbn's warning: problem codes (messages/problems-*.ts). */
+const REASONS: Record<string, ProblemCode> = {
+  straightRow: 'password_keyboard',
+  keyPattern: 'password_keyboard',
+  simpleRepeat: 'password_repeats',
+  extendedRepeat: 'password_repeats',
+  sequences: 'password_sequence',
+  recentYears: 'password_dates',
+  dates: 'password_dates',
+  topTen: 'password_common',
+  topHundred: 'password_common',
+  common: 'password_common',
+  similarToCommon: 'password_common',
+  pwned: 'password_common',
+  wordByItself: 'password_words',
+  namesByThemselves: 'password_words',
+  commonNames: 'password_words',
+  userInputs: 'password_personal',
 };
-const GUESSABLE = 'it is too easy to guess: add more words or characters';
 
 /**
  * Runs in a worker thread (CommonJS, given the packages' absolute paths): zxcvbn's dictionaries
@@ -121,8 +127,8 @@ const inputsOf = (userInputs: Array<string | null | undefined>): string[] => {
 };
 
 /**
- * Why `password` is too weak to be chosen in production, as a problem text in English
- * (problem-messages.ts words it in Spanish), or null when it will do: shorter than the holder's
+ * Why `password` is too weak to be chosen in production, as a problem code with its values, or
+ * null when it will do: shorter than the holder's
  * minimum, or fewer guesses than MIN_GUESSES_LOG10 by zxcvbn (with the English and Spanish
  * dictionaries, the common passwords, and the account's own names).
  */
@@ -130,12 +136,12 @@ export async function passwordWeakness(
   password: string,
   holder: PasswordHolder,
   userInputs: Array<string | null | undefined> = [],
-): Promise<string | null> {
+): Promise<Coded | null> {
   const minLength = holder === 'admin' ? MIN_ADMIN_PASSWORD_LENGTH : PASSWORD_MIN_LENGTH;
-  if ([...password].length < minLength) return `it is shorter than ${minLength} characters`;
+  if ([...password].length < minLength) return coded('password_short', { limit: minLength });
   const { guessesLog10, warning } = await estimate(password, inputsOf(userInputs));
   if (guessesLog10 >= MIN_GUESSES_LOG10[holder]) return null;
-  return (warning && REASONS[warning]) || GUESSABLE;
+  return { code: (warning && REASONS[warning]) || 'password_guessable' };
 }
 
 /** Strong passwords are demanded in production; elsewhere the schemas' minimum length is enough. */
@@ -154,7 +160,7 @@ export async function requireStrongPassword(
   const reason = await passwordWeakness(password, field.holder, field.userInputs);
   if (reason) {
     throw new AppError(422, 'invalid_body', message('weak_password', { reason: problemParam(reason) }), [
-      { pointer: field.pointer, message: reason },
+      problemAt(field.pointer, reason),
     ]);
   }
 }
@@ -169,8 +175,10 @@ export async function adminPasswordProblem(
   password: string,
   username: string | undefined,
 ): Promise<string | null> {
-  if (strengthEnforced(config)) return passwordWeakness(password, 'admin', [username]);
-  return [...password].length < PASSWORD_MIN_LENGTH
-    ? `it is shorter than ${PASSWORD_MIN_LENGTH} characters`
-    : null;
+  const weakness = strengthEnforced(config)
+    ? await passwordWeakness(password, 'admin', [username])
+    : [...password].length < PASSWORD_MIN_LENGTH
+      ? coded('password_short', { limit: PASSWORD_MIN_LENGTH })
+      : null;
+  return weakness && problemText(weakness);
 }

@@ -6,6 +6,7 @@ import { es as SPANISH_MESSAGES } from '@camino/schemas/messages/es';
 import express, { type Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../test/test-context';
+import { tema, zipOf } from '../test/chapter-fixtures';
 import { playlistFor, uploadFile } from '../test/upload-helpers';
 import { requestLanguage } from './localize-error';
 
@@ -72,11 +73,17 @@ describe('error answers follow Accept-Language', () => {
     expect(english.body.errors.length).toBeGreaterThan(1);
     expect(spanish.body.errors).toHaveLength(english.body.errors.length);
     expect(spanish.body.detail).not.toBe(english.body.detail);
-    expect(spanish.body.errors).toContainEqual({ pointer: '/playlistTitle', message: 'es obligatorio' });
-    expect(english.body.errors).toContainEqual({ pointer: '/playlistTitle', message: 'is required' });
-    expect(spanish.body.errors).toContainEqual({ pointer: '/items/0/videoId', message: 'debe ser un texto' });
+    const required = { pointer: '/playlistTitle', code: 'required' };
+    expect(spanish.body.errors).toContainEqual({ ...required, message: 'es obligatorio' });
+    expect(english.body.errors).toContainEqual({ ...required, message: 'is required' });
+    expect(spanish.body.errors).toContainEqual({
+      pointer: '/items/0/videoId',
+      code: 'type_string',
+      message: 'debe ser un texto',
+    });
     expect(spanish.body.errors).toContainEqual({
       pointer: '/extra',
+      code: 'additional_property',
       message: 'no es una propiedad permitida (revisa cómo está escrita)',
     });
   });
@@ -89,7 +96,14 @@ describe('error answers follow Accept-Language', () => {
       .set('Accept-Language', 'es')
       .expect(400);
     expect(bad.body.detail).toBe('volume debe ser un número entero de 1 a 36');
-    expect(bad.body.errors).toEqual([{ pointer: '/volume', message: 'debe ser un número entero de 1 a 36' }]);
+    expect(bad.body.errors).toEqual([
+      {
+        pointer: '/volume',
+        code: 'int_range',
+        params: { max: 36 },
+        message: 'debe ser un número entero de 1 a 36',
+      },
+    ]);
     const missing = await ctx.request
       .get('/api/volumes/12/playlist')
       .set(bearer(token))
@@ -101,6 +115,60 @@ describe('error answers follow Accept-Language', () => {
     });
     const noRoute = await ctx.request.get('/api/nope').set('Accept-Language', 'es').expect(404);
     expect(noRoute.body).toEqual({ detail: 'No existe el punto de la API GET /nope', code: 'not_found' });
+  });
+
+  it('a query parameter’s problem in Spanish: the detail names it, the problem keeps its code', async () => {
+    const search = (lang: string) =>
+      ctx.request.get('/api/search').query({ q: 'fe', lang: 'fr' }).set('Accept-Language', lang).expect(400);
+    const spanish = (await search('es')).body;
+    expect(spanish.detail).toBe('lang debe ser uno de "en", "es"');
+    const values = { values: '"en", "es"' };
+    expect(spanish.errors).toEqual([
+      { pointer: '/lang', code: 'enum', params: values, message: 'debe ser uno de "en", "es"' },
+    ]);
+    expect((await search('en')).body.errors).toEqual([
+      { pointer: '/lang', code: 'enum', params: values, message: 'must be one of "en", "es"' },
+    ]);
+  });
+
+  it('a ZIP that cannot be read, in Spanish, with the reader’s own words for the cause kept', async () => {
+    const upload = (lang: string) =>
+      uploadFile(ctx, adminToken, '/admin/upload-temas', {
+        name: 'temas.zip',
+        data: Buffer.from('not a zip'),
+      })
+        .set('Accept-Language', lang)
+        .expect(400);
+    const [error] = (await upload('es')).body.errors;
+    expect(error).toMatchObject({ pointer: '', code: 'zip_unreadable' });
+    expect(error.message).toMatch(/^no es un archivo ZIP legible \(.+\)$/);
+    expect(error.message).toContain(error.params.reason);
+    expect((await upload('en')).body.errors[0].message).toBe(
+      `is not a readable ZIP archive (${error.params.reason})`,
+    );
+  });
+
+  it('the files a ZIP upload refused, in Spanish, in a 200 answer', async () => {
+    const data = await zipOf([
+      ['good.json', tema('Tema bueno')],
+      ['notes.txt', 'plain text'],
+    ]);
+    const res = await uploadFile(ctx, adminToken, '/admin/upload-temas', { name: 'temas.zip', data })
+      .set('Accept-Language', 'es')
+      .expect(200);
+    expect(res.body.failed_files).toEqual([
+      {
+        name: 'notes.txt',
+        errors: [
+          {
+            pointer: '',
+            code: 'zip_extension',
+            params: { extensions: ['.json'] },
+            message: 'no es un archivo .json',
+          },
+        ],
+      },
+    ]);
   });
 
   it('body-parser and unauthenticated failures in Spanish', async () => {

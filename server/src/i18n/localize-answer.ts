@@ -1,7 +1,7 @@
 // The problems inside successful answers in the request's language: an upload's reference
 // warnings and its failed files' reasons. The answer's own `message` is written by its route in
 // that language (answer-text.ts); errors are written by the error handler (localize-error.ts).
-import { localizeProblems, type MessageLanguage } from '@camino/schemas/problems-i18n';
+import { localizeProblems, type MessageLanguage } from '@camino/schemas/messages/render-problem';
 import type { RequestHandler } from 'express';
 import { requestLanguage } from './localize-error';
 

@@ -1,7 +1,7 @@
 // The language of an answer and its error body in that language.
 import type { ApiProblem, ErrorCode } from '@camino/schemas/api/error-codes';
 import { renderMessage, type Message, type MessageLanguage } from '@camino/schemas/messages/render-message';
-import { localizeProblems } from '@camino/schemas/problems-i18n';
+import { localizeProblems } from '@camino/schemas/messages/render-problem';
 import type { Request } from 'express';
 
 /**

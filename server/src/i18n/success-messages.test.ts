@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../test/test-context';
 import { playlistFor, uploadFile } from '../test/upload-helpers';
 import { localizeAnswer } from './localize-answer';
+import { problem } from '@camino/schemas/messages/render-problem';
 
 /**
  * The catalogue key whose template, values aside, `text` was written from; undefined if none.
@@ -24,23 +25,21 @@ function keyOf(text: string, catalogue: Readonly<Record<string, string>>): strin
 }
 
 describe('localizeAnswer', () => {
-  it('localizes reference warnings and failed files; other fields and unknown texts stay', () => {
+  it('localizes reference warnings and failed files by code; other fields and uncoded texts stay', () => {
     const warning = {
       file: '1-1.json',
-      pointer: '/new_testament/0',
+      ...problem('/new_testament/0', 'unreadable_reference', { text: 'Mat 99' }),
       text: 'Mat 99',
-      message:
-        "'Mat 99' is not a Bible reference Camino can read (e.g. 'Mateo 7,13-14' or 'Matthew 7:13-14'); it is kept, but no passage links to it",
     };
+    const repeated = problem('', 'chapter_repeated', {
+      volume: 1,
+      index: 2,
+      count: 2,
+      names: 'a/1-2.json, b/1-2.json',
+    });
     const failed = {
       name: '1-2.json',
-      errors: [
-        {
-          pointer: '',
-          message: 'chapter 1-2 appears 2 times in the ZIP (a/1-2.json, b/1-2.json); none was stored',
-        },
-        { pointer: '/title', message: 'is required' },
-      ],
+      errors: [repeated, problem('/title', 'required'), { pointer: '/x', message: 'written by nobody' }],
     };
     const answer = localizeAnswer(
       { message: 'Something new', warnings: [warning], failed_files: [failed], volume_number: 1 },
@@ -55,6 +54,7 @@ describe('localizeAnswer', () => {
     expect(answer.failed_files[0]!.errors.map((e) => e.message)).toEqual([
       'el capítulo 1-2 aparece 2 veces en el ZIP (a/1-2.json, b/1-2.json); no se guardó ninguno',
       'es obligatorio',
+      'written by nobody',
     ]);
   });
 });

@@ -1,7 +1,12 @@
 import { CHAPTER_INDEX_MAX, CHAPTER_KEY_MAX_LENGTH, VOLUME_COUNT } from '@camino/schemas/constants';
 import { isCalendarDate } from '@camino/schemas/calendar-date';
-import { problemParam } from '@camino/schemas/problems-i18n';
-import type { Problem } from '@camino/schemas/validator';
+import {
+  coded,
+  problemAt,
+  problemParam,
+  type Coded,
+  type Problem,
+} from '@camino/schemas/messages/render-problem';
 import { badRequest, message } from '../errors';
 
 /**
@@ -11,19 +16,18 @@ import { badRequest, message } from '../errors';
 export function paramsError(problems: [Problem, ...Problem[]]) {
   const [first] = problems;
   const name = first.pointer.slice(1);
-  return badRequest(message('param_invalid', { name, problem: problemParam(first.message) }), problems);
+  return badRequest(message('param_invalid', { name, problem: problemParam(first) }), problems);
 }
 
 /** 400 for one bad path or query parameter (paramsError). */
-export const paramError = (name: string, problem: string) =>
-  paramsError([{ pointer: `/${name}`, message: problem }]);
+export const paramError = (name: string, problem: Coded) => paramsError([problemAt(`/${name}`, problem)]);
 
 /** Parses a positive integer from a path or query parameter; 400 names the parameter otherwise. */
 export function positiveInt(value: unknown, name: string, max = Number.MAX_SAFE_INTEGER): number {
   const text = typeof value === 'string' ? value : '';
   const n = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > max) {
-    throw paramError(name, `must be an integer from 1 to ${max}`);
+    throw paramError(name, coded('int_range', { max }));
   }
   return n;
 }
@@ -35,14 +39,14 @@ export const chapterIndexParam = (value: unknown) => positiveInt(value, 'index',
 /** A chapter's identity (`chapter_key`) from a path or query parameter; 400 names it otherwise. */
 export function chapterKeyParam(value: unknown, name = 'chapter_key'): string {
   if (typeof value === 'string' && value.length >= 1 && value.length <= CHAPTER_KEY_MAX_LENGTH) return value;
-  throw paramError(name, `must be 1 to ${CHAPTER_KEY_MAX_LENGTH} characters`);
+  throw paramError(name, coded('length_range', { max: CHAPTER_KEY_MAX_LENGTH }));
 }
 
 /** A YYYY-MM-DD date parameter, or `fallback` when absent. */
 export function dateParam(value: unknown, fallback: string): string {
   if (value === undefined || value === '') return fallback;
   if (typeof value !== 'string' || !isCalendarDate(value)) {
-    throw paramError('date', 'must be a date written YYYY-MM-DD');
+    throw paramError('date', coded('date_param'));
   }
   return value;
 }

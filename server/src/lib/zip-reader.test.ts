@@ -88,13 +88,13 @@ describe('readZipEntries', () => {
   });
 
   it.each([
-    ['C:/x', 'is a drive path'],
-    ['a\u0000b', 'has control characters in its name'],
-    ['', 'has an empty name'],
+    ['C:/x', 'zip_name_drive'],
+    ['a\u0000b', 'zip_name_control'],
+    ['', 'zip_name_empty'],
     ['a/b/c.json', null],
     ['..json', null],
-  ])('names %j as %j', (name, reason) => {
-    expect(unsafeNameReason(name)).toBe(reason);
+  ])('names %j as %j', (name, code) => {
+    expect(unsafeNameReason(name)).toEqual(code && { code });
   });
 
   it('stops a ZIP bomb at the per-entry cap without inflating it all', async () => {

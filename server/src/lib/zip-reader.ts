@@ -1,6 +1,12 @@
 import { crc32 } from 'node:zlib';
 import type { Readable } from 'node:stream';
-import type { Problem } from '@camino/schemas/validator';
+import {
+  coded,
+  problemAt,
+  problemText,
+  type Coded,
+  type Problem,
+} from '@camino/schemas/messages/render-problem';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
 /** Caps on what one archive may hold, checked against the real inflated bytes. */
@@ -46,13 +52,16 @@ export interface ZipContents extends ZipScan {
 /** Receives each readable entry as soon as it is inflated; what it does not keep is freed. */
 export type ZipEntryVisitor = (entry: ZipTextEntry) => void | Promise<void>;
 
-/** The archive as a whole cannot be read: not a ZIP, or over a whole-archive cap. */
+/**
+ * The archive as a whole cannot be read: not a ZIP, or over a whole-archive cap. It carries its
+ * problem by code, so an answer says it in the reader's language; `message` is its English.
+ */
 export class ZipReadError extends Error {
   constructor(
     readonly reason: 'corrupt' | 'too_many_entries' | 'too_large',
-    message: string,
+    readonly problem: Coded,
   ) {
-    super(message);
+    super(problemText(problem));
     this.name = 'ZipReadError';
   }
 }
@@ -64,10 +73,7 @@ const S_IFLNK = 0o120000;
 const ENCRYPTED_FLAG = 0x1;
 
 const megabytes = (bytes: number) => `${+(bytes / 1024 / 1024).toFixed(1)} MB`;
-const reject = (name: string, message: string): RejectedEntry => ({
-  name,
-  errors: [{ pointer: '', message }],
-});
+const reject = (name: string, what: Coded): RejectedEntry => ({ name, errors: [problemAt('', what)] });
 
 /**
  * Why an entry name is unsafe to trust, or null. Nothing is ever written to disk, but names are
@@ -75,15 +81,16 @@ const reject = (name: string, message: string): RejectedEntry => ({
  * refused: `..` segments, absolute and drive paths, backslashes (`a\..\x` on Windows) and control
  * characters. This is a superset of yauzl's own check.
  */
-export function unsafeNameReason(name: string): string | null {
-  if (name === '') return 'has an empty name';
+export function unsafeNameReason(name: string): Coded | null {
+  if (name === '') return coded('zip_name_empty');
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) return 'has control characters in its name';
-  if (name.includes('\\')) return 'has a backslash in its name';
-  if (name.startsWith('/')) return 'is an absolute path';
-  if (/^[a-zA-Z]:/.test(name)) return 'is a drive path';
-  if (name.split('/').includes('..')) return "climbs out of its folder with '..'";
-  return yauzl.validateFileName(name);
+  if (/[\u0000-\u001f\u007f]/.test(name)) return coded('zip_name_control');
+  if (name.includes('\\')) return coded('zip_name_backslash');
+  if (name.startsWith('/')) return coded('zip_name_absolute');
+  if (/^[a-zA-Z]:/.test(name)) return coded('zip_name_drive');
+  if (name.split('/').includes('..')) return coded('zip_name_climbs');
+  const invalid = yauzl.validateFileName(name);
+  return invalid === null ? null : coded('zip_name_invalid', { reason: invalid });
 }
 
 /** `__MACOSX/` resource forks, `.DS_Store` and other dot-files or dot-folders: not content. */
@@ -132,13 +139,13 @@ export async function scanZipEntries(
       validateEntrySizes: true,
     });
   } catch (err) {
-    throw new ZipReadError('corrupt', `is not a readable ZIP archive (${messageOf(err)})`);
+    throw new ZipReadError('corrupt', coded('zip_unreadable', { reason: messageOf(err) }));
   }
   try {
     if (zip.entryCount > options.maxEntries) {
       throw new ZipReadError(
         'too_many_entries',
-        `holds ${zip.entryCount} entries; at most ${options.maxEntries} are accepted`,
+        coded('zip_too_many_entries', { count: zip.entryCount, max: options.maxEntries }),
       );
     }
     return await readAll(zip, options, visit);
@@ -164,7 +171,7 @@ async function readAll(zip: ZipFile, options: ZipReadOptions, visit: ZipEntryVis
       );
       const unsafe = unsafeNameReason(name);
       if (unsafe) {
-        result.rejected.push(reject(name, `${unsafe}; the entry was not extracted`));
+        result.rejected.push(reject(name, unsafe));
         continue;
       }
       const type = (entry.externalFileAttributes >>> 16) & S_IFMT;
@@ -173,20 +180,20 @@ async function readAll(zip: ZipFile, options: ZipReadOptions, visit: ZipEntryVis
         continue;
       }
       if (type === S_IFLNK) {
-        result.rejected.push(reject(name, 'is a symbolic link; only regular files are accepted'));
+        result.rejected.push(reject(name, coded('zip_symlink')));
         continue;
       }
       if (type !== 0 && type !== S_IFREG) {
-        result.rejected.push(reject(name, 'is not a regular file'));
+        result.rejected.push(reject(name, coded('zip_not_regular')));
         continue;
       }
       const extensions = options.extensions;
       if (extensions && !extensions.some((ext) => name.toLowerCase().endsWith(ext))) {
-        result.rejected.push(reject(name, `is not a ${extensions.join(' or ')} file`));
+        result.rejected.push(reject(name, coded('zip_extension', { extensions })));
         continue;
       }
       if (entry.generalPurposeBitFlag & ENCRYPTED_FLAG) {
-        result.rejected.push(reject(name, 'is encrypted; encrypted entries are not accepted'));
+        result.rejected.push(reject(name, coded('zip_encrypted')));
         continue;
       }
       if (entry.uncompressedSize > options.maxEntryBytes) {
@@ -211,12 +218,12 @@ async function readAll(zip: ZipFile, options: ZipReadOptions, visit: ZipEntryVis
   } catch (err) {
     if (err instanceof VisitorFailure) throw err.error;
     if (err instanceof ZipReadError) throw err;
-    throw new ZipReadError('corrupt', `is not a readable ZIP archive (${messageOf(err)})`);
+    throw new ZipReadError('corrupt', coded('zip_unreadable', { reason: messageOf(err) }));
   }
   return result;
 }
 
-type Inflated = { bytesRead: number; overTotal?: boolean } & ({ text: string } | { error: string });
+type Inflated = { bytesRead: number; overTotal?: boolean } & ({ text: string } | { error: Coded });
 
 /**
  * Inflates one entry, stopping as soon as it passes `maxBytes` (the entry) or `remaining` (the
@@ -228,7 +235,7 @@ async function inflate(zip: ZipFile, entry: Entry, maxBytes: number, remaining: 
   try {
     stream = await zip.openReadStreamPromise(entry);
   } catch (err) {
-    return { bytesRead: 0, error: `cannot be read (${messageOf(err)})` };
+    return { bytesRead: 0, error: coded('zip_entry_unreadable', { reason: messageOf(err) }) };
   }
   return new Promise<Inflated>((resolve) => {
     const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -259,7 +266,7 @@ async function inflate(zip: ZipFile, entry: Entry, maxBytes: number, remaining: 
     stream.on('data', (chunk: Buffer) => {
       if (settled) return;
       bytesRead += chunk.length;
-      if (bytesRead > remaining) return stop({ bytesRead, overTotal: true, error: '' });
+      if (bytesRead > remaining) return stop({ bytesRead, overTotal: true, error: coded('not_valid') });
       if (bytesRead > maxBytes) return stop({ bytesRead, error: tooLargeMessage(maxBytes) });
       crc = crc32(chunk, crc);
       decode(chunk);
@@ -268,29 +275,28 @@ async function inflate(zip: ZipFile, entry: Entry, maxBytes: number, remaining: 
     stream.on('error', (err) => finish({ bytesRead, error: dataErrorMessage(err) }));
     stream.on('end', () => {
       if (crc !== entry.crc32) {
-        return finish({ bytesRead, error: 'is corrupt (its CRC-32 does not match its data)' });
+        return finish({ bytesRead, error: coded('zip_entry_crc') });
       }
       decode();
-      if (!parts) return finish({ bytesRead, error: 'is not valid UTF-8 text' });
+      if (!parts) return finish({ bytesRead, error: coded('not_valid_utf8') });
       finish({ bytesRead, text: parts.join('') });
     });
   });
 }
 
-function tooLargeMessage(maxBytes: number): string {
-  return `inflates to more than ${megabytes(maxBytes)}; at most ${megabytes(maxBytes)} per file are accepted`;
+function tooLargeMessage(maxBytes: number): Coded {
+  return coded('zip_entry_too_large', { size: megabytes(maxBytes) });
 }
 
 function totalTooLarge(options: ZipLimits): ZipReadError {
-  return new ZipReadError('too_large', `inflates to more than ${megabytes(options.maxTotalBytes)} in all`);
+  return new ZipReadError('too_large', coded('zip_too_large', { size: megabytes(options.maxTotalBytes) }));
 }
 
 /** yauzl's wording for a size that does not match the header, made readable. */
-function dataErrorMessage(err: unknown): string {
+function dataErrorMessage(err: unknown): Coded {
   const message = messageOf(err);
-  if (/bytes in the stream/.test(message))
-    return `is corrupt (its size does not match its header: ${message})`;
-  return `is corrupt (${message})`;
+  if (/bytes in the stream/.test(message)) return coded('zip_entry_size', { reason: message });
+  return coded('zip_entry_corrupt', { reason: message });
 }
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import type { Request } from 'express';
 import { API_ROUTES, type ApiRouteSpec } from '@camino/schemas/api/routes';
 import { badRequest, message } from '../errors';
@@ -23,5 +24,5 @@ export function refuseUndeclaredDryRun(req: Request): void {
   if ((req.query as Record<string, unknown>).dry_run === undefined) return;
   const path = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof path === 'string' && HONOURS_DRY_RUN.has(`${req.method} ${path}`)) return;
-  throw badRequest(message('no_dry_run'), [{ pointer: '/dry_run', message: 'is not accepted by this call' }]);
+  throw badRequest(message('no_dry_run'), [problem('/dry_run', 'not_accepted_here')]);
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { UploadRule } from '@camino/schemas/api/uploads';
 import multer from 'multer';
-import { problemParam } from '@camino/schemas/problems-i18n';
+import { problem } from '@camino/schemas/messages/render-problem';
 import { AppError, badRequest, message, type Message } from '../errors';
 
 /** The MIME types a file of each extension may come with; `application/octet-stream` fits any. */
@@ -30,12 +30,12 @@ export function singleFileUpload(rule: UploadRule, wrongTypeMessage: Message): R
     parse(req, res, (err: unknown) => {
       if (err) return next(toHttpError(err, rule));
       const file = req.file;
-      if (!file) return next(badRequest(wrongTypeMessage, [{ pointer: '/file', message: 'is required' }]));
+      if (!file) return next(badRequest(wrongTypeMessage, [problem('/file', 'required')]));
       const name = file.originalname.toLowerCase();
       const extensionOk = rule.extensions.some((ext) => name.endsWith(ext));
       const mimeOk = mimeTypes.includes(file.mimetype) || file.mimetype === 'application/octet-stream';
       if (!extensionOk || !mimeOk) {
-        return next(badRequest(wrongTypeMessage, [{ pointer: '/file', message: 'has the wrong type' }]));
+        return next(badRequest(wrongTypeMessage, [problem('/file', 'wrong_type')]));
       }
       next();
     });
@@ -48,7 +48,8 @@ function toHttpError(err: unknown, rule: UploadRule): AppError {
       const limit = Math.floor(rule.maxBytes / 1024 / 1024);
       return new AppError(413, 'payload_too_large', message('file_too_large', { limit }));
     }
-    return badRequest(message('upload_invalid', { reason: problemParam(err.message) }));
+    // multer's own English words: no problem of Camino's, so no translation of them.
+    return badRequest(message('upload_invalid', { reason: err.message }));
   }
   // busboy's errors for truncated or malformed multipart bodies.
   return badRequest(message('multipart_invalid'));

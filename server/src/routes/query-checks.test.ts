@@ -82,7 +82,9 @@ describe('reading a query', () => {
     expect(over.body).toEqual({
       detail: 'volume debe ser como máximo 36',
       code: 'bad_request',
-      errors: [{ pointer: '/volume', message: 'debe ser como máximo 36' }],
+      errors: [
+        { pointer: '/volume', code: 'maximum', params: { limit: 36 }, message: 'debe ser como máximo 36' },
+      ],
     });
   });
 

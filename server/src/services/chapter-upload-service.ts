@@ -1,3 +1,4 @@
+import { coded, problem, problemAt, type Coded } from '@camino/schemas/messages/render-problem';
 import type { ChapterUploadReport, FailedFile } from '@camino/schemas/api/admin-content';
 import { checkNameMatchesInfo, parseChapterFileName } from '@camino/schemas/chapter-file-name';
 import { contentHash, storedContentText } from '@camino/schemas/content-hash';
@@ -41,10 +42,7 @@ export function createChapterUploadService(chapters: ChaptersService) {
     const volume = volumeFromZipName(kind, zipName);
     if (volume === null) {
       throw badRequest(message('choose_zip'), [
-        {
-          pointer: '/file',
-          message: `must be named ${chapterZipName(kind, '{volume}')} with a volume from 1 to ${VOLUME_COUNT}`,
-        },
+        problem('/file', 'chapter_zip_name', { name: chapterZipName(kind, '{volume}'), max: VOLUME_COUNT }),
       ]);
     }
     // Each entry is checked as it is inflated and only its stored text is kept (see scanUploadedZip).
@@ -66,7 +64,7 @@ export function createChapterUploadService(chapters: ChaptersService) {
     });
     const failed: FailedFile[] = [...scan.rejected, ...invalid];
     if (failed.length === 0 && byIndex.size === 0) {
-      throw badRequest(message('choose_zip'), [{ pointer: '', message: 'holds no chapter files' }]);
+      throw badRequest(message('choose_zip'), [problem('', 'no_chapter_files')]);
     }
 
     // Two entries for one chapter (e.g. in two folders): storing either would be a guess.
@@ -77,9 +75,8 @@ export function createChapterUploadService(chapters: ChaptersService) {
         continue;
       }
       const names = entries.map((e) => e.name).join(', ');
-      const reason = `chapter ${volume}-${index} appears ${entries.length} times in the ZIP (${names}); none was stored`;
-      for (const entry of entries)
-        failed.push({ name: entry.name, errors: [{ pointer: '', message: reason }] });
+      const repeated = problem('', 'chapter_repeated', { volume, index, count: entries.length, names });
+      for (const entry of entries) failed.push({ name: entry.name, errors: [repeated] });
     }
 
     // Unreadable Bible references of optional files: reported with the answer, never refused.
@@ -135,17 +132,16 @@ async function checkChapterEntry(
   entry: ZipTextEntry,
 ): Promise<{ index: number; content: string } | { problems: Problem[] }> {
   const expected = `'${chapterFileName(kind, volume, '{index}')}'`;
-  const fail = (message: string) => ({ problems: [{ pointer: '', message }] });
+  const fail = (what: Coded) => ({ problems: [problemAt('', what)] });
   const name = parseChapterFileName(entry.name);
-  if (!name) return fail(`must be named ${expected}`);
+  if (!name) return fail(coded('zip_entry_name', { name: expected }));
   if (name.kind !== kind) {
     const other = kind === 'main' ? 'optional' : 'main';
-    return fail(
-      `is ${other === 'main' ? 'a main' : 'an optional'} file; upload it in ${chapterZipName(other, name.volume)}`,
-    );
+    const zip = chapterZipName(other, name.volume);
+    return fail(other === 'main' ? coded('zip_main_file', { zip }) : coded('zip_optional_file', { zip }));
   }
   if (name.volume !== volume) {
-    return fail(`is a file of volume ${name.volume}, but this ZIP is for volume ${volume}`);
+    return fail(coded('zip_other_volume', { volume: name.volume, other: volume }));
   }
   const parsed = parseJsonText(entry.text);
   if (!parsed.ok) return { problems: parsed.problems };

@@ -1,3 +1,4 @@
+import { coded } from '@camino/schemas/messages/render-problem';
 import { paramError } from '../lib/params';
 
 /** Where a page of `GET /notes` ended: the last note's updated_at, volume and chapter key. */
@@ -24,5 +25,5 @@ export function decodeCursor(cursor: string): NotesCursor {
   } catch {
     // answered below
   }
-  throw paramError('cursor', 'must be a next_cursor this list answered');
+  throw paramError('cursor', coded('page_cursor'));
 }

@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import type { FailedFile, TemaUploadReport } from '@camino/schemas/api/admin-content';
 import { repeatedTitles } from '@camino/schemas/cross-file-rules';
 import { validateTema, type TemaUpload } from '@camino/schemas/tema';
@@ -28,14 +29,18 @@ export function createTemaUploadService() {
     });
     const failed: FailedFile[] = [...scan.rejected, ...invalid];
     if (failed.length === 0 && valid.length === 0) {
-      throw badRequest(message('choose_zip'), [{ pointer: '', message: 'holds no tema files' }]);
+      throw badRequest(message('choose_zip'), [problem('', 'no_tema_files')]);
     }
 
     // The cross-file rule the desktop app checks too: storing either file would be a guess.
     const repeated = repeatedTitles(valid.map(({ name, tema }) => ({ name, title: tema.title })));
     for (const [title, names] of repeated) {
-      const message = `the title '${title}' appears in ${names.length} files (${names.join(', ')}); none was stored`;
-      for (const name of names) failed.push({ name, errors: [{ pointer: '/title', message }] });
+      const repeat = problem('/title', 'tema_repeated', {
+        title,
+        count: names.length,
+        names: names.join(', '),
+      });
+      for (const name of names) failed.push({ name, errors: [repeat] });
     }
     const temas = valid.filter(({ tema }) => !repeated.has(tema.title)).map(({ tema }) => tema);
 

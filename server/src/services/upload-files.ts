@@ -1,6 +1,5 @@
 import { CONTENT_ZIP_ENTRIES } from '@camino/schemas/constants';
-import type { Problem } from '@camino/schemas/validator';
-import { problemParam } from '@camino/schemas/problems-i18n';
+import { problem, problemAt, problemParam, type Problem } from '@camino/schemas/messages/render-problem';
 import { AppError, badRequest, message } from '../errors';
 import {
   scanZipEntries,
@@ -24,7 +23,7 @@ export function parseJsonText(
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    return { ok: false, problems: [{ pointer: '', message: `is not valid JSON: ${reason}` }] };
+    return { ok: false, problems: [problem('', 'not_json', { reason })] };
   }
 }
 
@@ -42,12 +41,12 @@ export async function scanUploadedZip(
     return await scanZipEntries(buffer, limits, visit);
   } catch (err) {
     if (!(err instanceof ZipReadError)) throw err;
-    const problems = [{ pointer: '', message: err.message }];
+    const problems = [problemAt('', err.problem)];
     if (err.reason === 'corrupt') throw badRequest(message('choose_zip'), problems);
     throw new AppError(
       413,
       'payload_too_large',
-      message('zip_failed', { reason: problemParam(err.message) }),
+      message('zip_failed', { reason: problemParam(err.problem) }),
       problems,
     );
   }

@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import type { Knex } from 'knex';
 import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { PlaylistUpload } from '@camino/schemas/playlist';
@@ -143,7 +144,7 @@ function refuseRepeatedKeys(upload: PlaylistUpload): void {
       seen.set(item.key, i);
       return [];
     }
-    return [{ pointer: `/items/${i}/key`, message: `repeats the key of /items/${first}` }];
+    return [problem(`/items/${i}/key`, 'repeated_key', { pointer: `/items/${first}` })];
   });
   if (problems.length > 0) throw invalidBody(problems);
 }

@@ -1,3 +1,4 @@
+import { problemText } from '@camino/schemas/messages/render-problem';
 import { randomBytes } from 'node:crypto';
 import { passwordWeakness, strengthEnforced } from '../auth/password-strength';
 import { isDeployment, type Config } from '../config';
@@ -44,5 +45,5 @@ export async function ensureAdmin(config: Config, users: UsersService): Promise<
 async function refuseWeakAdminPassword(config: Config, username: string, password: string): Promise<void> {
   if (!strengthEnforced(config)) return;
   const weakness = await passwordWeakness(password, 'admin', [username]);
-  if (weakness) throw new Error(`ADMIN_PASSWORD is too weak for production: ${weakness}`);
+  if (weakness) throw new Error(`ADMIN_PASSWORD is too weak for production: ${problemText(weakness)}`);
 }

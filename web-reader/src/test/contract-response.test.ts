@@ -1,4 +1,5 @@
 // Proves a mock that drifted from the contract fails where it is made, naming route and pointer.
+import { problem } from '@camino/schemas/messages/render-problem';
 import { decodeContent } from '@camino/schemas/content-encoding';
 import { describe, expect, it } from 'vitest';
 import {
@@ -64,9 +65,7 @@ describe('errorResponse', () => {
     const response = errorResponse(404, 'not_found');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ detail: 'Not found', code: 'not_found' });
-    expect(errorBody('invalid_body', 'bad', [{ pointer: '/x', message: 'is required' }]).errors).toHaveLength(
-      1,
-    );
+    expect(errorBody('invalid_body', 'bad', [problem('/x', 'required')]).errors).toHaveLength(1);
   });
 
   it('throws on an error body the contract refuses', () => {

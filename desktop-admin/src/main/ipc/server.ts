@@ -1,3 +1,4 @@
+import { coded } from '@camino/schemas/messages/render-problem';
 import type { EventName, Handlers, IpcEvents } from '../../shared/ipc-channels';
 import { fail } from '../../shared/result';
 import { isVolumeNumber } from '@camino/schemas/file-naming';
@@ -38,7 +39,7 @@ export function serverHandlers(publish: PublishService, emit: Emit) {
             password: String(request.password ?? ''),
             confirmInsecure: request.confirmInsecure === true,
           })
-        : fail('server, username and password are required'),
+        : fail(coded('type_object')),
     'server:disconnect': () => publish.disconnect(),
     'server:dryRun': () => publish.dryRun(),
     'server:upload': (stepIds) =>
@@ -46,6 +47,6 @@ export function serverHandlers(publish: PublishService, emit: Emit) {
     'server:pull': (request) =>
       request && typeof request === 'object'
         ? publish.pull(pullRequest(request), (progress) => emit('server:pullProgress', progress))
-        : fail('say which parts to pull'),
+        : fail(coded('type_object')),
   } satisfies Partial<Handlers>;
 }

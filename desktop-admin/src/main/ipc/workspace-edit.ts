@@ -1,3 +1,4 @@
+import { coded } from '@camino/schemas/messages/render-problem';
 import type { Handlers } from '../../shared/ipc-channels';
 import { fail } from '../../shared/result';
 import { createWorkspaceEdit, createWorkspaceWatcher } from '../services/workspace-edit';
@@ -16,7 +17,7 @@ export function workspaceEditHandlers(workspace: WorkspaceService, emit: Emit) {
   });
   return {
     'workspace:newFile': (request) =>
-      request && typeof request === 'object' ? edit.create(request) : fail('a new file needs a kind'),
+      request && typeof request === 'object' ? edit.create(request) : fail(coded('required'), '/kind'),
     'workspace:rename': (from, to) => edit.rename(from, to),
     'workspace:delete': (path) => edit.remove(path),
     'workspace:watch': () => {

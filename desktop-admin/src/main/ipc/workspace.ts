@@ -1,3 +1,4 @@
+import { coded } from '@camino/schemas/messages/render-problem';
 import type { Handlers } from '../../shared/ipc-channels';
 import { fail } from '../../shared/result';
 import { editorSchemas } from '../services/editor-schemas';
@@ -12,7 +13,7 @@ export interface Dialogs {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-const NOT_CHOSEN = 'choose it in the dialog first: only paths chosen there are opened';
+const NOT_CHOSEN = coded('not_chosen');
 
 /**
  * Workspace channels: open, create, import, read and write files, pack a volume. Folders and
@@ -30,9 +31,12 @@ export function workspaceHandlers(workspace: WorkspaceService, dialogs: Dialogs)
     'workspace:createSample': (folder) =>
       chosenFolder(folder) ? workspace.createSample(folder) : fail(NOT_CHOSEN),
     'workspace:refresh': () => workspace.refresh(),
-    'workspace:read': (path) => (isText(path) ? workspace.readText(path) : fail('path must be text')),
+    'workspace:read': (path) =>
+      isText(path) ? workspace.readText(path) : fail(coded('type_string'), '/path'),
     'workspace:write': (path, text) =>
-      isText(path) && isText(text) ? workspace.writeText(path, text) : fail('path and text must be text'),
+      isText(path) && isText(text)
+        ? workspace.writeText(path, text)
+        : fail(coded('type_string'), isText(path) ? '/text' : '/path'),
     'workspace:importZip': (zipPath) =>
       isText(zipPath) && zips.allows(zipPath) ? workspace.importZip(zipPath) : fail(NOT_CHOSEN),
     'workspace:schemas': () => editorSchemas(),

@@ -72,6 +72,12 @@ describe('admin client', () => {
       'y',
       fakeFetch({ detail: 'Incorrect', code: 'invalid_credentials' }, 401).impl,
     );
-    expect(refused).toEqual({ ok: false, status: 401, message: 'Incorrect', problems: [] });
+    expect(refused).toEqual({
+      ok: false,
+      status: 401,
+      message: 'Incorrect',
+      problem: { code: 'server_detail', params: { detail: 'Incorrect' } },
+      problems: [],
+    });
   });
 });

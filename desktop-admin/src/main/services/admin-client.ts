@@ -1,12 +1,26 @@
 import type { ApiError } from '@camino/schemas/api/error-codes';
 import { apiPath, type ApiParams } from '@camino/schemas/api/paths';
 import type { ApiBody, ApiResponse, ApiRouteKey } from '@camino/schemas/api/routes';
-import type { Problem } from '../../shared/result';
+import { coded, problemText, type Coded, type Problem } from '@camino/schemas/messages/render-problem';
 import { acceptLanguage } from './ui-language';
 
-/** A call's answer: the JSON body, or the status with the server's detail and problems. */
+/**
+ * A call's answer: the JSON body, or the status with why not and the server's problems. `problem`
+ * is why not by code (the server's detail, already in the UI language it was asked in, or this
+ * app's own reason); `message` is the same in words, for logs and step reports.
+ */
 export type ApiResult<T> =
-  { ok: true; status: number; body: T } | { ok: false; status: number; message: string; problems: Problem[] };
+  | { ok: true; status: number; body: T }
+  | { ok: false; status: number; message: string; problem: Coded; problems: Problem[] };
+
+/** A failed call by its reason's code, with the reason's English words as its message. */
+const failure = (status: number, problem: Coded): Extract<ApiResult<never>, { ok: false }> => ({
+  ok: false,
+  status,
+  message: problemText(problem),
+  problem,
+  problems: [],
+});
 
 /**
  * The server's base address from what an admin typed: http(s) only, without a trailing slash or
@@ -74,7 +88,7 @@ export function createAdminClient(server: string, token: string | null, fetchImp
         (err as Error).cause instanceof Error
           ? ((err as Error).cause as Error).message
           : (err as Error).message;
-      return { ok: false, status: 0, message: `cannot reach ${server} (${reason})`, problems: [] };
+      return failure(0, coded('unreachable', { server, reason }));
     }
     const text = await response.text();
     let parsed: unknown = undefined;
@@ -89,11 +103,11 @@ export function createAdminClient(server: string, token: string | null, fetchImp
     const problems = Array.isArray(error.errors)
       ? (error.errors as Problem[]).filter((p) => p && typeof p.message === 'string')
       : [];
-    const message =
+    const detail =
       typeof error.detail === 'string'
         ? error.detail
         : `HTTP ${response.status} ${response.statusText}`.trim();
-    return { ok: false, status: response.status, message, problems };
+    return { ...failure(response.status, coded('server_detail', { detail })), problems };
   }
 
   /**
@@ -141,7 +155,7 @@ export async function login(
   const result = await client.send('POST /login', { body });
   if (!result.ok) return result;
   if (result.body.user_type !== 'admin') {
-    return { ok: false, status: 403, message: 'this account is not an administrator', problems: [] };
+    return failure(403, coded('not_admin'));
   }
   // An older server answers no device token.
   const given = typeof result.body.device_token === 'string' ? result.body.device_token : undefined;

@@ -1,5 +1,6 @@
 // Proves the desktop's ZIP import and pack keep to the server's caps, read from the route table's
 // upload rule (schemas), so a ZIP the desktop accepts is one the server reads too.
+import { problem } from '@camino/schemas/messages/render-problem';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@camino/schemas/api/routes';
@@ -26,7 +27,7 @@ describe('content ZIP caps', () => {
     expect((await readChapterZip('Vol_3_main.zip', await zipOf(maxEntries))).ok).toBe(true);
     expect(await readChapterZip('Vol_3_main.zip', await zipOf(maxEntries + 1))).toEqual({
       ok: false,
-      problems: [{ pointer: '', message: `'Vol_3_main.zip' has more than ${maxEntries} entries` }],
+      problems: [problem('', 'zip_file_entries', { file: 'Vol_3_main.zip', max: maxEntries })],
     });
   });
 
@@ -37,7 +38,7 @@ describe('content ZIP caps', () => {
     const read = await readChapterZip('Vol_3_main.zip', await zip.generateAsync({ type: 'uint8array' }));
     expect(read.ok && read.value.files.map((f) => f.path)).toEqual(['main/Vol_3/3-1.json']);
     expect(read.ok && read.value.skipped).toEqual([
-      { name: '3-2.json', reason: `larger than ${maxEntryBytes / MB} MB` },
+      { name: '3-2.json', reason: { code: 'skip_too_large', params: { size: `${maxEntryBytes / MB} MB` } } },
     ]);
   });
 
@@ -46,7 +47,7 @@ describe('content ZIP caps', () => {
     const text = ' '.repeat(maxEntryBytes + 1);
     expect(await buildTemasZip(snapshot as unknown as WorkspaceSnapshot, async () => text)).toEqual({
       ok: false,
-      problems: [{ pointer: '', message: `temas/big.json is larger than ${maxEntryBytes / MB} MB` }],
+      problems: [problem('', 'file_too_large', { file: 'temas/big.json', size: `${maxEntryBytes / MB} MB` })],
     });
   });
 
@@ -58,7 +59,7 @@ describe('content ZIP caps', () => {
     const snapshot = { files, problems: [] } as unknown as WorkspaceSnapshot;
     expect(await buildTemasZip(snapshot, async () => '{}')).toEqual({
       ok: false,
-      problems: [{ pointer: '', message: `temas.zip has more than ${maxEntries} entries` }],
+      problems: [problem('', 'zip_file_entries', { file: 'temas.zip', max: maxEntries })],
     });
   });
 });

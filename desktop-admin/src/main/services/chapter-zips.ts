@@ -1,3 +1,4 @@
+import { coded, problem, type Coded } from '@camino/schemas/messages/render-problem';
 import JSZip from 'jszip';
 import { fail, ok, type Result } from '../../shared/result';
 import type { WorkspaceSnapshot } from '../../shared/workspace-types';
@@ -32,16 +33,18 @@ const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
 
 /** A packed ZIP, unless the server would refuse it whole: too many entries, or too many bytes. */
 async function packWithinCaps(name: string, files: Array<{ path: string; text: string }>) {
-  if (files.length > MAX_ENTRIES) return fail<BuiltZip>(`${name} has more than ${MAX_ENTRIES} entries`);
+  if (files.length > MAX_ENTRIES)
+    return fail<BuiltZip>(coded('zip_file_entries', { file: name, max: MAX_ENTRIES }));
   const sizes = files.map((file) => Buffer.byteLength(file.text));
   const large = files.find((_, i) => sizes[i]! > MAX_ENTRY_BYTES);
-  if (large) return fail<BuiltZip>(`${large.path} is larger than ${megabytes(MAX_ENTRY_BYTES)}`);
+  if (large)
+    return fail<BuiltZip>(coded('file_too_large', { file: large.path, size: megabytes(MAX_ENTRY_BYTES) }));
   if (sizes.reduce((sum, size) => sum + size, 0) > MAX_TOTAL_BYTES) {
-    return fail<BuiltZip>(`${name} inflates to more than ${megabytes(MAX_TOTAL_BYTES)}`);
+    return fail<BuiltZip>(coded('zip_file_too_large', { file: name, size: megabytes(MAX_TOTAL_BYTES) }));
   }
   const zip = await buildZip(name, files);
   if (zip.data.length > CONTENT_ZIP_MAX_BYTES) {
-    return fail<BuiltZip>(`${name} is larger than ${megabytes(CONTENT_ZIP_MAX_BYTES)}`);
+    return fail<BuiltZip>(coded('file_too_large', { file: name, size: megabytes(CONTENT_ZIP_MAX_BYTES) }));
   }
   return ok(zip);
 }
@@ -87,10 +90,8 @@ export async function buildVolumeZips(
   if (problems.length > 0) {
     return {
       ok: false,
-      problems: problems.map((p) => ({
-        pointer: p.pointer,
-        message: `${p.file} ${p.line}:${p.column} ${p.pointer || '(file)'} ${p.message}`,
-      })),
+      // Each problem keeps its file and place: the window writes it in the UI language.
+      problems,
     };
   }
   const zips: BuiltZip[] = [];
@@ -105,7 +106,7 @@ export async function buildVolumeZips(
   if (zips.length === 0) {
     return {
       ok: false,
-      problems: [{ pointer: '', message: `volume ${volume} has no chapter files to pack` }],
+      problems: [problem('', 'nothing_to_pack', { volume })],
     };
   }
   return { ok: true, value: zips };
@@ -121,14 +122,11 @@ export async function buildTemasZip(
   if (problems.length > 0) {
     return {
       ok: false,
-      problems: problems.map((p) => ({
-        pointer: p.pointer,
-        message: `${p.file} ${p.line}:${p.column} ${p.pointer || '(file)'} ${p.message}`,
-      })),
+      // Each problem keeps its file and place: the window writes it in the UI language.
+      problems,
     };
   }
-  if (temas.length === 0)
-    return { ok: false, problems: [{ pointer: '', message: 'there are no themes to pack' }] };
+  if (temas.length === 0) return { ok: false, problems: [problem('', 'no_themes_to_pack')] };
   const files = await Promise.all(temas.map(async (f) => ({ path: f.path, text: await readText(f.path) })));
   return packWithinCaps('temas.zip', files);
 }
@@ -137,7 +135,7 @@ export interface ZipImport {
   kind: 'main' | 'optional';
   volume: number;
   files: Array<{ path: string; text: string }>;
-  skipped: Array<{ name: string; reason: string }>;
+  skipped: Array<{ name: string; reason: Coded }>;
 }
 
 /**
@@ -150,12 +148,7 @@ export async function readChapterZip(fileName: string, bytes: Uint8Array): Promi
   if (!named) {
     return {
       ok: false,
-      problems: [
-        {
-          pointer: '',
-          message: `'${fileName}' must be named ${CHAPTER_ZIP_NAME_RULE}`,
-        },
-      ],
+      problems: [problem('', 'chapter_zip_file_name', { file: fileName, rule: CHAPTER_ZIP_NAME_RULE })],
     };
   }
   const { kind, volume } = named;
@@ -165,14 +158,14 @@ export async function readChapterZip(fileName: string, bytes: Uint8Array): Promi
   } catch (err) {
     return {
       ok: false,
-      problems: [{ pointer: '', message: `'${fileName}' is not a readable ZIP (${(err as Error).message})` }],
+      problems: [problem('', 'zip_file_unreadable', { file: fileName, reason: (err as Error).message })],
     };
   }
   const entries = Object.values(zip.files).filter((e) => !e.dir);
   if (entries.length > MAX_ENTRIES) {
     return {
       ok: false,
-      problems: [{ pointer: '', message: `'${fileName}' has more than ${MAX_ENTRIES} entries` }],
+      problems: [problem('', 'zip_file_entries', { file: fileName, max: MAX_ENTRIES })],
     };
   }
   const result: ZipImport = { kind, volume, files: [], skipped: [] };
@@ -181,27 +174,28 @@ export async function readChapterZip(fileName: string, bytes: Uint8Array): Promi
     const base = entry.name.split('/').at(-1) ?? '';
     if (entry.name.startsWith('__MACOSX/') || base.startsWith('.')) continue;
     if (!base.toLowerCase().endsWith('.json')) {
-      result.skipped.push({ name: entry.name, reason: 'not a .json file' });
+      result.skipped.push({ name: entry.name, reason: coded('skip_not_json') });
       continue;
     }
     const path = `${kind}/${volumeName(volume)}/${base}`;
     if (result.files.some((f) => f.path === path)) {
-      result.skipped.push({ name: entry.name, reason: `repeats the name ${base} of another entry` });
+      result.skipped.push({ name: entry.name, reason: coded('skip_repeated_name', { name: base }) });
       continue;
     }
     const text = await entry.async('string');
     const size = Buffer.byteLength(text);
     if (size > MAX_ENTRY_BYTES) {
-      result.skipped.push({ name: entry.name, reason: `larger than ${megabytes(MAX_ENTRY_BYTES)}` });
+      result.skipped.push({
+        name: entry.name,
+        reason: coded('skip_too_large', { size: megabytes(MAX_ENTRY_BYTES) }),
+      });
       continue;
     }
     total += size;
     if (total > MAX_TOTAL_BYTES) {
       return {
         ok: false,
-        problems: [
-          { pointer: '', message: `'${fileName}' inflates to more than ${megabytes(MAX_TOTAL_BYTES)}` },
-        ],
+        problems: [problem('', 'zip_file_too_large', { file: fileName, size: megabytes(MAX_TOTAL_BYTES) })],
       };
     }
     result.files.push({ path, text });

@@ -1,3 +1,4 @@
+import { coded, type Coded } from '@camino/schemas/messages/render-problem';
 import { titleKey } from '@camino/schemas/comparison-keys';
 import { chapterZipName, playlistFileName } from '@camino/schemas/file-naming';
 import {
@@ -26,10 +27,10 @@ interface StepPlan {
   group: DryRunGroup;
   files: WorkspaceFile[];
   /** Why every file of the step is held back (its volume, or the themes, have a problem). */
-  heldBack: string | null;
+  heldBack: Coded | null;
 }
 
-const HELD_BACK = 'another file of this upload has problems';
+const HELD_BACK = coded('step_held_back');
 
 function plan(
   kind: UploadStepKind,
@@ -47,7 +48,7 @@ function plan(
     needed: false,
     blocked: false,
   };
-  return { step, group: GROUP_OF_STEP[kind], files, heldBack: null as string | null };
+  return { step, group: GROUP_OF_STEP[kind], files, heldBack: null as Coded | null };
 }
 
 /** The steps a workspace uploads in: per volume its playlist and two ZIPs, then gospel files, themes, About, news. */
@@ -119,9 +120,8 @@ function itemOf(p: StepPlan, change: ServerChange, titles: Map<string, { title: 
 }
 
 /** Every file of a step that will not run, as a blocked item saying why. */
-function blockedItems(p: StepPlan, why: Pick<DryRunItem, 'detail' | 'pack'>): DryRunItem[] {
+function blockedItems(p: StepPlan, why: Pick<DryRunItem, 'reason' | 'pack'>): DryRunItem[] {
   return p.files.map((file) => {
-    const own = file.problems[0] ? `${file.problems.length} problem(s): ${file.problems[0].message}` : null;
     return {
       group: p.group,
       label:
@@ -132,7 +132,7 @@ function blockedItems(p: StepPlan, why: Pick<DryRunItem, 'detail' | 'pack'>): Dr
             : baseName(file.path),
       path: file.path,
       status: 'blocked',
-      ...(own ? { detail: own } : why),
+      ...(file.problems.length > 0 ? { problems: file.problems } : why),
     };
   });
 }
@@ -170,7 +170,7 @@ export async function dryRun(
   for (const p of plans) {
     const { step } = p;
     if (p.heldBack || p.files.some((f) => f.problems.length > 0)) {
-      items.push(...blockedItems(p, { detail: p.heldBack ?? HELD_BACK }));
+      items.push(...blockedItems(p, { reason: p.heldBack ?? HELD_BACK }));
       steps.push({ ...step, blocked: true });
       continue;
     }
@@ -183,8 +183,8 @@ export async function dryRun(
     const result = await sendPayload(client, step, payload.payload, true);
     if (!result.ok) {
       if (result.status === 401) throw new ServerCallError(result, "the server's dry run");
-      items.push(...blockedItems(p, { detail: result.message }));
-      steps.push({ ...step, blocked: true, serverRefusal: result.message });
+      items.push(...blockedItems(p, { reason: result.problem }));
+      steps.push({ ...step, blocked: true, serverRefusal: result.problem });
       continue;
     }
     payloads.set(step.id, payload.payload);

@@ -1,3 +1,4 @@
+import { coded, problemAt } from '@camino/schemas/messages/render-problem';
 import { fail, ok, type Result } from '../../shared/result';
 import type {
   ConnectionInfo,
@@ -42,7 +43,7 @@ export function createPublishService(options: {
   const client = () => createAdminClient(session!.server, session!.token, fetchImpl);
   const expire = () => {
     session = null;
-    return fail('the session expired: connect again');
+    return fail(coded('session_expired'));
   };
 
   return {
@@ -50,18 +51,14 @@ export function createPublishService(options: {
 
     async connect(request: ConnectRequest): Promise<Result<ConnectionInfo>> {
       const server = normalizeServerUrl(request?.server ?? '');
-      if (!server) return fail('must be an http:// or https:// address', '/server');
-      if (!request.username) return fail('is required', '/username');
-      if (!request.password) return fail('is required', '/password');
+      if (!server) return fail(coded('server_address'), '/server');
+      if (!request.username) return fail(coded('required'), '/username');
+      if (!request.password) return fail(coded('required'), '/password');
       if (needsInsecureConfirmation(server) && request.confirmInsecure !== true)
-        return fail(
-          'plain http to another machine sends the password unencrypted: confirm to go on',
-          INSECURE_POINTER,
-        );
+        return fail(coded('insecure_password'), INSECURE_POINTER);
       const known = await devices.get(server, request.username);
       const result = await login(server, request.username, request.password, fetchImpl, known);
-      if (!result.ok)
-        return { ok: false, problems: [{ pointer: '', message: result.message }, ...result.problems] };
+      if (!result.ok) return { ok: false, problems: [problemAt('', result.problem), ...result.problems] };
       if (result.body.deviceToken) await devices.set(server, request.username, result.body.deviceToken);
       session = { server, username: request.username, token: result.body.token };
       lastReport = null;
@@ -75,8 +72,8 @@ export function createPublishService(options: {
 
     async dryRun(): Promise<Result<DryRunReport>> {
       const root = options.currentRoot();
-      if (!root) return fail('no workspace is open');
-      if (!session) return fail('not connected to a server');
+      if (!root) return fail(coded('no_workspace'));
+      if (!session) return fail(coded('not_connected'));
       try {
         const workspace = await loadWorkspace(root);
         const { report, payloads } = await dryRun(client(), workspace, await readState(root));
@@ -85,15 +82,15 @@ export function createPublishService(options: {
       } catch (err) {
         if (!(err instanceof ServerCallError)) throw err;
         if (err.result.status === 401) return expire();
-        return { ok: false, problems: [{ pointer: '', message: err.message }, ...err.result.problems] };
+        return { ok: false, problems: [problemAt('', err.result.problem), ...err.result.problems] };
       }
     },
 
     /** Pulls the chosen parts of the live content into the open workspace (see pull.ts). */
     async pull(request: PullRequest, onProgress?: (p: PullProgress) => void): Promise<Result<PullReport>> {
       const root = options.currentRoot();
-      if (!root) return fail('no workspace is open');
-      if (!session) return fail('not connected to a server');
+      if (!root) return fail(coded('no_workspace'));
+      if (!session) return fail(coded('not_connected'));
       try {
         const report = await pullContent(client(), root, request ?? {}, onProgress);
         // What the last dry run compared may have changed under it.
@@ -102,7 +99,7 @@ export function createPublishService(options: {
       } catch (err) {
         if (!(err instanceof ServerCallError)) throw err;
         if (err.result.status === 401) return expire();
-        return { ok: false, problems: [{ pointer: '', message: err.message }, ...err.result.problems] };
+        return { ok: false, problems: [problemAt('', err.result.problem), ...err.result.problems] };
       }
     },
 
@@ -112,10 +109,10 @@ export function createPublishService(options: {
       onProgress?: (p: UploadProgress) => void,
     ): Promise<Result<UploadOutcome>> {
       const root = options.currentRoot();
-      if (!session) return fail('not connected to a server');
-      if (!lastReport || lastReport.root !== root) return fail('run the dry run first');
+      if (!session) return fail(coded('not_connected'));
+      if (!lastReport || lastReport.root !== root) return fail(coded('dry_run_first'));
       if (!Array.isArray(stepIds) || stepIds.some((id) => typeof id !== 'string'))
-        return fail('step ids must be strings');
+        return fail(coded('type_string'), '/stepIds');
       const { report, payloads } = lastReport;
       const outcome = await runUpload(client(), lastReport.root, report, stepIds, onProgress, payloads);
       if (outcome.sessionExpired) session = null;

@@ -1,3 +1,4 @@
+import { coded } from '@camino/schemas/messages/render-problem';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeContentText } from '@camino/schemas/content-encoding';
@@ -72,7 +73,7 @@ function planTasks(
           files.push({ path: workspacePaths.chapter(chapter.kind, volume, chapter.index), text });
         }
         if (!playlist && files.length === 0)
-          skipped.push({ label: `Vol_${volume}`, reason: 'not on the server' });
+          skipped.push({ label: `Vol_${volume}`, reason: coded('skip_not_on_server') });
         return files;
       },
     });
@@ -86,7 +87,7 @@ function planTasks(
         for (const tema of list?.temas ?? []) {
           const body = await getOrNull(client, 'GET /tema/:id', { params: { id: tema.id } });
           if (!body) {
-            skipped.push({ label: tema.title, reason: 'hidden on the site' });
+            skipped.push({ label: tema.title, reason: coded('skip_hidden') });
             continue;
           }
           const text = json(JSON.parse(decodeContentText(body.encoded_content)));
@@ -110,7 +111,7 @@ function planTasks(
             const entry = await getOrNull(client, 'GET /admin/evangelios/:date', { params: { date } });
             if (entry) entries.push(entry);
           }
-          if (entries.length === 0) skipped.push({ label: month, reason: 'no gospel dates on the server' });
+          if (entries.length === 0) skipped.push({ label: month, reason: coded('skip_no_gospel') });
           else files.push({ path: `evangelios/${month}.json`, text: json(entries) });
         }
         return files;
@@ -152,7 +153,7 @@ function planTasks(
         const body = await getOrNull(client, 'GET /admin/image-config', {});
         // '' until an admin sets one: nothing to pull (and an empty URL is not a valid file).
         if (!body?.featuredImage.imageUrl) {
-          skipped.push({ label: 'Featured image', reason: 'not set on the server' });
+          skipped.push({ label: 'Featured image', reason: coded('skip_not_set') });
           return [];
         }
         return [{ path: IMAGE_FILE, text: json(body.featuredImage) }];

@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import { describe, expect, it } from 'vitest';
 import { referenceWarningsOf } from './reference-warnings';
 
@@ -12,7 +13,7 @@ describe('referenceWarningsOf', () => {
       ],
     };
     expect(referenceWarningsOf({ kind: 'optional', data, schemaValid: true })).toEqual([
-      { pointer: '/new_testament/2/reference', message: expect.stringContaining("'Evangelio de hoy'") },
+      problem('/new_testament/2/reference', 'unreadable_reference', { text: 'Evangelio de hoy' }),
     ]);
   });
 
@@ -24,9 +25,9 @@ describe('referenceWarningsOf', () => {
         data: [entry('Lc 19,1-10'), entry('sin cita')],
         schemaValid: true,
       }),
-    ).toEqual([{ pointer: '/1/gospel/reference', message: expect.any(String) }]);
+    ).toEqual([problem('/1/gospel/reference', 'unreadable_reference', { text: 'sin cita' })]);
     expect(referenceWarningsOf({ kind: 'gospel', data: entry('sin cita'), schemaValid: true })).toEqual([
-      { pointer: '/gospel/reference', message: expect.any(String) },
+      problem('/gospel/reference', 'unreadable_reference', { text: 'sin cita' }),
     ]);
   });
 

@@ -8,13 +8,15 @@ import {
   parseContentReferences,
   referenceWarnings,
 } from '@camino/schemas/scripture/content-references';
-import type { Problem } from '@camino/schemas/validator';
+import type { Problem } from '@camino/schemas/messages/render-problem';
 import type { CheckedFile } from './validate-file';
 
 /** The warnings of one file: optional chapters' and gospel entries' unreadable references. */
 export function referenceWarningsOf(file: Pick<CheckedFile, 'kind' | 'data' | 'schemaValid'>): Problem[] {
   if (!file.schemaValid) return [];
-  const toProblem = ({ pointer, message }: Problem) => ({ pointer, message });
+  // A warning's `text` is already in its params: the problems list takes the problem alone.
+  const toProblem = ({ pointer, code, params, message }: Problem): Problem =>
+    params ? { pointer, code, params, message } : { pointer, code, message };
   if (file.kind === 'optional') {
     const refs = parseContentReferences(optionalChapterReferences(file.data as OptionalChapter));
     return referenceWarnings(refs).map(toProblem);

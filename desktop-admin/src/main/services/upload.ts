@@ -1,3 +1,4 @@
+import { coded, problemText, type Coded } from '@camino/schemas/messages/render-problem';
 import { readFile } from 'node:fs/promises';
 import { titleKey } from '@camino/schemas/comparison-keys';
 import type { FailedFile } from '@camino/schemas/api/admin-content';
@@ -65,8 +66,8 @@ async function staleReason(
   step: UploadStep,
   root: string,
   held: () => Promise<ReturnType<typeof heldKeys>>,
-): Promise<string | null> {
-  if (step.blocked) return 'blocked by problems';
+): Promise<Coded | null> {
+  if (step.blocked) return coded('step_blocked');
   if (step.deletes) {
     const { dates, titles, paths } = await held();
     const back = step.deletes.some((k) =>
@@ -76,11 +77,9 @@ async function staleReason(
           ? titles.has(titleKey(k))
           : paths.has(k),
     );
-    return back ? 'the workspace holds it again since the dry run: run the dry run again' : null;
+    return back ? coded('step_held_again') : null;
   }
-  return (await filesChanged(step, root))
-    ? 'the files changed since the dry run: run the dry run again'
-    : null;
+  return (await filesChanged(step, root)) ? coded('step_files_changed') : null;
 }
 
 /** Sends a step's payload, for real or (`dryRun`) as the server's dry run, which writes nothing. */
@@ -125,8 +124,9 @@ function summary(answer: StepAnswer): {
   };
 }
 
-function failed(step: UploadStep, message: string, problems: Problem[] = []): StepResult {
-  return { id: step.id, label: step.label, ok: false, message, failedFiles: [], problems };
+function failed(step: UploadStep, reason: Coded, problems: Problem[] = []): StepResult {
+  const message = problemText(reason);
+  return { id: step.id, label: step.label, ok: false, message, reason, failedFiles: [], problems };
 }
 
 /**
@@ -156,7 +156,7 @@ export async function runUpload(
   for (const [done, step] of chosen.entries()) {
     onProgress({ done, total: chosen.length, current: step.label });
     if (sessionExpired) {
-      results.push(failed(step, 'not sent: the session expired'));
+      results.push(failed(step, coded('step_not_sent')));
       continue;
     }
     const stale = await staleReason(step, root, held);
@@ -167,7 +167,7 @@ export async function runUpload(
     // Exactly the payload the server's dry run checked; a step it did not check is not sent.
     const payload = payloads.get(step.id);
     if (!payload) {
-      results.push(failed(step, 'the dry run did not check this step: run the dry run again'));
+      results.push(failed(step, coded('step_not_checked')));
       continue;
     }
     const result = await sendPayload(client, step, payload);
@@ -192,8 +192,8 @@ async function settle(
   { root, server, workspaceFiles }: SettleContext,
 ): Promise<StepResult> {
   if (!result.ok) {
-    const message = result.status === 401 ? 'the session expired: connect again' : result.message;
-    return failed(step, message, result.problems);
+    const reason = result.status === 401 ? coded('session_expired') : result.problem;
+    return failed(step, reason, result.problems);
   }
   const { message, processed, unchanged, failedFiles } = summary(result.body);
   // Entries are named by base name (or a folder path) in the server's report.

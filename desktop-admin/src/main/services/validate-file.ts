@@ -10,7 +10,8 @@ import { validateTema } from '@camino/schemas/tema';
 import { validateImageConfig } from '@camino/schemas/image-config';
 import { validateButtonConfig } from '@camino/schemas/button-config';
 import { playlistFileName } from '@camino/schemas/file-naming';
-import type { Problem, Validator } from '@camino/schemas/validator';
+import { problem, problemAt, type Problem } from '@camino/schemas/messages/render-problem';
+import type { Validator } from '@camino/schemas/validator';
 import type { ContentKind } from '../../shared/workspace-types';
 import { createJsonLocator, type TextPosition } from './pointer-to-position';
 import { baseName, classifyPath } from './workspace-layout';
@@ -42,21 +43,19 @@ const SCHEMA: Partial<Record<ContentKind, Validator<unknown>>> = {
 export const BUTTON_NAMES = ['evangelio', 'topics'] as const;
 
 function buttonsProblems(data: unknown): Problem[] {
-  if (!data || typeof data !== 'object' || Array.isArray(data))
-    return [{ pointer: '', message: 'must be an object with evangelio and topics' }];
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return [problem('', 'buttons_object')];
   const problems: Problem[] = [];
   for (const name of BUTTON_NAMES) {
     const value = (data as Record<string, unknown>)[name];
     if (value === undefined) {
-      problems.push({ pointer: '', message: `must have required property '${name}'` });
+      problems.push(problem('', 'button_missing', { name }));
       continue;
     }
     const result = validateButtonConfig(value);
     if (!result.ok) problems.push(...result.problems.map((p) => ({ ...p, pointer: `/${name}${p.pointer}` })));
   }
   for (const key of Object.keys(data)) {
-    if (!(BUTTON_NAMES as readonly string[]).includes(key))
-      problems.push({ pointer: `/${key}`, message: 'is not a home button (evangelio, topics)' });
+    if (!(BUTTON_NAMES as readonly string[]).includes(key)) problems.push(problem(`/${key}`, 'not_a_button'));
   }
   return problems;
 }
@@ -67,27 +66,29 @@ function playlistProblems(playlist: PlaylistUpload, volume: number | null): Prob
   const problems: Problem[] = [];
   const titleVolume = volumeFromPlaylistTitle(playlist.playlistTitle);
   if (titleVolume !== null && titleVolume !== volume) {
-    problems.push({
-      pointer: '/playlistTitle',
-      message: `says 'Volumen ${titleVolume}' but the file is ${playlistFileName(volume)}`,
-    });
+    problems.push(
+      problem('/playlistTitle', 'playlist_title_volume', {
+        named: titleVolume,
+        file: playlistFileName(volume),
+      }),
+    );
   }
   const seen = new Map<number, number>();
   playlist.items.forEach((item, position) => {
     const pointer = `/items/${position}/title`;
     const chapter = parseChapterTitle(item.title);
     if (!chapter) {
-      problems.push({ pointer, message: `must start with '${volume}-{index}. ' (e.g. '${volume}-1. …')` });
+      problems.push(problem(pointer, 'playlist_title_start', { volume }));
     } else if (chapter.volume !== volume) {
-      problems.push({
-        pointer,
-        message: `names volume ${chapter.volume} but the playlist is volume ${volume}`,
-      });
+      problems.push(problem(pointer, 'playlist_other_volume', { named: chapter.volume, volume }));
     } else if (seen.has(chapter.index)) {
-      problems.push({
-        pointer,
-        message: `repeats chapter ${volume}-${chapter.index} of item ${seen.get(chapter.index)}`,
-      });
+      problems.push(
+        problem(pointer, 'playlist_repeated_chapter', {
+          volume,
+          index: chapter.index,
+          item: seen.get(chapter.index)!,
+        }),
+      );
     } else {
       seen.set(chapter.index, position);
     }
@@ -118,11 +119,11 @@ function schemaProblems(kind: ContentKind, data: unknown): { ok: boolean; proble
 export function checkFile(path: string, text: string): CheckedFile {
   const place = classifyPath(path);
   const base = { path, kind: place.kind, volume: place.volume, index: place.index, text };
-  const problems: Problem[] = place.nameProblem ? [{ pointer: '', message: place.nameProblem }] : [];
+  const problems: Problem[] = place.nameProblem ? [problemAt('', place.nameProblem)] : [];
 
   if (place.kind === 'about') {
     const result = validateAbout({ content: text });
-    if (!result.ok) problems.push(...result.problems.map((p) => ({ pointer: '', message: p.message })));
+    if (!result.ok) problems.push(...result.problems.map((p) => ({ ...p, pointer: '' })));
     return {
       ...base,
       data: undefined,
@@ -139,10 +140,7 @@ export function checkFile(path: string, text: string): CheckedFile {
     data = JSON.parse(text);
   } catch (err) {
     const syntax = locator.syntaxError;
-    problems.push({
-      pointer: '',
-      message: `is not valid JSON: ${syntax?.message ?? (err as Error).message}`,
-    });
+    problems.push(problem('', 'not_json', { reason: syntax?.message ?? (err as Error).message }));
     const at = syntax?.position ?? { line: 1, column: 1 };
     return { ...base, data: undefined, schemaValid: false, problems, locate: () => at };
   }

@@ -40,6 +40,7 @@ describe('buildSnapshot', () => {
     expect(problem).toEqual({
       file: 'main/Vol_1/1-2.json',
       pointer: '/info/index',
+      code: 'type_integer',
       message: 'must be a whole number',
       line: 4,
       column: 14,

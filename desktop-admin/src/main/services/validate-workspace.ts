@@ -50,8 +50,7 @@ export function buildSnapshot(root: string, texts: FileText[], state: WorkspaceS
   const files: WorkspaceFile[] = checked.map((file) => {
     const problems = [...file.problems, ...(cross.get(file.path) ?? [])].map((p): FileProblem => ({
       file: file.path,
-      pointer: p.pointer,
-      message: p.message,
+      ...p,
       ...file.locate(p.pointer),
     }));
     const hash = fileHash(file.path, file.text);

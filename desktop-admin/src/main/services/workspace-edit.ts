@@ -1,3 +1,4 @@
+import { coded } from '@camino/schemas/messages/render-problem';
 import { watch, type FSWatcher } from 'node:fs';
 import { access, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,22 +30,22 @@ export function newFilePath(request: NewFileRequest): Result<string> {
   const { kind, volume, index } = request ?? {};
   if (kind === 'playlist' || kind === 'main' || kind === 'optional') {
     if (typeof volume !== 'number' || !isVolumeNumber(volume))
-      return fail(`must be a volume number from 1 to ${VOLUME_COUNT}`, '/volume');
+      return fail(coded('volume_number', { max: VOLUME_COUNT }), '/volume');
     if (kind === 'playlist') return ok(workspacePaths.playlist(volume));
-    if (!isIndex(index)) return fail('must be a chapter number from 1', '/index');
+    if (!isIndex(index)) return fail(coded('chapter_number'), '/index');
     return ok(workspacePaths.chapter(kind, volume, index));
   }
   if (kind === 'tema') {
     const name = String(request.name ?? '').trim();
-    if (!TEMA_NAME.test(name)) return fail('may hold only letters, digits, - and _', '/name');
+    if (!TEMA_NAME.test(name)) return fail(coded('tema_file_name'), '/name');
     return ok(`temas/${name}.json`);
   }
   if (kind === 'gospel') {
     const month = String(request.month ?? '');
-    if (!MONTH.test(month)) return fail('must be a month as YYYY-MM', '/month');
+    if (!MONTH.test(month)) return fail(coded('month'), '/month');
     return ok(`evangelios/${month}.json`);
   }
-  return fail('must be playlist, main, optional, tema or gospel', '/kind');
+  return fail(coded('file_kind'), '/kind');
 }
 
 /** A small valid file of the kind, for the admin to fill in (placeholders say what goes where). */
@@ -120,10 +121,10 @@ export function createWorkspaceEdit(workspace: WorkspaceService) {
   /** The absolute path of a layout content file named by the renderer, or why not. */
   function layoutPath(root: string, relative: unknown, pointer: string): Result<string> {
     const absolute = typeof relative === 'string' ? resolveInside(root, relative) : null;
-    if (!absolute) return fail('must be a path inside the workspace', pointer);
+    if (!absolute) return fail(coded('inside_workspace'), pointer);
     const classified = classifyPath(relative as string);
     if (!isContentFile(relative as string) || classified.kind === 'unknown')
-      return fail(`'${relative}' is not a content file of the workspace layout`, pointer);
+      return fail(coded('not_layout_file', { path: String(relative) }), pointer);
     if (classified.nameProblem) return fail(classified.nameProblem, pointer);
     return ok(absolute);
   }
@@ -133,12 +134,12 @@ export function createWorkspaceEdit(workspace: WorkspaceService) {
   return {
     async create(request: NewFileRequest): Promise<Result<NewFileResult>> {
       const root = workspace.current();
-      if (!root) return fail('no workspace is open');
+      if (!root) return fail(coded('no_workspace'));
       const relative = newFilePath(request);
       if (!relative.ok) return relative;
       const target = layoutPath(root, relative.value, '');
       if (!target.ok) return target;
-      if (await exists(target.value)) return fail(`'${relative.value}' already exists`);
+      if (await exists(target.value)) return fail(coded('already_exists', { path: relative.value }));
       await writeFileSafely(target.value, templateFor(request));
       const next = await snapshot();
       return next.ok ? ok({ snapshot: next.value, path: relative.value }) : next;
@@ -146,13 +147,14 @@ export function createWorkspaceEdit(workspace: WorkspaceService) {
 
     async rename(from: unknown, to: unknown): Promise<Result<WorkspaceSnapshot>> {
       const root = workspace.current();
-      if (!root) return fail('no workspace is open');
+      if (!root) return fail(coded('no_workspace'));
       const source = layoutPath(root, from, '/from');
       if (!source.ok) return source;
       const target = layoutPath(root, to, '/to');
       if (!target.ok) return target;
-      if (!(await exists(source.value))) return fail(`'${from}' does not exist`, '/from');
-      if (await exists(target.value)) return fail(`'${to}' already exists`, '/to');
+      if (!(await exists(source.value)))
+        return fail(coded('does_not_exist', { path: String(from) }), '/from');
+      if (await exists(target.value)) return fail(coded('already_exists', { path: String(to) }), '/to');
       await mkdir(path.dirname(target.value), { recursive: true });
       await rename(source.value, target.value);
       return snapshot();
@@ -161,10 +163,11 @@ export function createWorkspaceEdit(workspace: WorkspaceService) {
     /** Deletes a file from disk only; the server keeps its copy until a deletion is published. */
     async remove(relative: unknown): Promise<Result<WorkspaceSnapshot>> {
       const root = workspace.current();
-      if (!root) return fail('no workspace is open');
+      if (!root) return fail(coded('no_workspace'));
       const target = layoutPath(root, relative, '/path');
       if (!target.ok) return target;
-      if (!(await exists(target.value))) return fail(`'${relative}' does not exist`, '/path');
+      if (!(await exists(target.value)))
+        return fail(coded('does_not_exist', { path: String(relative) }), '/path');
       await rm(target.value);
       return snapshot();
     },

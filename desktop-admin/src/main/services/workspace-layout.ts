@@ -1,3 +1,4 @@
+import { coded, type Coded } from '@camino/schemas/messages/render-problem';
 import { parseChapterFileName } from '@camino/schemas/chapter-file-name';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
 import { parsePlaylistFileName, parseVolumeName, volumeName } from '@camino/schemas/file-naming';
@@ -36,7 +37,7 @@ export interface Classified {
   volume: number | null;
   index: number | null;
   /** Set when the path is in a content folder but not named as the layout wants. */
-  nameProblem?: string;
+  nameProblem?: Coded;
 }
 
 function classifyChapter(kind: 'main' | 'optional', folder: string, name: string): Classified {
@@ -48,7 +49,7 @@ function classifyChapter(kind: 'main' | 'optional', folder: string, name: string
       kind,
       volume: null,
       index: parsed?.index ?? null,
-      nameProblem: `the folder '${folder}' must be named Vol_{n} with n from 1 to ${VOLUME_COUNT}`,
+      nameProblem: coded('volume_folder_name', { folder, max: VOLUME_COUNT }),
     };
   }
   if (!parsed || parsed.kind !== kind) {
@@ -56,7 +57,11 @@ function classifyChapter(kind: 'main' | 'optional', folder: string, name: string
       kind,
       volume: folderVolume,
       index: null,
-      nameProblem: `the file name '${name}' must look like '${example}' in ${kind}/${volumeName(folderVolume)}/`,
+      nameProblem: coded('chapter_file_place', {
+        name,
+        example,
+        folder: `${kind}/${volumeName(folderVolume)}`,
+      }),
     };
   }
   if (parsed.volume !== folderVolume) {
@@ -64,7 +69,11 @@ function classifyChapter(kind: 'main' | 'optional', folder: string, name: string
       kind,
       volume: folderVolume,
       index: parsed.index,
-      nameProblem: `the file name '${name}' names volume ${parsed.volume} but sits in ${kind}/${volumeName(folderVolume)}/`,
+      nameProblem: coded('chapter_file_volume', {
+        name,
+        volume: parsed.volume,
+        folder: `${kind}/${volumeName(folderVolume)}`,
+      }),
     };
   }
   return { kind, volume: parsed.volume, index: parsed.index };
@@ -85,7 +94,7 @@ export function classifyPath(path: string): Classified {
     return {
       kind: 'playlist',
       ...none,
-      nameProblem: `the file name '${second}' must be Vol_{n}.json with n from 1 to ${VOLUME_COUNT}`,
+      nameProblem: coded('playlist_file_name', { name: second!, max: VOLUME_COUNT }),
     };
   }
   if ((top === 'main' || top === 'optional') && parts.length === 3)
@@ -95,8 +104,7 @@ export function classifyPath(path: string): Classified {
   return {
     kind: 'unknown',
     ...none,
-    nameProblem:
-      'is not part of the workspace layout (playlists/, main/, optional/, temas/, evangelios/, about.md, news.json, image.json, buttons.json)',
+    nameProblem: coded('outside_layout'),
   };
 }
 

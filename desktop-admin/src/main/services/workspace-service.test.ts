@@ -1,3 +1,4 @@
+import type { FileProblem } from '../../shared/workspace-types';
 import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,7 +83,7 @@ describe('workspace service', () => {
     );
     const report = unwrap(await workspace.importZip(zipPath));
     expect(report.imported).toEqual(['main/Vol_1/1-2.json']);
-    expect(report.skipped).toEqual([{ name: 'readme.txt', reason: 'not a .json file' }]);
+    expect(report.skipped).toEqual([{ name: 'readme.txt', reason: { code: 'skip_not_json' } }]);
     expect(await readFile(path.join(dir, 'main/Vol_1/1-2.json'), 'utf8')).toBe(chapter);
     expect(report.snapshot.problems).toEqual([]);
   });
@@ -122,7 +123,9 @@ describe('workspace service', () => {
     const result = await workspace.pack(1);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.problems.map((p) => p.message)).toEqual([
+      // Each keeps its file and place (FileProblem): the window writes the line in its language.
+      const lines = result.problems as FileProblem[];
+      expect(lines.map((p) => `${p.file} ${p.line}:${p.column} ${p.pointer} ${p.message}`)).toEqual([
         'main/Vol_1/1-2.json 1:1 /description is required',
         'main/Vol_1/1-2.json 1:1 /dialogue is required',
       ]);

@@ -1,3 +1,4 @@
+import { coded } from '@camino/schemas/messages/render-problem';
 import { access, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fail, ok, type Result } from '../../shared/result';
@@ -48,10 +49,10 @@ export function createWorkspaceService() {
 
   /** Resolves a path the renderer names; only content files inside the open workspace qualify. */
   function contentPath(relative: string): Result<string> {
-    if (!root) return fail('no workspace is open');
+    if (!root) return fail(coded('no_workspace'));
     const absolute = resolveInside(root, relative);
     if (!absolute || !isContentFile(relative) || classifyPath(relative).kind === 'unknown') {
-      return fail(`'${relative}' is not a content file of this workspace`);
+      return fail(coded('not_workspace_file', { path: relative }));
     }
     return ok(absolute);
   }
@@ -61,7 +62,7 @@ export function createWorkspaceService() {
 
     async open(folder: string): Promise<Result<WorkspaceSnapshot>> {
       if (typeof folder !== 'string' || !path.isAbsolute(folder) || !(await isFolder(folder))) {
-        return fail(`'${folder}' is not a folder`);
+        return fail(coded('not_a_folder', { folder: String(folder) }));
       }
       root = path.resolve(folder);
       return ok(await snapshot());
@@ -72,9 +73,10 @@ export function createWorkspaceService() {
      * file, so nothing in it can replace live content by accident (samples come from createSample).
      */
     async create(folder: string): Promise<Result<WorkspaceSnapshot>> {
-      if (typeof folder !== 'string' || !path.isAbsolute(folder)) return fail(`'${folder}' is not a folder`);
+      if (typeof folder !== 'string' || !path.isAbsolute(folder))
+        return fail(coded('not_a_folder', { folder: String(folder) }));
       if (!(await isEmptyFolder(folder))) {
-        return fail(`'${folder}' is not empty: choose an empty folder, or open this one as it is`);
+        return fail(coded('folder_not_empty', { folder }));
       }
       for (const dir of EMPTY_LAYOUT) await mkdir(path.join(folder, dir), { recursive: true });
       root = path.resolve(folder);
@@ -86,9 +88,10 @@ export function createWorkspaceService() {
      * 2099 gospel date, with no About or news, and a `.camino-sample` marker (sample-workspace.ts).
      */
     async createSample(folder: string): Promise<Result<WorkspaceSnapshot>> {
-      if (typeof folder !== 'string' || !path.isAbsolute(folder)) return fail(`'${folder}' is not a folder`);
+      if (typeof folder !== 'string' || !path.isAbsolute(folder))
+        return fail(coded('not_a_folder', { folder: String(folder) }));
       if (!(await isEmptyFolder(folder))) {
-        return fail(`'${folder}' is not empty: choose an empty folder for the samples`);
+        return fail(coded('folder_not_empty_samples', { folder }));
       }
       for (const [relative, text] of Object.entries(sampleFiles())) {
         await writeFileSafely(path.join(folder, relative), text);
@@ -102,7 +105,7 @@ export function createWorkspaceService() {
     },
 
     async refresh(): Promise<Result<WorkspaceSnapshot>> {
-      return root ? ok(await snapshot()) : fail('no workspace is open');
+      return root ? ok(await snapshot()) : fail(coded('no_workspace'));
     },
 
     async readText(relative: string): Promise<Result<string>> {
@@ -111,7 +114,7 @@ export function createWorkspaceService() {
       try {
         return ok(await readFile(target.value, 'utf8'));
       } catch {
-        return fail(`'${relative}' could not be read`);
+        return fail(coded('unreadable_file', { path: relative }));
       }
     },
 
@@ -119,19 +122,19 @@ export function createWorkspaceService() {
     async writeText(relative: string, text: string): Promise<Result<WorkspaceSnapshot>> {
       const target = contentPath(relative);
       if (!target.ok) return target;
-      if (typeof text !== 'string') return fail('the file text must be a string');
+      if (typeof text !== 'string') return fail(coded('type_string'), '/text');
       await writeFileSafely(target.value, text);
       return ok(await snapshot());
     },
 
     /** Copies a volume ZIP's files into the workspace; existing files of the same name are replaced. */
     async importZip(zipPath: string): Promise<Result<ImportReport>> {
-      if (!root) return fail('no workspace is open');
+      if (!root) return fail(coded('no_workspace'));
       let bytes: Uint8Array;
       try {
         bytes = await readFile(zipPath);
       } catch {
-        return fail(`'${zipPath}' could not be read`);
+        return fail(coded('unreadable_file', { path: zipPath }));
       }
       const read = await readChapterZip(path.basename(zipPath), bytes);
       if (!read.ok) return read;
@@ -145,8 +148,8 @@ export function createWorkspaceService() {
 
     /** Writes `packed/Vol_{n}_main.zip` and `packed/Vol_{n}_optional.zip`; refused while the volume has problems. */
     async pack(volume: number): Promise<Result<PackReport>> {
-      if (!root) return fail('no workspace is open');
-      if (!Number.isInteger(volume)) return fail('the volume must be a whole number');
+      if (!root) return fail(coded('no_workspace'));
+      if (!Number.isInteger(volume)) return fail(coded('volume_whole'));
       const { texts, snapshot: current } = await loadWorkspace(root);
       const byPath = new Map(texts.map((t) => [t.path, t.text]));
       const built = await buildVolumeZips(current, async (p) => byPath.get(p)!, volume);
@@ -162,7 +165,7 @@ export function createWorkspaceService() {
 
     /** Writes `packed/temas.zip` from every theme file; refused while one has problems. */
     async packTemas(): Promise<Result<PackReport>> {
-      if (!root) return fail('no workspace is open');
+      if (!root) return fail(coded('no_workspace'));
       const { texts, snapshot: current } = await loadWorkspace(root);
       const byPath = new Map(texts.map((t) => [t.path, t.text]));
       const built = await buildTemasZip(current, async (p) => byPath.get(p)!);

@@ -134,7 +134,7 @@ describe('account email flows', () => {
       .send({ token: 'x', new_password: '12345' })
       .expect(422);
     expect(short.body.errors).toEqual([
-      { pointer: '/new_password', message: 'must be at least 6 characters long' },
+      expect.objectContaining({ pointer: '/new_password', message: 'must be at least 6 characters long' }),
     ]);
     await ctx.request.post('/api/forgot-password').send({ email: 'not-an-email' }).expect(422);
   });

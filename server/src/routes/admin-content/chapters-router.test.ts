@@ -108,17 +108,32 @@ describe('admin chapter uploads', () => {
     );
     const duplicate = 'chapter 6-9 appears 2 times in the ZIP (a/6-9.json, b/6-9.json); none was stored';
     expect(failures).toEqual({
-      'notes.txt': [{ pointer: '', message: 'is not a .json file' }],
-      '6-3.json': [{ pointer: '/dialogue', message: 'is required' }],
+      'notes.txt': [expect.objectContaining({ pointer: '', message: 'is not a .json file' })],
+      '6-3.json': [expect.objectContaining({ pointer: '/dialogue', message: 'is required' })],
       '6-4.json': [
-        { pointer: '/info/index', message: "the file name '6-4.json' says index 4 but info says 5" },
+        expect.objectContaining({
+          pointer: '/info/index',
+          message: "the file name '6-4.json' says index 4 but info says 5",
+        }),
       ],
-      '7-1.json': [{ pointer: '', message: 'is a file of volume 7, but this ZIP is for volume 6' }],
-      '6-6_o.json': [{ pointer: '', message: 'is an optional file; upload it in Vol_6_optional.zip' }],
-      '6-7.json': [{ pointer: '', message: expect.stringMatching(/^is not valid JSON: /) }],
-      'chapter-8.json': [{ pointer: '', message: "must be named '6-{index}.json'" }],
-      'a/6-9.json': [{ pointer: '', message: duplicate }],
-      'b/6-9.json': [{ pointer: '', message: duplicate }],
+      '7-1.json': [
+        expect.objectContaining({
+          pointer: '',
+          message: 'is a file of volume 7, but this ZIP is for volume 6',
+        }),
+      ],
+      '6-6_o.json': [
+        expect.objectContaining({
+          pointer: '',
+          message: 'is an optional file; upload it in Vol_6_optional.zip',
+        }),
+      ],
+      '6-7.json': [
+        expect.objectContaining({ pointer: '', message: expect.stringMatching(/^is not valid JSON: /) }),
+      ],
+      'chapter-8.json': [expect.objectContaining({ pointer: '', message: "must be named '6-{index}.json'" })],
+      'a/6-9.json': [expect.objectContaining({ pointer: '', message: duplicate })],
+      'b/6-9.json': [expect.objectContaining({ pointer: '', message: duplicate })],
     });
     expect(res.body.files_failed).toBe(res.body.failed_files.length);
     expect([...(await storedChapters(ctx.db, 6, 'main')).keys()]).toEqual([1, 2]);
@@ -137,7 +152,12 @@ describe('admin chapter uploads', () => {
       data: await zipOf(mainEntries(5, 4, 4)),
     }).expect(200);
     expect(wrong.body.failed_files).toEqual([
-      { name: '5-4.json', errors: [{ pointer: '', message: 'is a main file; upload it in Vol_5_main.zip' }] },
+      {
+        name: '5-4.json',
+        errors: [
+          expect.objectContaining({ pointer: '', message: 'is a main file; upload it in Vol_5_main.zip' }),
+        ],
+      },
     ]);
   });
 
@@ -149,7 +169,10 @@ describe('admin chapter uploads', () => {
         detail: ZIP_MESSAGE,
         code: 'bad_request',
         errors: [
-          { pointer: '/file', message: 'must be named Vol_{volume}_main.zip with a volume from 1 to 36' },
+          expect.objectContaining({
+            pointer: '/file',
+            message: 'must be named Vol_{volume}_main.zip with a volume from 1 to 36',
+          }),
         ],
       });
       expect(await storedChapters(ctx.db, 8, 'main')).toEqual(new Map());
@@ -178,7 +201,7 @@ describe('admin chapter uploads', () => {
     const res = await sendMain('Vol_8_main.zip', await zipOf([['.DS_Store', 'x']])).expect(400);
     expect(res.body).toMatchObject({
       detail: ZIP_MESSAGE,
-      errors: [{ pointer: '', message: 'holds no chapter files' }],
+      errors: [expect.objectContaining({ pointer: '', message: 'holds no chapter files' })],
     });
   });
 });

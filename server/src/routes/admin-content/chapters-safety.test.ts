@@ -43,23 +43,48 @@ describe('hostile chapter uploads', () => {
     expect(res.body.failed_files).toEqual([
       {
         name: '../5-1.json',
-        errors: [{ pointer: '', message: "climbs out of its folder with '..'; the entry was not extracted" }],
+        errors: [
+          expect.objectContaining({
+            pointer: '',
+            message: "climbs out of its folder with '..'; the entry was not extracted",
+          }),
+        ],
       },
       {
         name: '/5-2.json',
-        errors: [{ pointer: '', message: 'is an absolute path; the entry was not extracted' }],
+        errors: [
+          expect.objectContaining({
+            pointer: '',
+            message: 'is an absolute path; the entry was not extracted',
+          }),
+        ],
       },
       {
         name: 'C:\\5-3.json',
-        errors: [{ pointer: '', message: 'has a backslash in its name; the entry was not extracted' }],
+        errors: [
+          expect.objectContaining({
+            pointer: '',
+            message: 'has a backslash in its name; the entry was not extracted',
+          }),
+        ],
       },
       {
         name: 'a\\..\\5-4.json',
-        errors: [{ pointer: '', message: 'has a backslash in its name; the entry was not extracted' }],
+        errors: [
+          expect.objectContaining({
+            pointer: '',
+            message: 'has a backslash in its name; the entry was not extracted',
+          }),
+        ],
       },
       {
         name: '5-5.json',
-        errors: [{ pointer: '', message: 'is a symbolic link; only regular files are accepted' }],
+        errors: [
+          expect.objectContaining({
+            pointer: '',
+            message: 'is a symbolic link; only regular files are accepted',
+          }),
+        ],
       },
     ]);
     expect([...(await storedChapters(ctx.db, 5, 'main')).keys()]).toEqual([6]);
@@ -77,12 +102,20 @@ describe('hostile chapter uploads', () => {
     expect(res.body.failed_files).toEqual([
       {
         name: '6-1.json',
-        errors: [{ pointer: '', message: 'inflates to more than 2 MB; at most 2 MB per file are accepted' }],
+        errors: [
+          expect.objectContaining({
+            pointer: '',
+            message: 'inflates to more than 2 MB; at most 2 MB per file are accepted',
+          }),
+        ],
       },
       {
         name: '6-2.json',
         errors: [
-          { pointer: '', message: expect.stringMatching(/^is corrupt \(its size does not match its header/) },
+          expect.objectContaining({
+            pointer: '',
+            message: expect.stringMatching(/^is corrupt \(its size does not match its header/),
+          }),
         ],
       },
     ]);
@@ -114,7 +147,12 @@ describe('hostile chapter uploads', () => {
       expect(res.body).toEqual({
         detail: ZIP_MESSAGE,
         code: 'bad_request',
-        errors: [{ pointer: '', message: expect.stringMatching(/^is not a readable ZIP archive \(.+\)$/) }],
+        errors: [
+          expect.objectContaining({
+            pointer: '',
+            message: expect.stringMatching(/^is not a readable ZIP archive \(.+\)$/),
+          }),
+        ],
       });
     }
     expect(await storedChapters(ctx.db, 8, 'main')).toEqual(new Map());

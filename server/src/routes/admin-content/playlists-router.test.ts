@@ -94,7 +94,7 @@ describe('admin playlists', () => {
       expect(res.body).toEqual({
         detail: JSON_MESSAGE,
         code: 'bad_request',
-        errors: [{ pointer: '/file', message: 'has the wrong type' }],
+        errors: [expect.objectContaining({ pointer: '/file', message: 'has the wrong type' })],
       });
     }
     expect(await videosOf(6)).toEqual([]);
@@ -104,7 +104,7 @@ describe('admin playlists', () => {
     const res = await send('Vol_6.json', Buffer.from('{"playlistId": "x",')).expect(400);
     expect(res.body.detail).toBe(JSON_MESSAGE);
     expect(res.body.errors).toEqual([
-      { pointer: '', message: expect.stringMatching(/^is not valid JSON: /) },
+      expect.objectContaining({ pointer: '', message: expect.stringMatching(/^is not valid JSON: /) }),
     ]);
   });
 
@@ -120,8 +120,11 @@ describe('admin playlists', () => {
       detail: 'The playlist file is not valid',
       code: 'invalid_body',
       errors: [
-        { pointer: '/playlistTitle', message: "must contain 'Volumen X' with X from 1 to 36" },
-        { pointer: '/items/0/videoId', message: 'is required' },
+        expect.objectContaining({
+          pointer: '/playlistTitle',
+          message: "must contain 'Volumen X' with X from 1 to 36",
+        }),
+        expect.objectContaining({ pointer: '/items/0/videoId', message: 'is required' }),
       ],
     });
     expect(await ctx.db('playlists').where({ volume_number: 6 }).first()).toBeUndefined();
@@ -139,7 +142,7 @@ describe('admin playlists', () => {
       .set(bearer(token))
       .field('note', 'no file')
       .expect(400);
-    expect(res.body.errors).toEqual([{ pointer: '/file', message: 'is required' }]);
+    expect(res.body.errors).toEqual([expect.objectContaining({ pointer: '/file', message: 'is required' })]);
   });
 
   it('deletes a playlist and its videos, then answers 404', async () => {

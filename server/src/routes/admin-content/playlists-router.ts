@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import { validatePlaylist, volumeFromPlaylistTitle, type PlaylistUpload } from '@camino/schemas/playlist';
 import { invalidBody, message } from '../../errors';
 import { answerText } from '../../i18n/answer-text';
@@ -24,9 +25,7 @@ export function adminPlaylistsHandlers({ services }: RouterDeps) {
     // The schema's pattern already demands 'Volumen X'; this reads X.
     const volume = volumeFromPlaylistTitle(playlist.playlistTitle);
     if (volume === null) {
-      throw invalidBody([
-        { pointer: '/playlistTitle', message: "must contain 'Volumen X' with X from 1 to 36" },
-      ]);
+      throw invalidBody([problem('/playlistTitle', 'pattern_volume_in_title')]);
     }
     const videos = playlist.items.length;
     const outcome = await services.contentPublishing.uploadPlaylist(volume, playlist, {

@@ -137,7 +137,7 @@ describe('stored chapter files', () => {
         .delete(`/api/admin/chapters/${VOLUME}/5${query}`)
         .set(bearer(admin))
         .expect(400);
-      expect(res.body.errors).toEqual([{ pointer: '/kind', message: problem }]);
+      expect(res.body.errors).toEqual([expect.objectContaining({ pointer: '/kind', message: problem })]);
     }
     await ctx.request.delete(`/api/admin/chapters/${VOLUME}/0?kind=main`).set(bearer(admin)).expect(400);
     await ctx.request.delete(`/api/admin/chapters/${VOLUME}/5?kind=main`).set(bearer(member)).expect(403);

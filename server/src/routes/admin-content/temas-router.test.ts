@@ -68,14 +68,22 @@ describe('admin temas', () => {
     expect(res.body.processed_temas).toEqual([{ id: expect.any(Number), title: 'Esperanza viva' }]);
     const twice = "the title 'Gemelo' appears in 2 files (a.json, b.json); none was stored";
     expect(res.body.failed_files).toEqual([
-      { name: 'readme.md', errors: [{ pointer: '', message: 'is not a .json file' }] },
-      { name: 'no-title.json', errors: [{ pointer: '/title', message: 'is required' }] },
+      {
+        name: 'readme.md',
+        errors: [expect.objectContaining({ pointer: '', message: 'is not a .json file' })],
+      },
+      {
+        name: 'no-title.json',
+        errors: [expect.objectContaining({ pointer: '/title', message: 'is required' })],
+      },
       {
         name: 'broken.json',
-        errors: [{ pointer: '', message: expect.stringMatching(/^is not valid JSON: /) }],
+        errors: [
+          expect.objectContaining({ pointer: '', message: expect.stringMatching(/^is not valid JSON: /) }),
+        ],
       },
-      { name: 'a.json', errors: [{ pointer: '/title', message: twice }] },
-      { name: 'b.json', errors: [{ pointer: '/title', message: twice }] },
+      { name: 'a.json', errors: [expect.objectContaining({ pointer: '/title', message: twice })] },
+      { name: 'b.json', errors: [expect.objectContaining({ pointer: '/title', message: twice })] },
     ]);
     expect(res.body.files_failed).toBe(5);
     expect(await themeRow('Gemelo')).toBeUndefined();
@@ -153,7 +161,9 @@ describe('admin temas', () => {
       .set(bearer(token))
       .send({ visible: 'no' });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ pointer: '/visible', message: 'must be true or false' }]);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/visible', message: 'must be true or false' }),
+    ]);
     const unknown = await ctx.request
       .put('/api/admin/tema/999999/visibility')
       .set(bearer(token))

@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import type { Request, RequestHandler } from 'express';
 import type { Validator } from '@camino/schemas/validator';
 import { AppError, badRequest, message } from '../../errors';
@@ -16,7 +17,7 @@ export function validateJsonFile<T>(validator: Validator<T>, what: string): Requ
     try {
       text = utf8.decode(req.file!.buffer);
     } catch {
-      throw badRequest(message('choose_json'), [{ pointer: '', message: 'is not valid UTF-8 text' }]);
+      throw badRequest(message('choose_json'), [problem('', 'not_valid_utf8')]);
     }
     const parsed = parseJsonText(text);
     if (!parsed.ok) throw badRequest(message('choose_json'), parsed.problems);

@@ -49,14 +49,26 @@ describe('admin about', () => {
   });
 
   it.each([
-    ['empty', { content: '' }, [{ pointer: '/content', message: 'must not be blank' }]],
-    ['whitespace only', { content: ' \n\t ' }, [{ pointer: '/content', message: 'must not be blank' }]],
-    ['missing', {}, [{ pointer: '/content', message: 'is required' }]],
-    ['not a string', { content: 5 }, [{ pointer: '/content', message: 'must be a string' }]],
+    [
+      'empty',
+      { content: '' },
+      [expect.objectContaining({ pointer: '/content', message: 'must not be blank' })],
+    ],
+    [
+      'whitespace only',
+      { content: ' \n\t ' },
+      [expect.objectContaining({ pointer: '/content', message: 'must not be blank' })],
+    ],
+    ['missing', {}, [expect.objectContaining({ pointer: '/content', message: 'is required' })]],
+    [
+      'not a string',
+      { content: 5 },
+      [expect.objectContaining({ pointer: '/content', message: 'must be a string' })],
+    ],
     [
       'over 100000 characters',
       { content: 'a'.repeat(100_001) },
-      [{ pointer: '/content', message: 'must be at most 100000 characters long' }],
+      [expect.objectContaining({ pointer: '/content', message: 'must be at most 100000 characters long' })],
     ],
   ])('refuses %s content with 422, changing nothing', async (_name, body, errors) => {
     const before = await stored();
@@ -100,31 +112,31 @@ describe('admin about', () => {
         'bytes that are not UTF-8',
         () => upload(Buffer.from([0x23, 0x20, 0xe1, 0x6c, 0x6d, 0x61])), // "# álma" in Latin-1
         'El archivo no es texto UTF-8 válido',
-        [{ pointer: '/file', message: 'is not UTF-8 text' }],
+        [expect.objectContaining({ pointer: '/file', message: 'is not UTF-8 text' })],
       ],
       [
         'a cut multi-byte character',
         () => upload(Buffer.from([0x61, 0xf0, 0x9f, 0x8c])),
         'El archivo no es texto UTF-8 válido',
-        [{ pointer: '/file', message: 'is not UTF-8 text' }],
+        [expect.objectContaining({ pointer: '/file', message: 'is not UTF-8 text' })],
       ],
       [
         'an empty file',
         () => upload(''),
         'El archivo está vacío',
-        [{ pointer: '/file', message: 'must not be empty' }],
+        [expect.objectContaining({ pointer: '/file', message: 'must not be empty' })],
       ],
       [
         'a file of only a BOM and spaces',
         () => upload(Buffer.from([0xef, 0xbb, 0xbf, 0x20, 0x0a])),
         'El archivo está vacío',
-        [{ pointer: '/file', message: 'must not be empty' }],
+        [expect.objectContaining({ pointer: '/file', message: 'must not be empty' })],
       ],
       [
         'a file over 100000 characters',
         () => upload('a'.repeat(100_001)),
         'El archivo es demasiado largo',
-        [{ pointer: '/file', message: 'must be at most 100000 characters long' }],
+        [expect.objectContaining({ pointer: '/file', message: 'must be at most 100000 characters long' })],
       ],
     ])('refuses %s with 400, changing nothing', async (_name, send, detail, errors) => {
       const before = await stored();

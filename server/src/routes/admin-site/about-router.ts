@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import { validateAbout, type AboutBody } from '@camino/schemas/about';
 import { badRequest, message } from '../../errors';
 import { answerText } from '../../i18n/answer-text';
@@ -13,16 +14,16 @@ function markdownOf(buffer: Buffer): string {
     // `fatal` refuses invalid byte sequences; the decoder drops a leading BOM by itself.
     content = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
-    throw badRequest(message('file_not_utf8'), [{ pointer: '/file', message: 'is not UTF-8 text' }]);
+    throw badRequest(message('file_not_utf8'), [problem('/file', 'not_utf8')]);
   }
   if (content.trim() === '') {
-    throw badRequest(message('file_empty'), [{ pointer: '/file', message: 'must not be empty' }]);
+    throw badRequest(message('file_empty'), [problem('/file', 'not_empty')]);
   }
   const check = validateAbout({ content });
   if (!check.ok) {
     throw badRequest(
       message('file_too_long'),
-      check.problems.map((p) => ({ pointer: '/file', message: p.message })),
+      check.problems.map((p) => ({ ...p, pointer: '/file' })),
     );
   }
   return content;

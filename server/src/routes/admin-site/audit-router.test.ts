@@ -90,8 +90,8 @@ describe('admin audit log', () => {
   it('refuses bad paging values with 400 and pointers', async () => {
     const res = await ctx.request.get('/api/admin/audit?offset=-3&limit=500').set(bearer(admin)).expect(400);
     expect(res.body.errors).toEqual([
-      { pointer: '/offset', message: 'must be at least 0' },
-      { pointer: '/limit', message: 'must be at most 100' },
+      expect.objectContaining({ pointer: '/offset', message: 'must be at least 0' }),
+      expect.objectContaining({ pointer: '/limit', message: 'must be at most 100' }),
     ]);
   });
 });

@@ -152,37 +152,45 @@ describe('admin gospel', () => {
       expect(res.body).toEqual({
         detail: INVALID,
         code: 'bad_request',
-        errors: [{ pointer: '/file', message: expect.stringMatching(message) }],
+        errors: [expect.objectContaining({ pointer: '/file', message: expect.stringMatching(message) })],
       });
       expect(await snapshot()).toEqual(before);
     });
 
     it.each([
-      ['an empty array', [], [{ pointer: '', message: 'must have at least one item' }]],
+      [
+        'an empty array',
+        [],
+        [expect.objectContaining({ pointer: '', message: 'must have at least one item' })],
+      ],
       [
         'a repeated date',
         [entry('2027-03-01'), entry('2027-03-02'), entry('2027-03-01')],
-        [{ pointer: '/2/date', message: 'repeats the date 2027-03-01 of entry 0' }],
+        [expect.objectContaining({ pointer: '/2/date', message: 'repeats the date 2027-03-01 of entry 0' })],
       ],
       [
         'bad fields in the second entry',
         [entry('2027-03-01'), { date: '2027-02-30', gospel: { reference: '', verses: 'x' }, url: 'ftp://x' }],
         [
-          { pointer: '/1/date', message: 'must be a date in the form YYYY-MM-DD' },
-          { pointer: '/1/gospel/reference', message: 'must not be empty' },
-          { pointer: '/1/gospel/verses', message: 'must be an array' },
-          { pointer: '/1/url', message: 'must start with http:// or https://' },
+          expect.objectContaining({ pointer: '/1/date', message: 'must be a date in the form YYYY-MM-DD' }),
+          expect.objectContaining({ pointer: '/1/gospel/reference', message: 'must not be empty' }),
+          expect.objectContaining({ pointer: '/1/gospel/verses', message: 'must be an array' }),
+          expect.objectContaining({ pointer: '/1/url', message: 'must start with http:// or https://' }),
         ],
       ],
       [
         'a single entry without its gospel',
         { date: '2027-03-01', reflexion: 1 },
         [
-          { pointer: '/gospel', message: 'is required' },
-          { pointer: '/reflexion', message: 'must be a string' },
+          expect.objectContaining({ pointer: '/gospel', message: 'is required' }),
+          expect.objectContaining({ pointer: '/reflexion', message: 'must be a string' }),
         ],
       ],
-      ['a JSON text that is no entry', 'hola', [{ pointer: '', message: 'must be an array' }]],
+      [
+        'a JSON text that is no entry',
+        'hola',
+        [expect.objectContaining({ pointer: '', message: 'must be an array' })],
+      ],
     ])('refuses %s with 422 and pointers, changing nothing', async (_name, data, errors) => {
       const before = await snapshot();
       const res = await upload(JSON.stringify(data)).expect(422);
@@ -219,7 +227,9 @@ describe('admin gospel', () => {
     const missing = await ctx.request.get('/api/admin/evangelios/2030-01-01').set(bearer(admin)).expect(404);
     expect(missing.body).toEqual({ detail: 'The gospel for 2030-01-01 is not available', code: 'not_found' });
     const bad = await ctx.request.get('/api/admin/evangelios/2026-02-30').set(bearer(admin)).expect(400);
-    expect(bad.body.errors).toEqual([{ pointer: '/date', message: 'must be a date written YYYY-MM-DD' }]);
+    expect(bad.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/date', message: 'must be a date written YYYY-MM-DD' }),
+    ]);
   });
 
   it('reports the view count of a date (0 when never viewed), 400 for a bad date', async () => {
@@ -232,7 +242,9 @@ describe('admin gospel', () => {
       .set(bearer(admin))
       .expect(200, { date: '2031-05-05', count: 0 });
     const bad = await ctx.request.get('/api/admin/evangelio-views/hoy').set(bearer(admin)).expect(400);
-    expect(bad.body.errors).toEqual([{ pointer: '/date', message: 'must be a date written YYYY-MM-DD' }]);
+    expect(bad.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/date', message: 'must be a date written YYYY-MM-DD' }),
+    ]);
   });
 
   describe('delete', () => {
@@ -243,19 +255,19 @@ describe('admin gospel', () => {
         'a bare DELETE',
         () => del(),
         'Name the dates to delete in the body ({"dates": [...]}), or send ?all=true',
-        [{ pointer: '/dates', message: 'is required' }],
+        [expect.objectContaining({ pointer: '/dates', message: 'is required' })],
       ],
       [
         'an empty body',
         () => del().send({}),
         'Name the dates to delete in the body ({"dates": [...]}), or send ?all=true',
-        [{ pointer: '/dates', message: 'is required' }],
+        [expect.objectContaining({ pointer: '/dates', message: 'is required' })],
       ],
       [
         '?all=false',
         () => del('?all=false'),
         'all must be "true"',
-        [{ pointer: '/all', message: 'must be "true"' }],
+        [expect.objectContaining({ pointer: '/all', message: 'must be "true"' })],
       ],
       [
         '?all=true with dates',
@@ -271,15 +283,21 @@ describe('admin gospel', () => {
     });
 
     it.each([
-      [{ dates: [] }, [{ pointer: '/dates', message: 'must have at least one item' }]],
+      [
+        { dates: [] },
+        [expect.objectContaining({ pointer: '/dates', message: 'must have at least one item' })],
+      ],
       [
         { dates: ['2026-11-21', '21/11/2026', 5] },
         [
-          { pointer: '/dates/1', message: 'must be a date in the form YYYY-MM-DD' },
-          { pointer: '/dates/2', message: 'must be a string' },
+          expect.objectContaining({ pointer: '/dates/1', message: 'must be a date in the form YYYY-MM-DD' }),
+          expect.objectContaining({ pointer: '/dates/2', message: 'must be a string' }),
         ],
       ],
-      [{ dates: '2026-11-21' }, [{ pointer: '/dates', message: 'must be an array' }]],
+      [
+        { dates: '2026-11-21' },
+        [expect.objectContaining({ pointer: '/dates', message: 'must be an array' })],
+      ],
     ])('refuses %j with 422 and pointers, deleting nothing', async (body, errors) => {
       const before = await snapshot();
       const res = await del().send(body).expect(422);

@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import { validateGospelFile } from '@camino/schemas/gospel-upload';
 import { AppError, badRequest, invalidBody, message } from '../../errors';
@@ -15,13 +16,13 @@ function parseJsonFile(buffer: Buffer): unknown {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
-    throw badRequest(message('choose_json'), [{ pointer: '/file', message: 'is not UTF-8 text' }]);
+    throw badRequest(message('choose_json'), [problem('/file', 'not_utf8')]);
   }
   try {
     return JSON.parse(text) as unknown; // TextDecoder already dropped a leading BOM.
   } catch (err) {
     throw badRequest(message('choose_json'), [
-      { pointer: '/file', message: `is not valid JSON (${(err as Error).message})` },
+      problem('/file', 'not_json_paren', { reason: (err as Error).message }),
     ]);
   }
 }
@@ -45,7 +46,7 @@ function deleteTarget(all: 'true' | undefined, body: unknown): string[] | 'all' 
     return 'all';
   }
   if (!hasBody) {
-    throw badRequest(message('dates_needed'), [{ pointer: '/dates', message: 'is required' }]);
+    throw badRequest(message('dates_needed'), [problem('/dates', 'required')]);
   }
   const result = validateGospelDeleteBody(body);
   if (!result.ok) throw invalidBody(result.problems);

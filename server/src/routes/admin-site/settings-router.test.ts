@@ -67,24 +67,34 @@ describe('admin settings', () => {
     });
 
     it.each([
-      ['no private block', { public: valid.public }, [{ pointer: '/private', message: 'is required' }]],
+      [
+        'no private block',
+        { public: valid.public },
+        [expect.objectContaining({ pointer: '/private', message: 'is required' })],
+      ],
       [
         'a blank title on an enabled block',
         { ...valid, public: { enabled: true, title: '   ' } },
-        [{ pointer: '/public/title', message: 'must not be blank' }],
+        [expect.objectContaining({ pointer: '/public/title', message: 'must not be blank' })],
       ],
       [
         'a title and a description too long',
         { ...valid, private: { enabled: true, title: 'x'.repeat(201), description: 'd'.repeat(1001) } },
         [
-          { pointer: '/private/title', message: 'must be at most 200 characters long' },
-          { pointer: '/private/description', message: 'must be at most 1000 characters long' },
+          expect.objectContaining({
+            pointer: '/private/title',
+            message: 'must be at most 200 characters long',
+          }),
+          expect.objectContaining({
+            pointer: '/private/description',
+            message: 'must be at most 1000 characters long',
+          }),
         ],
       ],
       [
         'enabled that is not a boolean',
         { ...valid, public: { enabled: 'yes', title: 't' } },
-        [{ pointer: '/public/enabled', message: 'must be true or false' }],
+        [expect.objectContaining({ pointer: '/public/enabled', message: 'must be true or false' })],
       ],
     ])('refuses %s with 422 and pointers, changing nothing', async (_name, body, errors) => {
       const before = await settingsRows();
@@ -150,29 +160,32 @@ describe('admin settings', () => {
         {},
         REQUIRED,
         [
-          { pointer: '/imageUrl', message: 'is required' },
-          { pointer: '/clickUrl', message: 'is required' },
+          expect.objectContaining({ pointer: '/imageUrl', message: 'is required' }),
+          expect.objectContaining({ pointer: '/clickUrl', message: 'is required' }),
         ],
       ],
       [
         'an empty image URL',
         { imageUrl: '', clickUrl: 'https://x.org' },
         REQUIRED,
-        [{ pointer: '/imageUrl', message: 'must not be empty' }],
+        [expect.objectContaining({ pointer: '/imageUrl', message: 'must not be empty' })],
       ],
       [
         'no click URL',
         { imageUrl: 'https://x.org/a.png' },
         REQUIRED,
-        [{ pointer: '/clickUrl', message: 'is required' }],
+        [expect.objectContaining({ pointer: '/clickUrl', message: 'is required' })],
       ],
       [
         'unsafe URLs',
         { imageUrl: 'javascript:alert(1)', clickUrl: '//evil.org' },
         'The request body is not valid',
         [
-          { pointer: '/imageUrl', message: 'must start with http://, https:// or / (a path on this site)' },
-          { pointer: '/clickUrl', message: 'must start with http:// or https://' },
+          expect.objectContaining({
+            pointer: '/imageUrl',
+            message: 'must start with http://, https:// or / (a path on this site)',
+          }),
+          expect.objectContaining({ pointer: '/clickUrl', message: 'must start with http:// or https://' }),
         ],
       ],
       [
@@ -180,8 +193,8 @@ describe('admin settings', () => {
         { imageUrl: '/a.png', clickUrl: 'https://x.org', altText: 'a'.repeat(201), visible: 'no' },
         'The request body is not valid',
         [
-          { pointer: '/altText', message: 'must be at most 200 characters long' },
-          { pointer: '/visible', message: 'must be true or false' },
+          expect.objectContaining({ pointer: '/altText', message: 'must be at most 200 characters long' }),
+          expect.objectContaining({ pointer: '/visible', message: 'must be true or false' }),
         ],
       ],
     ])('refuses %s with 422, changing nothing', async (_name, body, detail, errors) => {
@@ -235,8 +248,11 @@ describe('admin settings', () => {
     });
 
     it.each([
-      [{}, [{ pointer: '/enabled', message: 'is required' }]],
-      [{ enabled: 'false' }, [{ pointer: '/enabled', message: 'must be true or false' }]],
+      [{}, [expect.objectContaining({ pointer: '/enabled', message: 'is required' })]],
+      [
+        { enabled: 'false' },
+        [expect.objectContaining({ pointer: '/enabled', message: 'must be true or false' })],
+      ],
     ])('refuses %j with 422, changing nothing', async (body, errors) => {
       const before = await settingsRows();
       const res = await ctx.request.post(`/api/admin/${path}`).set(bearer(admin)).send(body).expect(422);

@@ -5,7 +5,7 @@ import type { NewsConfig } from '@camino/schemas/news-config';
 import type { NewsConfigBody } from '@camino/schemas/news-config-body';
 import { AppError, message } from '../../errors';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
-import { problemParam } from '@camino/schemas/problems-i18n';
+import { problemAt, problemParam } from '@camino/schemas/messages/render-problem';
 import type { RouterDeps } from '../router-deps';
 import { blockedImageReason } from '../../services/publishing/image-policy';
 import { publishSetting } from './publish-setting';
@@ -27,13 +27,13 @@ const validateImageBody =
         422,
         'invalid_body',
         message('image_url_invalid', { reason: problemParam(reason) }),
-        [{ pointer: '/imageUrl', message: reason }],
+        [problemAt('/imageUrl', reason)],
       );
     }
     const missingUrl = result.problems.some(
       (p) =>
         (p.pointer === '/imageUrl' || p.pointer === '/clickUrl') &&
-        (p.message === 'is required' || p.message === 'must not be empty'),
+        (p.code === 'required' || p.code === 'not_empty'),
     );
     throw new AppError(
       422,

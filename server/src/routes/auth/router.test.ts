@@ -102,15 +102,17 @@ describe('POST /api/login', () => {
       detail: MESSAGES.invalid_body,
       code: 'invalid_body',
       errors: [
-        { pointer: '/username', message: 'is required' },
-        { pointer: '/password', message: 'is required' },
+        expect.objectContaining({ pointer: '/username', message: 'is required' }),
+        expect.objectContaining({ pointer: '/password', message: 'is required' }),
       ],
     });
     const empty = await ctx.request
       .post('/api/login')
       .send({ username: 'a@example.com', password: '' })
       .expect(422);
-    expect(empty.body.errors).toEqual([{ pointer: '/password', message: 'must not be empty' }]);
+    expect(empty.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/password', message: 'must not be empty' }),
+    ]);
   });
 
   it('refuses an unverified member with 403', async () => {
@@ -201,22 +203,22 @@ describe('POST /api/register', () => {
     [
       'a bad email',
       newcomer({ email: 'not-an-email' }),
-      { pointer: '/email', message: 'must be a valid email address' },
+      expect.objectContaining({ pointer: '/email', message: 'must be a valid email address' }),
     ],
     [
       'a password of 5 characters',
       newcomer({ password: '12345' }),
-      { pointer: '/password', message: 'must be at least 6 characters long' },
+      expect.objectContaining({ pointer: '/password', message: 'must be at least 6 characters long' }),
     ],
     [
       'a blank first name',
       newcomer({ first_name: '   ' }),
-      { pointer: '/first_name', message: 'must not be blank' },
+      expect.objectContaining({ pointer: '/first_name', message: 'must not be blank' }),
     ],
     [
       'a missing last name',
       (({ last_name: _omit, ...rest }) => rest)(newcomer()),
-      { pointer: '/last_name', message: 'is required' },
+      expect.objectContaining({ pointer: '/last_name', message: 'is required' }),
     ],
   ];
   for (const [what, body, problem] of invalid) {

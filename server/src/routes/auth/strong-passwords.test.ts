@@ -24,13 +24,18 @@ describe('passwords chosen in production', () => {
     expect(en.body).toEqual({
       code: 'invalid_body',
       detail: 'The password is too easy to guess: it repeats a word or a pattern',
-      errors: [{ pointer: '/password', message: 'it repeats a word or a pattern' }],
+      errors: [expect.objectContaining({ pointer: '/password', message: 'it repeats a word or a pattern' })],
     });
     const es = await register('weak@example.com', '1q2w3e4r5t6y', 'es').expect(422);
     expect(es.body).toEqual({
       code: 'invalid_body',
       detail: 'La contraseña es demasiado fácil de adivinar: es una contraseña común, o se parece a una',
-      errors: [{ pointer: '/password', message: 'es una contraseña común, o se parece a una' }],
+      errors: [
+        expect.objectContaining({
+          pointer: '/password',
+          message: 'es una contraseña común, o se parece a una',
+        }),
+      ],
     });
     expect(await ctx.db('users').where({ email: 'weak@example.com' }).first()).toBeUndefined();
     await register('weak@example.com', STRONG).expect(201);
@@ -43,7 +48,9 @@ describe('passwords chosen in production', () => {
       .post('/api/reset-password')
       .send({ token, new_password: 'Camino-Camino' })
       .expect(422);
-    expect(refused.body.errors).toEqual([{ pointer: '/new_password', message: expect.any(String) }]);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/new_password', message: expect.any(String) }),
+    ]);
     await ctx.request.post('/api/validate-reset-token').query({ token }).expect(200);
     await ctx.request
       .post('/api/reset-password')

@@ -62,7 +62,9 @@ describe('chapter files', () => {
     await ctx.request.get('/api/main-file/1/1').expect(401);
     await ctx.request.get('/api/optional-file/1/1').expect(401);
     const bad = await ctx.request.get('/api/main-file/1/0').set(bearer(token)).expect(400);
-    expect(bad.body.errors).toEqual([{ pointer: '/index', message: 'must be an integer from 1 to 999' }]);
+    expect(bad.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/index', message: 'must be an integer from 1 to 999' }),
+    ]);
     await ctx.request.get('/api/main-file/40/1').set(bearer(token)).expect(400);
   });
 });

@@ -63,10 +63,14 @@ describe('the notes list in pages, and deleting a note by its chapter', () => {
     expect(empty.body).toEqual({ notes: [], next_cursor: null });
     for (const limit of [0, NOTES_PAGE_MAX + 1]) {
       const res = await page(token, { limit }).expect(400);
-      expect(res.body.errors).toEqual([{ pointer: '/limit', message: expect.any(String) }]);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ pointer: '/limit', message: expect.any(String) }),
+      ]);
     }
     const bad = await page(token, { cursor: 'bm90IGEgY3Vyc29y' }).set('Accept-Language', 'es').expect(400);
-    expect(bad.body.errors).toEqual([{ pointer: '/cursor', message: expect.stringContaining('debe') }]);
+    expect(bad.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/cursor', message: expect.stringContaining('debe') }),
+    ]);
   });
 
   it('deletes a note on a chapter no longer published, which frees a place under the cap', async () => {

@@ -120,7 +120,9 @@ describe('reading progress', () => {
       .set(bearer(token))
       .send({ index: 0 })
       .expect(422);
-    expect(bad.body.errors).toEqual([{ pointer: '/index', message: 'must be at least 1' }]);
+    expect(bad.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/index', message: 'must be at least 1' }),
+    ]);
     await ctx.request.put('/api/volumes/40/last-chapter').set(bearer(token)).send({ index: 2 }).expect(400);
     // A position the playlist does not have names no chapter: 404, nothing stored.
     const missing = await ctx.request

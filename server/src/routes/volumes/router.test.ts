@@ -72,6 +72,8 @@ describe('volumes', () => {
 
   it.each(['0', '37', 'abc', '1.5', '-1'])('answers 400 for volume %s', async (volume) => {
     const res = await ctx.request.get(`/api/volumes/${volume}/playlist`).set(bearer(token)).expect(400);
-    expect(res.body.errors).toEqual([{ pointer: '/volume', message: 'must be an integer from 1 to 36' }]);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/volume', message: 'must be an integer from 1 to 36' }),
+    ]);
   });
 });

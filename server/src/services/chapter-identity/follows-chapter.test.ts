@@ -264,7 +264,9 @@ describe('member data follows its chapter through playlist uploads', () => {
       name: `Vol_${VOLUME}.json`,
       data: Buffer.from(JSON.stringify(playlist([chapter('X', 'vX', 'k'), chapter('Y', 'vY', 'k')]))),
     }).expect(422);
-    expect(res.body.errors).toEqual([{ pointer: '/items/1/key', message: 'repeats the key of /items/0' }]);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/items/1/key', message: 'repeats the key of /items/0' }),
+    ]);
     expect((await memberView()).rows).toHaveLength(4);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { problemText } from '@camino/schemas/messages/render-problem';
 import { blockedImageReason } from './image-policy';
 
 describe('featured image against the CSP img-src', () => {
@@ -13,14 +14,14 @@ describe('featured image against the CSP img-src', () => {
   ])('%s on %s', (url, site, reason) => {
     const result = blockedImageReason(url, site);
     if (reason === null) expect(result).toBeNull();
-    else expect(result).toMatch(reason);
+    else expect(problemText(result!)).toMatch(reason);
   });
 
   it('follows a policy that names hosts', () => {
     const sources = ["'self'", 'https://cdn.example.org', '*.img.example.net'];
     expect(blockedImageReason('https://cdn.example.org/x.png', null, sources)).toBeNull();
     expect(blockedImageReason('https://a.img.example.net/x.png', null, sources)).toBeNull();
-    expect(blockedImageReason('https://other.example.org/x.png', null, sources)).toMatch(/security policy/);
-    expect(blockedImageReason('data:image/png;base64,AAAA', null, sources)).toMatch(/security policy/);
+    expect(blockedImageReason('https://other.example.org/x.png', null, sources)?.code).toBe('image_blocked');
+    expect(blockedImageReason('data:image/png;base64,AAAA', null, sources)?.code).toBe('image_blocked');
   });
 });

@@ -3,6 +3,8 @@
  * list), and the check that refuses a featured image the browser would block: saving an image
  * the page then cannot show is worse than a clear refusal.
  */
+import { coded, type Coded } from '@camino/schemas/messages/render-problem';
+
 export const IMG_SRC: readonly string[] = ["'self'", 'data:', 'https:'];
 
 /** Whether `source` (one CSP source expression) allows `url` on a site served at `siteOrigin`. */
@@ -30,7 +32,7 @@ export function blockedImageReason(
   imageUrl: string,
   publicUrl: string | null | undefined,
   sources: readonly string[] = IMG_SRC,
-): string | null {
+): Coded | null {
   let siteOrigin: string | null = null;
   try {
     siteOrigin = publicUrl ? new URL(publicUrl).origin : null;
@@ -41,13 +43,13 @@ export function blockedImageReason(
   try {
     url = new URL(imageUrl, siteOrigin ?? 'https://camino.invalid');
   } catch {
-    return 'is not a valid URL';
+    return coded('format_uri');
   }
   if (imageUrl.startsWith('/') && !imageUrl.startsWith('//') && sources.includes("'self'")) return null;
   if (sources.some((source) => allows(source, url, siteOrigin))) return null;
   const allowed = sources.join(' ');
   if (url.protocol === 'http:') {
-    return `would be blocked by the site's security policy (img-src ${allowed}): a plain http:// image cannot show on an https page; use its https:// address`;
+    return coded('image_http_blocked', { allowed });
   }
-  return `would be blocked by the site's security policy (img-src ${allowed}): use an https:// address or a path on this site`;
+  return coded('image_blocked', { allowed });
 }

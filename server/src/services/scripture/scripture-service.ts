@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import type { Knex } from 'knex';
 import type { ScriptureChapter, ScriptureResponse } from '@camino/schemas/api/scripture';
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
@@ -168,10 +169,7 @@ export function createScriptureService({ db, clock, monotonicNow }: ServiceDeps,
     const ranges = parseReference(text, language);
     if (ranges.length === 0) {
       throw new AppError(422, 'unparseable_reference', message('unreadable_reference', { text }), [
-        {
-          pointer: '/ref',
-          message: "must be a Bible reference such as 'Mateo 7,13-14' or 'Matthew 7:13-14'",
-        },
+        problem('/ref', 'bible_reference'),
       ]);
     }
     const [chapters, gospelDays] = await Promise.all([

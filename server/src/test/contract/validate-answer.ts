@@ -10,14 +10,17 @@ import {
   createContractValidator,
   formatProblems,
   type ContractValidator,
+  type ContractProblem,
 } from '@camino/schemas/test/contract-validator';
-import type { Problem } from '@camino/schemas/validator';
 
 /**
  * What is wrong with `query` under a row's query schema, read as the server reads it
  * (QUERY_VALIDATORS); a parameter the schema does not list, which the server would drop, counts.
  */
-function queryProblems(schema: unknown, query: Record<string, string>): Problem[] {
+function queryProblems(
+  schema: unknown,
+  query: Record<string, string>,
+): Array<{ pointer: string; message: string }> {
   const { $id, properties = {} } = schema as { $id: string; properties?: Record<string, unknown> };
   const unlisted = Object.keys(query)
     .filter((name) => !(name in properties))
@@ -34,7 +37,7 @@ function queryProblems(schema: unknown, query: Record<string, string>): Problem[
 export function createAnswerChecker(validator: ContractValidator = createContractValidator()) {
   const validated = new Set<ApiRouteKey>();
 
-  function assertNone(problems: Problem[], what: string, data: unknown): void {
+  function assertNone(problems: ContractProblem[], what: string, data: unknown): void {
     if (problems.length > 0) {
       throw new Error(
         `${what} does not match the contract:\n${formatProblems(problems.slice(0, 10))}\n${JSON.stringify(data)}`,

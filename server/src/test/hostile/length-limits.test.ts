@@ -3,6 +3,7 @@
 // answered 500 where SQLite stored the value). Values are made of emoji, so the schemas' count
 // (code points) and MySQL's (utf8mb4 characters) are shown to be the same measure. Text the server
 // records about a change (the audit row) is cut to fit, never refused.
+import { problem } from '@camino/schemas/messages/render-problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRUNCATION_MARKER } from '../../services/audit-service';
 import { tema, zipOf } from '../chapter-fixtures';
@@ -102,7 +103,7 @@ describe('every column at its size and one over', () => {
         expect(res.body).toEqual({
           detail: 'The playlist file is not valid',
           code: 'invalid_body',
-          errors: [{ pointer, message: `must be at most ${limit} characters long` }],
+          errors: [problem(pointer, 'max_length', { limit })],
         });
         expect(await ctx.db('videos').where({ volume_number: VOLUME }).select('title')).toEqual(before);
       },
@@ -115,7 +116,7 @@ describe('every column at its size and one over', () => {
       await watch('v'.repeat(64)).expect(200, { watched: true });
       const res = await watch('v'.repeat(65)).expect(422);
       expect(res.body.errors).toEqual([
-        { pointer: '/video_id', message: 'must be at most 64 characters long' },
+        expect.objectContaining({ pointer: '/video_id', message: 'must be at most 64 characters long' }),
       ]);
     });
   });
@@ -150,10 +151,7 @@ describe('every column at its size and one over', () => {
         const count = async () => Number((await ctx.db('users').count({ n: '*' }).first())?.n);
         const before = await count();
         const res = await register(fields).expect(422);
-        expect(res.body.errors).toContainEqual({
-          pointer,
-          message: `must be at most ${limit} characters long`,
-        });
+        expect(res.body.errors).toContainEqual(problem(pointer, 'max_length', { limit }));
         expect(await count()).toBe(before);
       },
     );
@@ -168,7 +166,7 @@ describe('every column at its size and one over', () => {
         .send({ username: emailOf(255), password: 'x' })
         .expect(422);
       expect(res.body.errors).toEqual([
-        { pointer: '/username', message: 'must be at most 254 characters long' },
+        expect.objectContaining({ pointer: '/username', message: 'must be at most 254 characters long' }),
       ]);
     });
 
@@ -181,10 +179,12 @@ describe('every column at its size and one over', () => {
         .post('/api/forgot-password')
         .send({ email: emailOf(255) })
         .expect(422);
-      expect(res.body.errors).toContainEqual({
-        pointer: '/email',
-        message: 'must be at most 254 characters long',
-      });
+      expect(res.body.errors).toContainEqual(
+        expect.objectContaining({
+          pointer: '/email',
+          message: 'must be at most 254 characters long',
+        }),
+      );
     });
   });
 
@@ -201,7 +201,9 @@ describe('every column at its size and one over', () => {
       expect(res.body.failed_files).toEqual([
         {
           name: 'long.json',
-          errors: [{ pointer: '/title', message: 'must be at most 200 characters long' }],
+          errors: [
+            expect.objectContaining({ pointer: '/title', message: 'must be at most 200 characters long' }),
+          ],
         },
       ]);
       expect(

@@ -56,7 +56,9 @@ describe('long Bible references', () => {
         contentType: 'application/json',
       })
       .expect(422);
-    expect(res.body.errors).toEqual([{ pointer: '/1/en/gospel/reference', message: TOO_LONG }]);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/1/en/gospel/reference', message: TOO_LONG }),
+    ]);
     expect(await gospelCount()).toBe(before);
   });
 
@@ -74,7 +76,10 @@ describe('long Bible references', () => {
     expect(res.body).toMatchObject({
       files_processed: 0,
       failed_files: [
-        { name: '1-1_o.json', errors: [{ pointer: '/new_testament/0/reference', message: TOO_LONG }] },
+        {
+          name: '1-1_o.json',
+          errors: [expect.objectContaining({ pointer: '/new_testament/0/reference', message: TOO_LONG })],
+        },
       ],
     });
     expect(await ctx.db('chapter_files').where({ kind: 'optional' }).select('content_hash')).toEqual(before);

@@ -2,7 +2,7 @@
 // and a pointer wherever it arrives, JSON bodies and uploaded JSON files (alone or in a ZIP) alike,
 // and nothing is stored. Before, such text was accepted and silently altered when stored (UTF-8
 // cannot encode it: the databases kept U+FFFD or '?'). Whole pairs (emoji) are untouched.
-import { UNPAIRED_SURROGATE_MESSAGE } from '@camino/schemas/well-formed-text';
+import { problem } from '@camino/schemas/messages/render-problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tema, zipOf } from '../chapter-fixtures';
 import { createTestContext, type TestContext } from '../test-context';
@@ -30,8 +30,8 @@ describe('unpaired UTF-16 surrogates', () => {
     const res = await register(`Ana${HIGH}`, `${LOW}García`).expect(422);
     expect(res.body).toMatchObject({ code: 'invalid_body' });
     expect(res.body.errors).toEqual([
-      { pointer: '/first_name', message: UNPAIRED_SURROGATE_MESSAGE },
-      { pointer: '/last_name', message: UNPAIRED_SURROGATE_MESSAGE },
+      problem('/first_name', 'unpaired_surrogate'),
+      problem('/last_name', 'unpaired_surrogate'),
     ]);
     expect(await userCount()).toBe(before);
   });
@@ -49,7 +49,7 @@ describe('unpaired UTF-16 surrogates', () => {
       name: 'Vol_9.json',
       data: Buffer.from(JSON.stringify(playlist)),
     }).expect(422);
-    expect(res.body.errors).toEqual([{ pointer: '/items/0/title', message: UNPAIRED_SURROGATE_MESSAGE }]);
+    expect(res.body.errors).toEqual([problem('/items/0/title', 'unpaired_surrogate')]);
     expect(await ctx.db('playlists').where({ volume_number: 9 }).first()).toBeUndefined();
   });
 
@@ -62,7 +62,7 @@ describe('unpaired UTF-16 surrogates', () => {
       ]),
     }).expect(200);
     expect(res.body.failed_files).toEqual([
-      { name: 'bad.json', errors: [{ pointer: '/title', message: UNPAIRED_SURROGATE_MESSAGE }] },
+      { name: 'bad.json', errors: [problem('/title', 'unpaired_surrogate')] },
     ]);
     expect(await ctx.db('themes').where({ title: 'Tema 😀 entero' }).first('id')).toBeDefined();
     expect(await ctx.db('themes').where('title', 'like', 'Tema roto%').first('id')).toBeUndefined();

@@ -1,3 +1,4 @@
+import { messageLanguage, problemText } from '@camino/schemas/messages/render-problem';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +101,12 @@ function useWorkspaceState() {
       setNotice({
         color: 'green',
         title: t('importDone', { count: report.imported.length }),
-        lines: [...report.imported, ...report.skipped.map((s) => t('skipped', s))],
+        lines: [
+          ...report.imported,
+          ...report.skipped.map((s) =>
+            t('skipped', { name: s.name, reason: problemText(s.reason, messageLanguage(i18n.language)) }),
+          ),
+        ],
       });
     },
     /** Selects a file, optionally placing the cursor (problems panel). */

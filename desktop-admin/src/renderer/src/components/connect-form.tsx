@@ -2,6 +2,7 @@ import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { localizedText } from '@camino/schemas/messages/render-problem';
 import type { ConnectRequest } from '../../../shared/server-types';
 import { api } from '../lib/api';
 import { useWorkspace } from '../app/workspace-context';
@@ -11,7 +12,7 @@ import { useWorkspace } from '../app/workspace-context';
  * the token in memory; the form forgets the password once connected.
  */
 export function ConnectForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { connection, setConnection } = useWorkspace();
   const { register, handleSubmit, formState, setError, resetField } = useForm<ConnectRequest>({
     defaultValues: { server: 'http://127.0.0.1:3000', username: '', password: '' },
@@ -29,9 +30,9 @@ export function ConnectForm() {
       if (result.ok) return setConnection(result.value);
       for (const problem of result.problems) {
         const field = problem.pointer.slice(1) as keyof ConnectRequest;
-        if (field === 'server' || field === 'username' || field === 'password')
-          setError(field, { message: problem.message });
-        else setError('root', { message: problem.message });
+        const message = localizedText(problem, i18n.language);
+        if (field === 'server' || field === 'username' || field === 'password') setError(field, { message });
+        else setError('root', { message });
       }
     });
   const onSubmit = submit(false);

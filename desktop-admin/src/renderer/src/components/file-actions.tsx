@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
+import { localizedText, type Problem } from '@camino/schemas/messages/render-problem';
 import { REMOVABLE_ON_SERVER } from '../../../shared/server-types';
 import type { WorkspaceFile } from '../../../shared/workspace-types';
 import { api } from '../lib/api';
@@ -19,7 +19,8 @@ export function FileActions({ file }: { file: WorkspaceFile }) {
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const [target, setTarget] = useState(file.path);
   const [error, setError] = useState<string | null>(null);
-  const say = (message: string) => localizeProblemMessage(message, i18n.language);
+  const say = (problems: readonly Problem[]) =>
+    problems.map((p) => localizedText(p, i18n.language)).join(' ');
 
   const close = () => {
     setDialog(null);
@@ -28,7 +29,7 @@ export function FileActions({ file }: { file: WorkspaceFile }) {
 
   const rename = async () => {
     const result = await api.workspace.rename(file.path, target.trim());
-    if (!result.ok) return setError(result.problems.map((p) => say(p.message)).join(' '));
+    if (!result.ok) return setError(say(result.problems));
     setDraft(file.path, null);
     adopt(result.value);
     open(target.trim());
@@ -37,7 +38,7 @@ export function FileActions({ file }: { file: WorkspaceFile }) {
 
   const remove = async () => {
     const result = await api.workspace.delete(file.path);
-    if (!result.ok) return setError(result.problems.map((p) => say(p.message)).join(' '));
+    if (!result.ok) return setError(say(result.problems));
     setDraft(file.path, null);
     adopt(result.value);
     close();

@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import type { Knex } from 'knex';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
 import { AppError, message } from '../../../errors';
@@ -9,7 +10,7 @@ type Reader = Knex | Knex.Transaction;
 /** A key the adapters were not written for (a revision row edited by hand, a bad filter). */
 export const badKey = (kind: string, key: string) =>
   new AppError(422, 'invalid_body', message('not_a_key', { key, kind }), [
-    { pointer: '/key', message: `is not a ${kind} key` },
+    problem('/key', 'not_a_key', { kind }),
   ]);
 
 /** The volume of a playlist key ("3"). */

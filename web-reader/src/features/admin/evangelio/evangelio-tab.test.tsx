@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -229,7 +230,7 @@ describe('EvangelioTab', () => {
 
   it('a file with many problems lists the first 10, then how many more', async () => {
     fakeApi([]);
-    const errors = Array.from({ length: 13 }, (_, i) => ({ pointer: `/${i}/date`, message: 'is required' }));
+    const errors = Array.from({ length: 13 }, (_, i) => problem(`/${i}/date`, 'required'));
     vi.mocked(uploadGospels).mockRejectedValueOnce(
       errorFromResponse(422, errorBody('invalid_body', 'The gospel file is not valid', errors), null),
     );
@@ -254,9 +255,7 @@ describe('EvangelioTab', () => {
       .mockRejectedValueOnce(
         errorFromResponse(
           422,
-          errorBody('invalid_body', 'The gospel file is not valid', [
-            { pointer: '/0/date', message: 'must be a real calendar date (YYYY-MM-DD)' },
-          ]),
+          errorBody('invalid_body', 'The gospel file is not valid', [problem('/0/date', 'format_date')]),
           null,
         ),
       )
@@ -270,7 +269,8 @@ describe('EvangelioTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Subir' }));
     const error = await screen.findByTestId('gospel-upload-error');
     expect(error).toHaveTextContent('The gospel file is not valid');
-    expect(error).toHaveTextContent('/0/date must be a real calendar date (YYYY-MM-DD)');
+    // The Spanish UI writes the problem from its code, whatever language the server's text was in.
+    expect(error).toHaveTextContent('/0/date debe ser una fecha con la forma AAAA-MM-DD');
     fireEvent.click(screen.getByRole('button', { name: 'Subir' }));
     await waitFor(() =>
       expect(screen.getByTestId('gospel-upload-error')).toHaveTextContent(

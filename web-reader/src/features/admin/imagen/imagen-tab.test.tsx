@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import type { ImageConfig } from '@camino/schemas/image-config';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -148,7 +149,7 @@ describe('ImagenTab', () => {
   it("a failed save keeps the values and shows the server's detail with its problems", async () => {
     fakeApi(() =>
       errorResponse(422, 'invalid_body', {
-        errors: [{ pointer: '/clickUrl', message: 'must be an http(s) URL' }],
+        errors: [problem('/clickUrl', 'pattern_http_url')],
       }),
     );
     renderWithApp(<ImagenTab />);
@@ -156,7 +157,7 @@ describe('ImagenTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const feedback = await screen.findByTestId('image-feedback');
     expect(feedback).toHaveTextContent('The request body is not valid');
-    expect(feedback).toHaveTextContent('/clickUrl must be an http(s) URL');
+    expect(feedback).toHaveTextContent('/clickUrl must start with http:// or https://');
     expect(screen.getByLabelText(/Destination URL/)).toHaveValue('ftp://x');
   });
 

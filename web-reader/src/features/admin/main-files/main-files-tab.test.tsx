@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import type { ChapterUploadReport } from '@camino/schemas/api/admin-content';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +31,7 @@ const report = (volume: number, failed: number): ChapterUploadReport =>
     files_failed: failed,
     failed_files: Array.from({ length: failed }, (_, i) => ({
       name: `${volume}-${i + 10}.json`,
-      errors: [{ pointer: '/dialogue', message: 'is required' }],
+      errors: [problem('/dialogue', 'required')],
     })),
     message: 'ok',
   });
@@ -143,7 +144,9 @@ describe('MainFilesTab', () => {
       errorFromResponse(
         400,
         errorBody('bad_request', 'Por favor selecciona un archivo ZIP válido', [
-          { pointer: '/file', message: 'is not a ZIP archive' },
+          problem('/file', 'zip_unreadable', {
+            reason: 'end of central directory record signature not found',
+          }),
         ]),
         null,
       ),
@@ -154,7 +157,9 @@ describe('MainFilesTab', () => {
     await vi.waitFor(() => expect(items[1]).toHaveAttribute('data-status', 'done'));
     expect(items[0]).toHaveAttribute('data-status', 'failed');
     expect(items[0]).toHaveTextContent('Por favor selecciona un archivo ZIP válido');
-    expect(items[0]).toHaveTextContent('/file is not a ZIP archive');
+    expect(items[0]).toHaveTextContent(
+      '/file is not a readable ZIP archive (end of central directory record signature not found)',
+    );
   });
 
   it('a file that is not a ZIP is never sent; a failure without a detail says Error uploading file', async () => {

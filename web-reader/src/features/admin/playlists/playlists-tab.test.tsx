@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminPlaylist } from '@camino/schemas/api/admin-content';
 import { messageText } from '@camino/schemas/messages/render-message';
@@ -355,8 +356,8 @@ describe('PlaylistsTab', () => {
       errorFromResponse(
         422,
         errorBody('invalid_body', 'The playlist file is not valid', [
-          { pointer: '/playlistTitle', message: "must contain 'Volumen X' with X from 1 to 36" },
-          { pointer: '/items/0/videoId', message: 'is required' },
+          problem('/playlistTitle', 'pattern_volume_in_title'),
+          problem('/items/0/videoId', 'required'),
         ]),
         null,
       ),

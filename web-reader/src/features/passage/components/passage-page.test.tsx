@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
@@ -74,7 +75,7 @@ describe('PassagePage', () => {
 
   it('422: not a reference it can read; other failures: an error with Retry; no ref: nothing asked', async () => {
     answer(() =>
-      errorResponse(422, 'unparseable_reference', { errors: [{ pointer: '/ref', message: 'x' }] }),
+      errorResponse(422, 'unparseable_reference', { errors: [problem('/ref', 'bible_reference')] }),
     );
     const { unmount } = renderWithApp(<PassagePage />, { path: '/passage?ref=hola&lang=es' });
     expect(await screen.findByTestId('passage-error')).toHaveTextContent(

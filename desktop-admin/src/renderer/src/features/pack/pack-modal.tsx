@@ -1,13 +1,20 @@
 import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
+import { localizedText } from '@camino/schemas/messages/render-problem';
 import type { Problem } from '../../../../shared/result';
-import type { PackReport } from '../../../../shared/workspace-types';
+import type { FileProblem, PackReport } from '../../../../shared/workspace-types';
 import { api } from '../../lib/api';
 import { useWorkspace } from '../../app/workspace-context';
 
 /** Packs one volume into the server's ZIPs; main refuses while the volume has problems. */
+/** A refusal's problem as one line: a file's problem names the file and its place before the words. */
+function packProblemLine(problem: Problem | FileProblem, language: string): string {
+  const text = localizedText(problem, language);
+  if (!('file' in problem)) return text;
+  return `${problem.file} ${problem.line}:${problem.column} ${problem.pointer || '(file)'} ${text}`;
+}
+
 export function PackModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { snapshot } = useWorkspace();
@@ -65,7 +72,7 @@ export function PackModal({ opened, onClose }: { opened: boolean; onClose: () =>
           <Alert color="red" title={t('packRefused')} data-testid="pack-refused">
             <List size="sm">
               {outcome.problems.map((p, i) => (
-                <List.Item key={i}>{localizeProblemMessage(p.message, i18n.language)}</List.Item>
+                <List.Item key={i}>{packProblemLine(p, i18n.language)}</List.Item>
               ))}
             </List>
           </Alert>

@@ -1,12 +1,12 @@
 import { Code, ScrollArea, Table, Text, Title, Group, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { localizeProblems } from '@camino/schemas/problems-i18n';
+import { localizeProblems } from '@camino/schemas/messages/render-problem';
 import { useWorkspace } from '../../app/workspace-context';
 
 /**
  * Every problem of the workspace: file, line:column, JSON pointer and message. A click opens the
- * file in the editor with the cursor at the problem. Main writes the messages in English; they are
- * shown in the UI language through the shared problem catalogue (the reader's admin does the same).
+ * file in the editor with the cursor at the problem. Main raises each problem by code; it is
+ * written in the UI language from the shared problem catalogue (the reader's admin does the same).
  */
 export function ProblemsPanel() {
   const { t, i18n } = useTranslation();

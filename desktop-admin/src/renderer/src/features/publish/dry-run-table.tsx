@@ -1,7 +1,8 @@
+import { localizedText, messageLanguage, problemText } from '@camino/schemas/messages/render-problem';
 import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STATUS_KEYS } from '@camino/admin-ui/lib/labels';
-import type { DryRunReport, DryRunStatus } from '../../../../shared/server-types';
+import type { DryRunItem, DryRunReport, DryRunStatus } from '../../../../shared/server-types';
 import { packMessage } from './pack-message';
 
 export const STATUS_COLOR: Record<DryRunStatus, string> = {
@@ -17,7 +18,16 @@ const STATUS_KEY: Record<DryRunStatus, string> = { ...STATUS_KEYS, blocked: 'sta
 
 /** What the server would receive, item by item, before anything is sent. */
 export function DryRunTable({ report }: { report: DryRunReport }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Why an item is blocked, in the UI language: how many problems it has and the first, or the
+  // reason of its step (another file's problems, the server's refusal).
+  const why = (item: DryRunItem) => {
+    if (item.pack) return packMessage(item.pack, t);
+    const [first] = item.problems ?? [];
+    if (first)
+      return `${t('stateProblems', { count: item.problems!.length })}: ${localizedText(first, i18n.language)}`;
+    return item.reason ? problemText(item.reason, messageLanguage(i18n.language)) : null;
+  };
   return (
     <>
       <Group gap="xs" data-testid="dry-run-counts">
@@ -53,7 +63,7 @@ export function DryRunTable({ report }: { report: DryRunReport }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="xs">{item.pack ? packMessage(item.pack, t) : item.detail}</Text>
+                  <Text size="xs">{why(item)}</Text>
                 </Table.Td>
               </Table.Tr>
             ))}

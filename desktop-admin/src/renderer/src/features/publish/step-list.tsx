@@ -1,3 +1,4 @@
+import { messageLanguage, problemText } from '@camino/schemas/messages/render-problem';
 import { Badge, Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChangeList } from '@camino/admin-ui/components/change-list';
@@ -31,7 +32,7 @@ interface StepListProps {
  * playlist change moves. Steps with nothing to send or that cannot run have no checkbox.
  */
 export function StepList({ steps, chosen, onToggle, disabled }: StepListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap="xs" data-testid="step-list">
       {steps.map((step) => {
@@ -64,7 +65,9 @@ export function StepList({ steps, chosen, onToggle, disabled }: StepListProps) {
             )}
             {step.serverRefusal && (
               <Text size="xs" c="red" mt={4}>
-                {t('serverRefused', { reason: step.serverRefusal })}
+                {t('serverRefused', {
+                  reason: problemText(step.serverRefusal, messageLanguage(i18n.language)),
+                })}
               </Text>
             )}
             {changes.length > 0 && (

@@ -1,3 +1,4 @@
+import { messageLanguage, problemText } from '@camino/schemas/messages/render-problem';
 import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PullFileStatus, PullReport } from '../../../../shared/server-types';
@@ -12,7 +13,7 @@ const COLORS: Record<PullFileStatus, string> = {
 
 /** What a pull did with each file; conflicts first and highlighted, with the promise kept. */
 export function PullResult({ report }: { report: PullReport }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const conflicts = report.files.filter((f) => f.status === 'conflict');
   const files = [...conflicts, ...report.files.filter((f) => f.status !== 'conflict')];
   return (
@@ -45,7 +46,7 @@ export function PullResult({ report }: { report: PullReport }) {
           <List size="sm">
             {report.skipped.map((s) => (
               <List.Item key={s.label}>
-                {s.label}: {s.reason}
+                {s.label}: {problemText(s.reason, messageLanguage(i18n.language))}
               </List.Item>
             ))}
           </List>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizeProblemMessage } from '@camino/schemas/problems-i18n';
+import { localizedText } from '@camino/schemas/messages/render-problem';
 import type { NewFileKind, NewFileRequest } from '../../../../shared/workspace-edit-types';
 import { api } from '../../lib/api';
 import { useWorkspace } from '../../app/workspace-context';
@@ -34,8 +34,11 @@ export function NewFileModal({ opened, onClose }: { opened: boolean; onClose: ()
     const result = await api.workspace.newFile(request);
     setBusy(false);
     if (!result.ok) {
-      const say = (message: string) => localizeProblemMessage(message, i18n.language);
-      setErrors(Object.fromEntries(result.problems.map((p) => [p.pointer || 'root', say(p.message)])));
+      setErrors(
+        Object.fromEntries(
+          result.problems.map((p) => [p.pointer || 'root', localizedText(p, i18n.language)]),
+        ),
+      );
       return;
     }
     setErrors({});

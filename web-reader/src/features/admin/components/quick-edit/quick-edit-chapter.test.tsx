@@ -1,6 +1,7 @@
 // The quick editor on a stored main chapter file: read through the member route, checked by the
 // server's main-chapter validator, saved as the volume's ZIP with this one file (dry run first);
 // a file the server's report refuses is shown as refused, never as saved.
+import { problem } from '@camino/schemas/messages/render-problem';
 import type { MainChapter } from '@camino/schemas/main-chapter';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,9 +32,7 @@ const report = (over: { failed?: boolean; dryRun?: boolean } = {}) =>
     files_processed: over.failed ? 0 : 1,
     files_unchanged: 0,
     files_failed: over.failed ? 1 : 0,
-    failed_files: over.failed
-      ? [{ name: '3-2.json', errors: [{ pointer: '/dialogue', message: 'is required' }] }]
-      : [],
+    failed_files: over.failed ? [{ name: '3-2.json', errors: [problem('/dialogue', 'required')] }] : [],
     message: over.failed ? '1 file refused' : '1 file stored',
     ...(over.dryRun ? { dry_run: true as const } : {}),
     changes: [

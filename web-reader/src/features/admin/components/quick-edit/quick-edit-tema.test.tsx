@@ -2,6 +2,7 @@
 // too), drawn as the theme's page lists it, checked by the server's own tema validator (the
 // title must stay, or the upload would add another theme), and saved as the themes ZIP with
 // this one file: the dry run first, then the real upload.
+import { problem } from '@camino/schemas/messages/render-problem';
 import type { TemaUpload } from '@camino/schemas/tema';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,9 +36,7 @@ const report = (dryRun: boolean, failed = false) =>
   contractBody('POST /admin/upload-temas', {
     files_processed: failed ? 0 : 1,
     files_failed: failed ? 1 : 0,
-    failed_files: failed
-      ? [{ name: 'tema.json', errors: [{ pointer: '/items', message: 'is required' }] }]
-      : [],
+    failed_files: failed ? [{ name: 'tema.json', errors: [problem('/items', 'required')] }] : [],
     processed_temas: failed ? [] : [{ id: 8, title: 'Perdón' }],
     ...(dryRun ? { dry_run: true as const } : {}),
     changes: [

@@ -1,6 +1,7 @@
 import type { Change } from '@camino/schemas/publishing/field-changes';
 import { validateGospelEntry } from '@camino/schemas/gospel-entry';
-import type { Problem } from '@camino/schemas/validator';
+import type { ApiProblem } from '@camino/schemas/api/error-codes';
+import { problem, type Problem } from '@camino/schemas/messages/render-problem';
 import { apiPath } from '@camino/schemas/api/paths';
 import { chapterFileName, chapterZipName } from '@camino/schemas/file-naming';
 import { validateMainChapter } from '@camino/schemas/main-chapter';
@@ -53,8 +54,7 @@ function gospelAdapter(date: string): EditAdapter {
       const problems = result.ok ? [] : [...result.problems];
       // Another date would add an entry instead of correcting this one.
       const changedDate = (value as { date?: unknown } | null)?.date;
-      if (result.ok && changedDate !== date)
-        problems.push({ pointer: '/date', message: `must stay ${date}` });
+      if (result.ok && changedDate !== date) problems.push(problem('/date', 'must_stay', { value: date }));
       return problems;
     },
     // The gospel upload takes an array of entries: a file of this one replaces it alone.
@@ -105,7 +105,7 @@ function chapterAdapter(kind: 'main_file' | 'optional_file', key: string): EditA
 }
 
 /** A ZIP upload's report refuses a file in a 200 answer: it must not read as saved. */
-function refusedFile(report: { message?: string; failed_files: ReadonlyArray<{ errors: Problem[] }> }) {
+function refusedFile(report: { message?: string; failed_files: ReadonlyArray<{ errors: ApiProblem[] }> }) {
   const failed = report.failed_files[0];
   if (!failed) return;
   const error = new ApiError(422, 'invalid_body', report.message);
@@ -123,7 +123,7 @@ function temaAdapter(id: number, title: string): EditAdapter {
       // The themes upload replaces a theme by its title (in any case, with or without accents):
       // another title would add a theme instead of correcting this one.
       if (result.ok && titleKey(result.value.title) !== titleKey(title))
-        problems.push({ pointer: '/title', message: `must stay ${title}` });
+        problems.push(problem('/title', 'must_stay', { value: title }));
       return problems;
     },
     // The themes ZIP upload with this one file: the server's own checks, one revision.

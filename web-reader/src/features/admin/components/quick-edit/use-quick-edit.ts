@@ -1,6 +1,5 @@
 import { computeChange, type Change } from '@camino/schemas/publishing/field-changes';
-import { localizeProblems } from '@camino/schemas/problems-i18n';
-import type { Problem } from '@camino/schemas/validator';
+import { localizeProblems, problem } from '@camino/schemas/messages/render-problem';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
@@ -40,8 +39,8 @@ export function useQuickEdit(target: QuickEditTarget) {
     try {
       value = JSON.parse(current);
     } catch (error) {
-      const problem: Problem = { pointer: '', message: `is not valid JSON (${(error as Error).message})` };
-      return { value: undefined, problems: [problem], change: null };
+      const syntax = problem('', 'not_json_paren', { reason: (error as Error).message });
+      return { value: undefined, problems: localizeProblems([syntax], i18n.language), change: null };
     }
     const problems = localizeProblems(adapter.validate(value), i18n.language);
     // Named as the editor names it (a theme by its title, not its id).

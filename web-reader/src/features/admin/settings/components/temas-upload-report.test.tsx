@@ -1,3 +1,4 @@
+import { problem } from '@camino/schemas/messages/render-problem';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
@@ -8,7 +9,7 @@ describe('TemasUploadReportView', () => {
   it('lists the first 5 failed files with their reasons, then and N more', () => {
     const failed = Array.from({ length: 7 }, (_, i) => ({
       name: `bad-${i + 1}.json`,
-      errors: [{ pointer: '/title', message: 'is required' }],
+      errors: [problem('/title', 'required')],
     }));
     renderWithApp(
       <TemasUploadReportView
