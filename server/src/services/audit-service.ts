@@ -1,3 +1,4 @@
+import type { AdminAction } from '@camino/schemas/api/admin-actions';
 import type { Knex } from 'knex';
 import { isoNow } from '../lib/clock';
 import type { ServiceDeps } from './deps';
@@ -9,7 +10,7 @@ export interface Actor {
 }
 
 export interface AuditEntry {
-  action: string;
+  action: AdminAction;
   target?: string;
   details?: Record<string, unknown>;
 }

@@ -1,3 +1,4 @@
+import type { AdminAction } from '@camino/schemas/api/admin-actions';
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { Services } from '../../services/create-services';
@@ -17,7 +18,7 @@ export async function publishSetting<K extends SettingKey, R = void>(
     key: K;
     value: SettingValue<K>;
     /** The audit row's action (also the revision's) and target. */
-    action: string;
+    action: AdminAction;
     target: string;
     details?: (result: R) => Record<string, unknown>;
   },

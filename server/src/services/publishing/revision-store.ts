@@ -1,3 +1,4 @@
+import type { AdminAction } from '@camino/schemas/api/admin-actions';
 import type { Knex } from 'knex';
 import { AUDIT_COLUMN_LIMITS, fitColumn, type Actor } from '../audit-service';
 import { isMysql } from '../../db/connection';
@@ -18,7 +19,7 @@ export interface RevisionItemInput {
 
 export interface RevisionInput {
   actor: Actor;
-  action: string;
+  action: AdminAction;
   kind: ContentKind;
   key: string;
   summary: string;

@@ -1,3 +1,4 @@
+import type { AdminAction } from '@camino/schemas/api/admin-actions';
 import type { Knex } from 'knex';
 import type { Change } from '@camino/schemas/publishing/field-changes';
 import type { Actor, AuditNote } from '../audit-service';
@@ -58,8 +59,8 @@ export interface Touch {
 export interface ChangeOptions<T> {
   /** The signed-in admin making the change. */
   actor: Actor;
-  /** What the change is, as in the audit log (e.g. 'upload_main_zip', 'delete_gospel'). */
-  action: string;
+  /** What the change is, as in the audit log (e.g. 'main-files.upload', 'gospel.delete'). */
+  action: AdminAction;
   /** True: run everything, report `changes`, then roll back (nothing written, no effects). */
   dryRun: boolean;
   /**

@@ -133,7 +133,7 @@ describe('HistoryTab', () => {
     const rows = await screen.findAllByTestId('history-row');
     expect(rows).toHaveLength(20);
     expect(rows[0]).toHaveAttribute('data-revision', '45');
-    expect(rows[0]).toHaveTextContent('Upload');
+    expect(rows[0]).toHaveTextContent('Gospel upload');
     expect(rows[0]).toHaveTextContent('Gospel 2026-12-24');
     expect(screen.getByTestId('history-range')).toHaveTextContent('1–20 of 45');
     fireEvent.click(screen.getByTestId('history-next'));

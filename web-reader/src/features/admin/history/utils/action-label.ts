@@ -1,20 +1,37 @@
 import type { TFunction } from 'i18next';
+import type { AdminAction } from '@camino/schemas/api/admin-actions';
 
-const VERB_KEYS: Record<string, string> = {
-  upload: 'adminActionUpload',
-  delete: 'adminActionDelete',
+/** The words for each action the server records (the compiler holds this to the whole list). */
+const ACTION_KEYS: Record<AdminAction, string> = {
+  'playlist.upload': 'adminActionPlaylistUpload',
+  'playlist.delete': 'adminActionPlaylistDelete',
+  'main-files.upload': 'adminActionMainFilesUpload',
+  'optional-files.upload': 'adminActionOptionalFilesUpload',
+  'main-file.delete': 'adminActionMainFileDelete',
+  'optional-file.delete': 'adminActionOptionalFileDelete',
+  'temas.upload': 'adminActionTemasUpload',
+  'tema.visibility': 'adminActionTemaVisibility',
+  'tema.delete': 'adminActionTemaDelete',
+  'gospel.upload': 'adminActionGospelUpload',
+  'gospel.delete': 'adminActionGospelDelete',
+  'about.update': 'adminActionAboutUpdate',
+  'settings.news': 'adminActionSettingsNews',
+  'settings.image': 'adminActionSettingsImage',
+  'settings.evangelio_button': 'adminActionSettingsGospelButton',
+  'settings.topics_button': 'adminActionSettingsTopicsButton',
+  'settings.email_validation': 'adminActionSettingsEmailValidation',
+  'user.role': 'adminActionUserRole',
+  'user.delete': 'adminActionUserDelete',
   revert: 'adminActionRevert',
-  save: 'adminActionSave',
-  update: 'adminActionSave',
+  'revision.revert': 'adminActionRevert',
 };
 
 /**
- * A revision's action in words. The server names actions as the audit log does
- * (`gospel.upload`, `tema.delete`, `revert`): the last word decides the label, and an action this
- * panel does not know yet shows as the server wrote it.
+ * A revision's action in words: what was done to which kind of content ("Main files upload"),
+ * so a chapter ZIP and a playlist of one volume read apart. An action this panel does not know
+ * (a newer server's) shows as the server wrote it.
  */
 export function actionLabel(action: string, t: TFunction): string {
-  const verb = action.split('.').pop() ?? action;
-  const key = VERB_KEYS[verb];
+  const key = (ACTION_KEYS as Record<string, string | undefined>)[action];
   return key ? t(key) : action;
 }
