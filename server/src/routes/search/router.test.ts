@@ -105,17 +105,28 @@ describe('GET /api/search', () => {
     expect(group(await search({ q: 'arbustos', lang: 'es' }, bea), 'note')!.total).toBe(1);
   });
 
-  it('answers a Bible reference with the chapters that teach it, in either notation', async () => {
+  it('answers a Bible reference with the chapters that teach it, in either notation, and nothing by its digits', async () => {
+    // A note and a chapter title holding the reference's numbers as plain text.
+    await ctx.request
+      .post('/api/notes/save')
+      .query({ volume: 1, index: 1 })
+      .set(bearer(ana))
+      .send({ note_text: 'Leído el 18 de marzo, 21 días después.' })
+      .expect(200);
     for (const [q, lang] of [
       ['Mt 18,21', 'es'],
       ['Matthew 18:21-22', 'en'],
     ] as const) {
-      const { scripture } = await search({ q, lang });
+      const { scripture, groups } = await search({ q, lang }, ana);
       expect(scripture!.chapters).toEqual([
         { volume: 1, index: 1, title: 'El primer paso', reference: 'Mateo 18:21-22' },
       ]);
       expect(scripture!.passages).toHaveLength(1);
+      // The passage is the answer: no title, gospel day or note found by "18" or "21".
+      expect(groups).toEqual([]);
     }
+    // Numbers that are no reference are still searched as text.
+    expect(group(await search({ q: '18 marzo', lang: 'es' }, ana), 'note')!.total).toBe(1);
     expect((await search({ q: 'Mt 8', lang: 'es' })).scripture!.chapters).toEqual([]);
     expect((await search({ q: 'perdonar', lang: 'es' })).scripture).toBeNull();
   });

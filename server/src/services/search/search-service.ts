@@ -165,6 +165,10 @@ export function createSearchService(
         ? scripture(request.text, request.language).catch(() => null)
         : Promise.resolve(null),
     ]);
+    // A query that is wholly a Bible reference is answered by its passage: every word of it is the
+    // reference, and read as text its numbers matched any title or note holding them ("1 Cor 13"
+    // listed chapters titled '1-…'; "Mt 7" a gospel day of Luke 15:3-7).
+    if (passage) return { query: request.text, lang: request.language, groups: [], scripture: passage };
     const hits = contentHits(index, request, kinds, member);
     if (notes.length > 0) hits.push(...noteSearch.hits(request.userId!, notes, request.text));
 
