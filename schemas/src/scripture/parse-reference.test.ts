@@ -97,6 +97,11 @@ const TABLE: Array<[string, Language, string]> = [
   // Not references: no book, a chapter or verse that does not exist, plain words.
   ['hola', 'es', ''],
   ['Mt 99', 'es', ''],
+  // A psalm in both numberings (Greek, then Hebrew in brackets) is one psalm, by its Hebrew number.
+  ['Sal 22 (23)', 'es', 'Ps.23.1-Ps.23.6'],
+  ['Sal 50 (51), 3-4', 'es', 'Ps.51.3-Ps.51.4'],
+  ['Sal 22 (23)', 'en', 'Ps.23.1-Ps.23.6'],
+  ['Sal 22', 'es', 'Ps.22.1-Ps.22.31'],
   ['Mt 5,99', 'es', ''],
   ['Juan', 'es', ''],
   ['', 'en', ''],

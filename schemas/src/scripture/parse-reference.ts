@@ -160,8 +160,20 @@ const collapseSeparators = (text: string): string =>
 const RECENT_MAX = 5000;
 const recent = new Map<string, readonly VerseRange[]>();
 
-function parseUncached(normalized: string, language: Language, options: ParseOptions): VerseRange[] {
+/**
+ * A psalm in the two numberings Catholic books print ("Sal 22 (23)", "Sal 50 (51), 3-4"): the
+ * Greek and Latin number, then the Hebrew one in brackets. The parser counts psalms the Hebrew
+ * way, so the one psalm is read by its bracketed number; read as written it was two psalms.
+ */
+const TWO_NUMBERINGS = /\b(Sal(?:mos?)?|Ps(?:alms?|s)?)(\.?\s*)(\d{1,3})\s*\((\d{1,3})\)/giu;
+const oneNumbering = (text: string): string =>
+  text.replace(TWO_NUMBERINGS, (whole, book: string, gap: string, greek: string, hebrew: string) =>
+    Math.abs(Number(hebrew) - Number(greek)) <= 1 ? `${book}${gap}${hebrew}` : whole,
+  );
+
+function parseUncached(text: string, language: Language, options: ParseOptions): VerseRange[] {
   const other: Language = language === 'es' ? 'en' : 'es';
+  const normalized = oneNumbering(text);
   for (const lang of [language, other]) {
     const found = parseWith(normalized, lang);
     if (found.ranges.length === 0) continue;
