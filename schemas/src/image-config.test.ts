@@ -44,7 +44,7 @@ describe('validateImageConfig', () => {
         problems: [
           expect.objectContaining({
             pointer: '/imageUrl',
-            message: 'must start with http://, https:// or / (a path on this site)',
+            message: 'must be an https:// address or a path on this site (/…)',
           }),
         ],
       });

@@ -26,7 +26,9 @@ export const problemsEn = {
   maximum: 'must be at most {{limit}}',
   pattern_non_blank: 'must not be blank',
   pattern_http_url: 'must start with http:// or https://',
-  pattern_http_url_or_site_path: 'must start with http://, https:// or / (a path on this site)',
+  // An http:// image shows only from this site itself (the CSP's 'self'), which the image check
+  // says when it refuses one: the words lead to what works everywhere.
+  pattern_http_url_or_site_path: 'must be an https:// address or a path on this site (/…)',
   pattern_markdown_link: 'must be a markdown link like [text](https://example.org)',
   pattern_volume_in_title: "must contain 'Volumen X' with X from 1 to 36",
   pattern: 'must match the pattern {{pattern}}',

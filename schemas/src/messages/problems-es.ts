@@ -24,7 +24,7 @@ export const problemsEs: Record<ProblemCode, string> = {
   maximum: 'debe ser como máximo {{limit}}',
   pattern_non_blank: 'no debe estar en blanco',
   pattern_http_url: 'debe empezar por http:// o https://',
-  pattern_http_url_or_site_path: 'debe empezar por http://, https:// o / (una ruta de este sitio)',
+  pattern_http_url_or_site_path: 'debe ser una dirección https:// o una ruta de este sitio (/…)',
   pattern_markdown_link: 'debe ser un enlace markdown como [texto](https://example.org)',
   pattern_volume_in_title: "debe contener 'Volumen X' con X de 1 a 36",
   pattern: 'debe coincidir con el patrón {{pattern}}',

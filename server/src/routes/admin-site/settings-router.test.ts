@@ -183,7 +183,7 @@ describe('admin settings', () => {
         [
           expect.objectContaining({
             pointer: '/imageUrl',
-            message: 'must start with http://, https:// or / (a path on this site)',
+            message: 'must be an https:// address or a path on this site (/…)',
           }),
           expect.objectContaining({ pointer: '/clickUrl', message: 'must start with http:// or https://' }),
         ],
