@@ -18,10 +18,10 @@ export const HTTP_URL_OR_SITE_PATH = '^(https?://|/(?!/))';
 export const MARKDOWN_LINK = '^\\[[^\\]]+\\]\\(\\S+\\)$';
 
 /**
- * `Volumen X` with X from 1 to 36 and no digit after it, so `Volumen 3` inside `Volumen 37`
- * does not count. The one group captures X.
+ * `Volumen X` (or `Volume X`, as an English translation writes it) with X from 1 to 36 and no
+ * digit after it, so `Volumen 3` inside `Volumen 37` does not count. The one group captures X.
  */
-export const VOLUME_IN_TITLE = 'Volumen ([1-9]|[12][0-9]|3[0-6])(?![0-9])';
+export const VOLUME_IN_TITLE = 'Volumen? ([1-9]|[12][0-9]|3[0-6])(?![0-9])';
 
 /** The problem a failed `pattern` raises, keyed by the pattern itself (its words: messages/problems-*.ts). */
 export const PATTERN_CODES: Readonly<Record<string, ProblemCode>> = {

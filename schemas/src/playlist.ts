@@ -12,7 +12,7 @@ export const playlistSchema = {
   $id: 'https://camino.app/schemas/playlist.json',
   title: 'Playlist upload',
   description:
-    "A volume's video playlist. playlistTitle must contain 'Volumen X' (X from 1 to 36); each item is one chapter video whose title starts with '{volume}-{index}.'.",
+    "A volume's video playlist. playlistTitle must contain 'Volumen X' or 'Volume X' (X from 1 to 36); each item is one chapter video whose title starts with '{volume}-{index}.'.",
   type: 'object',
   additionalProperties: false,
   required: ['playlistId', 'playlistTitle', 'description', 'items'],

@@ -17,6 +17,8 @@ import { registrationSchema } from './registration';
 import { resetPasswordSchema } from './reset-password';
 import { temaSchema } from './tema';
 import { temaVisibilitySchema } from './tema-visibility';
+import { translationBodySchema } from './translation-body';
+import { translationRefSchema } from './translation-ref';
 import { userRoleSchema } from './user-role';
 import { verifyEmailSchema } from './verify-email';
 import { watchSchema } from './watch';
@@ -45,6 +47,8 @@ export const CONTRACT_REFERENCED_SCHEMAS = [
   resetPasswordSchema,
   temaSchema,
   temaVisibilitySchema,
+  translationBodySchema,
+  translationRefSchema,
   userRoleSchema,
   verifyEmailSchema,
   watchSchema,

@@ -27,6 +27,8 @@ export const VALIDATED_MODULES = [
   'reset-password',
   'tema',
   'tema-visibility',
+  'translation-body',
+  'translation-ref',
   'user-role',
   'verify-email',
   'watch',

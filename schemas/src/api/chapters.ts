@@ -3,6 +3,7 @@ import type { mainChapterSchema, MainChapter } from '../main-chapter';
 import type { optionalChapterSchema, OptionalChapter } from '../optional-chapter';
 import { schemaRef } from './common';
 import { apiObject } from './schema-builders';
+import { contentLanguageProperties } from './translations';
 
 /**
  * `GET /main-file/{v}/{i}` and `GET /optional-file/{v}/{i}`. `encoded_content` is the chapter
@@ -10,11 +11,12 @@ import { apiObject } from './schema-builders';
  * optional-chapter.json (see `content` in routes.ts).
  */
 export const chapterFileResponseSchema = apiObject('chapter-file-response', 'Chapter file', {
-  required: ['volume', 'index', 'encoded_content'],
+  required: ['volume', 'index', 'encoded_content', 'lang', 'fallback'],
   properties: {
     volume: { type: 'integer', minimum: 1 },
     index: { type: 'integer', minimum: 1 },
     encoded_content: { type: 'string' },
+    ...contentLanguageProperties,
   },
 });
 

@@ -79,6 +79,15 @@ import {
 import { scriptureQuerySchema, scriptureResponseSchema } from './scripture';
 import { searchQuerySchema, searchResponseSchema } from './search';
 import { temaContent, temaResponseSchema, temasResponseSchema } from './temas';
+import {
+  contentLanguageQuerySchema,
+  translationBody,
+  translationDetailSchema,
+  translationQuerySchema,
+  translationRefBody,
+  translationSaveResponseSchema,
+  translationsResponseSchema,
+} from './translations';
 import { UPLOAD_RULES, type UploadRule } from './uploads';
 import {
   lastChapterBody,
@@ -132,7 +141,11 @@ export const API_ROUTES = {
   'GET /image-config': { access: 'public', responses: cached(imageConfigResponseSchema) },
   'GET /evangelio-button-config': { access: 'public', responses: cached(buttonStateResponseSchema) },
   'GET /topics-button-config': { access: 'public', responses: cached(buttonStateResponseSchema) },
-  'GET /about': { access: 'public', responses: cached(aboutResponseSchema) },
+  'GET /about': {
+    access: 'public',
+    query: contentLanguageQuerySchema,
+    responses: cached(aboutResponseSchema),
+  },
   'GET /email-validation-status': { access: 'public', responses: cached(emailValidationStatusSchema) },
   'GET /evangelio-del-dia': {
     access: 'public',
@@ -169,14 +182,20 @@ export const API_ROUTES = {
   'POST /resend-verification': { access: 'public', body: emailRequestBody, responses: message },
 
   // Volume content and member data
-  'GET /volumes/:volume/playlist': { access: 'member', responses: cached(playlistResponseSchema) },
+  'GET /volumes/:volume/playlist': {
+    access: 'member',
+    query: contentLanguageQuerySchema,
+    responses: cached(playlistResponseSchema),
+  },
   'GET /main-file/:volume/:index': {
     access: 'member',
+    query: contentLanguageQuerySchema,
     responses: cached(chapterFileResponseSchema),
     content: mainChapterContent,
   },
   'GET /optional-file/:volume/:index': {
     access: 'member',
+    query: contentLanguageQuerySchema,
     responses: cached(chapterFileResponseSchema),
     content: optionalChapterContent,
   },
@@ -202,8 +221,13 @@ export const API_ROUTES = {
     body: noteBody,
     responses: ok(noteSaveResponseSchema),
   },
-  'GET /temas': { access: 'member', responses: ok(temasResponseSchema) },
-  'GET /tema/:id': { access: 'member', responses: ok(temaResponseSchema), content: temaContent },
+  'GET /temas': { access: 'member', query: contentLanguageQuerySchema, responses: ok(temasResponseSchema) },
+  'GET /tema/:id': {
+    access: 'member',
+    query: contentLanguageQuerySchema,
+    responses: ok(temaResponseSchema),
+    content: temaContent,
+  },
   'GET /search': { access: 'optional-member', query: searchQuerySchema, responses: ok(searchResponseSchema) },
 
   // Admin: accounts
@@ -293,6 +317,32 @@ export const API_ROUTES = {
     responses: ok(gospelDeleteResponseSchema),
   },
   'GET /admin/evangelio-views/:date': { access: 'admin', responses: ok(gospelViewsResponseSchema) },
+
+  // Admin: translations
+  'GET /admin/translations': { access: 'admin', responses: ok(translationsResponseSchema) },
+  'GET /admin/translation': {
+    access: 'admin',
+    query: translationQuerySchema,
+    responses: ok(translationDetailSchema),
+  },
+  'PUT /admin/translation': {
+    access: 'admin',
+    query: dryRunQuerySchema,
+    body: translationBody,
+    responses: ok(translationSaveResponseSchema),
+  },
+  'POST /admin/translation/confirm': {
+    access: 'admin',
+    query: dryRunQuerySchema,
+    body: translationRefBody,
+    responses: ok(translationSaveResponseSchema),
+  },
+  'DELETE /admin/translation': {
+    access: 'admin',
+    query: dryRunQuerySchema,
+    body: translationRefBody,
+    responses: ok(translationSaveResponseSchema),
+  },
 
   // Admin: content
   'GET /admin/playlists': { access: 'admin', responses: ok(adminPlaylistsResponseSchema) },

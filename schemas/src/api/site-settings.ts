@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiObject, closedObject } from './schema-builders';
+import { contentLanguageProperties } from './translations';
 
 /** One news block as stored: `description` is absent only when it was never written. */
 export const newsBlockSchema = closedObject({
@@ -73,8 +74,8 @@ export type ButtonStateResponse = FromSchema<typeof buttonStateResponseSchema>;
 
 /** `GET /about`: the About page's Markdown ('' until an admin writes it). */
 export const aboutResponseSchema = apiObject('about-response', 'About', {
-  required: ['content'],
-  properties: { content: { type: 'string' } },
+  required: ['content', 'lang', 'fallback'],
+  properties: { content: { type: 'string' }, ...contentLanguageProperties },
 });
 
 /** What `GET /about` answers. */

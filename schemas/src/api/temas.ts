@@ -2,11 +2,16 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { temaSchema, TemaUpload } from '../tema';
 import { schemaRef } from './common';
 import { apiList, apiObject, closedObject } from './schema-builders';
+import { contentLanguageProperties } from './translations';
 
 /** A tema in the members' list. */
 export const temaSummarySchema = closedObject({
-  required: ['id', 'title'],
-  properties: { id: { type: 'integer', minimum: 1 }, title: { type: 'string' } },
+  required: ['id', 'title', 'lang', 'fallback'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    title: { type: 'string' },
+    ...contentLanguageProperties,
+  },
 });
 
 /** A tema as the list shows it. */
@@ -23,11 +28,12 @@ export type TemasResponse = FromSchema<typeof temasResponseSchema>;
  * decoded it follows tema.json (see `content` in routes.ts).
  */
 export const temaResponseSchema = apiObject('tema-response', 'Tema', {
-  required: ['id', 'title', 'encoded_content'],
+  required: ['id', 'title', 'encoded_content', 'lang', 'fallback'],
   properties: {
     id: { type: 'integer', minimum: 1 },
     title: { type: 'string' },
     encoded_content: { type: 'string' },
+    ...contentLanguageProperties,
   },
 });
 

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { lastChapterSchema, LastChapterBody } from '../last-chapter';
 import { instantSchema, schemaRef } from './common';
 import { apiList, apiObject, closedObject } from './schema-builders';
+import { contentLanguageProperties } from './translations';
 
 /** One of the 36 volumes on the home grid. */
 export const volumeSummarySchema = closedObject({
@@ -48,7 +49,16 @@ export type PlaylistItem = FromSchema<typeof playlistItemSchema>;
 
 /** `GET /volumes/{n}/playlist`: the volume's videos, the member's marks and last chapter opened. */
 export const playlistResponseSchema = apiObject('playlist-response', 'Playlist', {
-  required: ['volume_number', 'playlistId', 'playlistTitle', 'description', 'items', 'last_chapter'],
+  required: [
+    'volume_number',
+    'playlistId',
+    'playlistTitle',
+    'description',
+    'items',
+    'last_chapter',
+    'lang',
+    'fallback',
+  ],
   properties: {
     volume_number: { type: 'integer', minimum: 1 },
     playlistId: { type: 'string' },
@@ -56,6 +66,7 @@ export const playlistResponseSchema = apiObject('playlist-response', 'Playlist',
     description: { type: 'string' },
     items: { type: 'array', items: playlistItemSchema },
     last_chapter: { type: ['integer', 'null'], description: 'The chapter last opened in this volume.' },
+    ...contentLanguageProperties,
   },
 });
 

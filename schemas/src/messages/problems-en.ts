@@ -30,7 +30,7 @@ export const problemsEn = {
   // says when it refuses one: the words lead to what works everywhere.
   pattern_http_url_or_site_path: 'must be an https:// address or a path on this site (/…)',
   pattern_markdown_link: 'must be a markdown link like [text](https://example.org)',
-  pattern_volume_in_title: "must contain 'Volumen X' with X from 1 to 36",
+  pattern_volume_in_title: "must contain 'Volumen X' (or 'Volume X') with X from 1 to 36",
   pattern: 'must match the pattern {{pattern}}',
   format_date: 'must be a date in the form YYYY-MM-DD',
   format_email: 'must be a valid email address',
@@ -65,6 +65,13 @@ export const problemsEn = {
   quiz_lengths_1_n: 'must have one answer per question ({{questions}} question, {{answers}} answers)',
   quiz_lengths_n_1: 'must have one answer per question ({{questions}} questions, {{answers}} answer)',
   quiz_lengths_n_n: 'must have one answer per question ({{questions}} questions, {{answers}} answers)',
+  // A translation against its source (translations/translation-shape.ts).
+  translation_type: 'must be of type {{type}}, as in the source',
+  translation_count: 'must have as many items as the source ({{source}} in the source, {{translation}} here)',
+  translation_missing_field: 'is in the source and must be in the translation too',
+  translation_extra_field: 'is not in the source (a translation has the same fields as its source)',
+  translation_fixed: "must stay as in the source: '{{value}}'",
+  translation_without_source: 'has no published original to translate: publish the original first',
 
   // Rules across the files of a workspace or an upload (cross-file-rules.ts).
   no_main_file: 'has no main file {{path}}',

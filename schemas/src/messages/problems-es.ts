@@ -26,7 +26,7 @@ export const problemsEs: Record<ProblemCode, string> = {
   pattern_http_url: 'debe empezar por http:// o https://',
   pattern_http_url_or_site_path: 'debe ser una dirección https:// o una ruta de este sitio (/…)',
   pattern_markdown_link: 'debe ser un enlace markdown como [texto](https://example.org)',
-  pattern_volume_in_title: "debe contener 'Volumen X' con X de 1 a 36",
+  pattern_volume_in_title: "debe contener 'Volumen X' (o 'Volume X') con X de 1 a 36",
   pattern: 'debe coincidir con el patrón {{pattern}}',
   format_date: 'debe ser una fecha con la forma AAAA-MM-DD',
   format_email: 'debe ser una dirección de correo válida',
@@ -61,6 +61,12 @@ export const problemsEs: Record<ProblemCode, string> = {
   quiz_lengths_1_n: 'debe tener una respuesta por pregunta ({{questions}} pregunta, {{answers}} respuestas)',
   quiz_lengths_n_1: 'debe tener una respuesta por pregunta ({{questions}} preguntas, {{answers}} respuesta)',
   quiz_lengths_n_n: 'debe tener una respuesta por pregunta ({{questions}} preguntas, {{answers}} respuestas)',
+  translation_type: 'debe ser de tipo {{type}}, como en el original',
+  translation_count: 'debe tener tantos elementos como el original ({{source}} en el original, {{translation}} aquí)',
+  translation_missing_field: 'está en el original y debe estar también en la traducción',
+  translation_extra_field: 'no está en el original (una traducción tiene los mismos campos que su original)',
+  translation_fixed: "debe quedar como en el original: '{{value}}'",
+  translation_without_source: 'no tiene un original publicado que traducir: publica primero el original',
 
   // Rules across the files of a workspace or an upload (cross-file-rules.ts).
   no_main_file: 'no tiene archivo principal {{path}}',
