@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   'users',
   'settings',
   'about',
+  'translations',
   'history',
 ] as const;
 export type AdminTabId = (typeof ADMIN_TABS)[number];
@@ -25,6 +26,7 @@ export const TAB_LABEL_KEYS: Record<AdminTabId, string> = {
   users: 'adminTabUsers',
   settings: 'adminTabSettings',
   about: 'adminTabAbout',
+  translations: 'adminTabTranslations',
   history: 'adminTabHistory',
 };
 
@@ -36,5 +38,6 @@ export const TAB_COMPONENTS: Record<AdminTabId, LazyExoticComponent<ComponentTyp
   users: lazy(() => import('./users/users-tab')),
   settings: lazy(() => import('./settings/settings-tab')),
   about: lazy(() => import('./about/about-tab')),
+  translations: lazy(() => import('./translations/translations-tab')),
   history: lazy(() => import('./history/history-tab')),
 };
