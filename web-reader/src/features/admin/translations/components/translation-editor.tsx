@@ -147,7 +147,7 @@ function EditorBody({
       )}
       <DeleteConfirm
         deletion={removal}
-        id="translation-delete"
+        id="translation-delete-dialog"
         title={t('adminTranslationDeleteTitle')}
         message={t('adminTranslationDeleteMessage', { title })}
         confirmLabel={t('adminTranslationDeleteConfirm')}

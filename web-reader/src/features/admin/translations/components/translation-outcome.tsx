@@ -18,7 +18,7 @@ export function TranslationOutcome({ edit, title }: { edit: TranslationEdit; tit
   const { step } = flow;
   return (
     <div aria-live="polite">
-      {problems.length > 0 ? (
+      {edit.untouched && problems.length > 0 ? null : problems.length > 0 ? (
         <Alert
           color="red"
           title={t('adminTranslationInvalid', { count: problems.length })}

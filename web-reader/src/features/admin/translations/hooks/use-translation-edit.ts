@@ -75,6 +75,8 @@ export function useTranslationEdit(ref: TranslationRef) {
     dirty: current !== start,
     /** Problems the typed text has; Save waits until there are none. */
     problems: checked.problems,
+    /** Nothing stored and nothing typed yet (an empty About): no verdict to show. */
+    untouched: stored === null && text === null,
     canSave: checked.document !== undefined && (stored === null || current !== stored) && !flow.busy,
     edit: (next: string) => {
       setText(next);
