@@ -19,6 +19,8 @@ export function StatusBadge({ status }: { status: TranslationStatus }) {
       variant="light"
       color={COLORS[status]}
       radius="sm"
+      // A long title beside it wraps; the status word never shrinks to an ellipsis.
+      style={{ flexShrink: 0 }}
       data-testid="translation-status"
       data-status={status}
     >

@@ -62,7 +62,7 @@ function EditorBody({
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
-        <Title order={3} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
         <StatusBadge status={status} />
@@ -114,7 +114,7 @@ function EditorBody({
         <Group justify="flex-end" gap="sm">
           {detail.translation && (
             <Button
-              variant="default"
+              variant="light"
               color="red"
               onClick={edit.askDelete}
               disabled={busy}
@@ -168,7 +168,7 @@ function MarkdownPreview({ text, lang }: { text: string; lang: string }) {
       aria-label={t('adminTranslationPreview')}
       data-testid="translation-preview"
     >
-      <Title order={4} size="h5" mb="sm">
+      <Title order={3} size="h5" mb="sm">
         {t('adminTranslationPreview')}
       </Title>
       {text.trim() ? (

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import { Anchor, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Chip.css';
+import { Anchor, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TranslationItem } from '@camino/schemas/api/translations';
 import { kindLabelKey } from '@camino/admin-ui/lib/labels';
 import type { TFunction } from 'i18next';
@@ -27,7 +27,7 @@ export interface TranslationListProps {
 /**
  * Every translatable item, grouped as the library is (each volume's playlist and chapter files,
  * then the themes, then About), each group with its counts and each item with its status and a
- * link to its editor. The filter is a radio group, so arrow keys move between statuses.
+ * link to its editor. The filter is a group of radio chips, one status at a time.
  */
 export function TranslationList({ items, lang, filter }: TranslationListProps) {
   const { t } = useTranslation();
@@ -38,20 +38,27 @@ export function TranslationList({ items, lang, filter }: TranslationListProps) {
   if (items.length === 0) return <Text c="dimmed">{t('adminTranslationsEmpty')}</Text>;
   return (
     <Stack gap="md">
-      <SegmentedControl
+      <Chip.Group
         value={filter}
         onChange={(value) => void navigate({ search: tabSearch(value as StatusFilter) })}
-        data={FILTERS.map((value) => ({
-          value,
-          label: t('adminTranslationsFilterOption', {
-            label: t(value === 'all' ? 'adminTranslationsFilterAll' : STATUS_LABEL_KEYS[value]),
-            count: value === 'all' ? totals.total : totals[value],
-          }),
-        }))}
-        aria-label={t('adminTranslationsFilterLabel')}
-        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
-        data-testid="translations-filter"
-      />
+      >
+        {/* Chips wrap on a phone where a segmented control would scroll sideways. */}
+        <Group
+          gap="xs"
+          role="radiogroup"
+          aria-label={t('adminTranslationsFilterLabel')}
+          data-testid="translations-filter"
+        >
+          {FILTERS.map((value) => (
+            <Chip key={value} value={value} variant="outline">
+              {t('adminTranslationsFilterOption', {
+                label: t(value === 'all' ? 'adminTranslationsFilterAll' : STATUS_LABEL_KEYS[value]),
+                count: value === 'all' ? totals.total : totals[value],
+              })}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       {groups.length === 0 ? (
         <Text c="dimmed" data-testid="translations-none-match">
           {t('adminTranslationsNoneMatch')}
