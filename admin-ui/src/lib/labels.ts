@@ -13,6 +13,7 @@ const KIND_KEYS: Record<string, string> = {
   news: 'adminKindNews',
   image: 'adminKindImage',
   settings: 'adminKindSettings',
+  translation: 'adminKindTranslation',
 };
 
 /** Catalog key naming a content kind; an unknown kind (a newer server) shows as it is. */

@@ -19,6 +19,7 @@ export const en = {
   adminKindAbout: 'About page',
   adminKindNews: 'News',
   adminKindImage: 'Featured image',
+  adminKindTranslation: 'Translation',
   adminKindSettings: 'Settings',
   adminChangeNew: 'New',
   adminChangeChanged: 'Changed',

@@ -17,6 +17,7 @@ export const es: AdminUiCatalog = {
   adminKindAbout: 'Página Acerca de',
   adminKindNews: 'Noticias',
   adminKindImage: 'Imagen destacada',
+  adminKindTranslation: 'Traducción',
   adminKindSettings: 'Ajustes',
   adminChangeNew: 'Nuevo',
   adminChangeChanged: 'Cambiado',

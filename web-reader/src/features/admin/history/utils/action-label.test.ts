@@ -18,6 +18,7 @@ describe('actionLabel', () => {
     expect(actionLabel('playlist.upload', t)).toBe('Subida de playlist');
     expect(actionLabel('settings.image', t)).toBe('Imagen destacada');
     expect(actionLabel('tema.visibility', t)).toBe('Visibilidad del tema');
+    expect(actionLabel('translations.confirm', t)).toBe('Traducción marcada como válida');
   });
 
   it('shows an action it does not know as the server wrote it', () => {

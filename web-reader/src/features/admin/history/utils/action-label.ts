@@ -22,6 +22,9 @@ const ACTION_KEYS: Record<AdminAction, string> = {
   'settings.email_validation': 'adminActionSettingsEmailValidation',
   'user.role': 'adminActionUserRole',
   'user.delete': 'adminActionUserDelete',
+  'translations.save': 'adminActionTranslationSave',
+  'translations.confirm': 'adminActionTranslationConfirm',
+  'translations.delete': 'adminActionTranslationDelete',
   revert: 'adminActionRevert',
   'revision.revert': 'adminActionRevert',
 };
