@@ -145,7 +145,7 @@ describe('TranslationsTab', () => {
   it('groups a volume (playlist, then chapters by number), then themes and About, each with its counts', async () => {
     renderWithApp(<TranslationsTab />, { path: '/admin/translations' });
     const volume = await screen.findByTestId('translations-group-volume-1');
-    expect(within(volume).getByRole('heading')).toHaveTextContent('Volume 1: El comienzo');
+    expect(within(volume).getByRole('heading')).toHaveTextContent(/^Volume 1$/);
     expect(within(volume).getByTestId('translations-group-counts')).toHaveTextContent(
       '3 of 4 translated · 1 out of date',
     );
@@ -181,7 +181,7 @@ describe('TranslationsTab', () => {
     await i18n.changeLanguage('es');
     expect(await screen.findByRole('radio', { name: 'Desactualizada (2)' })).toBeChecked();
     expect(screen.getByTestId('translations-group-volume-1')).toHaveTextContent(
-      'Volumen 1: El comienzo3 de 4 traducidos · 1 desactualizada',
+      'Volumen 13 de 4 traducidos · 1 desactualizada',
     );
     expect(screen.getAllByTestId('translation-status').map((badge) => badge.textContent)).toEqual([
       'Desactualizada',

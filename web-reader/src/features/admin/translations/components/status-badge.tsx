@@ -9,7 +9,8 @@ export const STATUS_LABEL_KEYS: Record<TranslationStatus, string> = {
   stale: 'adminTranslationStatusStale',
 };
 
-const COLORS: Record<TranslationStatus, string> = { missing: 'gray', current: 'teal', stale: 'orange' };
+// Out of date in red: the theme's light orange text falls short of 4.5:1 on its own tint.
+const COLORS: Record<TranslationStatus, string> = { missing: 'gray', current: 'teal', stale: 'red' };
 
 /** Where an item's translation stands, as a word (colour only repeats it). */
 export function StatusBadge({ status }: { status: TranslationStatus }) {

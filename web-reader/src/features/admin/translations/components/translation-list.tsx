@@ -73,9 +73,8 @@ export function TranslationList({ items, lang, filter }: TranslationListProps) {
 function groupTitle(group: TranslationGroup, t: TFunction): string {
   if (group.section === 'temas') return t('adminTranslationsThemes');
   if (group.section === 'about') return t('adminTranslationsAbout');
-  return group.title
-    ? t('adminTranslationsVolumeTitled', { volume: group.volume, title: group.title })
-    : t('adminTranslationsVolume', { volume: group.volume });
+  // The volume's own title is its playlist's row, right below.
+  return t('adminTranslationsVolume', { volume: group.volume });
 }
 
 /** "5 of 11 translated · 1 out of date": the stale part only when there is one. */

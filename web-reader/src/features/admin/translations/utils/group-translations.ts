@@ -22,8 +22,6 @@ export type GroupSection =
 
 export type TranslationGroup = GroupSection & {
   id: string;
-  /** The volume's own title, from its playlist, when the playlist is listed. */
-  title?: string;
   rows: ListedTranslation[];
   counts: GroupCounts;
 };
@@ -83,7 +81,6 @@ export function groupTranslations(
       groups.set(id, group);
     }
     group.rows.push({ item, status: statusIn(item, lang) });
-    if (item.kind === 'playlist') group.title = item.title;
   }
   return [...groups.values()]
     .sort((a, b) => rank(a) - rank(b) || volumeOf(a) - volumeOf(b))
