@@ -39,9 +39,16 @@ describe('AboutTab', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async (input, init) => {
-        const path = new URL(String(input), 'http://x').pathname;
+        const url = new URL(String(input), 'http://x');
+        const path = url.pathname;
         if (path === '/api/about') {
-          return contractResponse('GET /about', { content: '# Acerca de\n\nTexto **actual**' });
+          // The source is asked for: an English admin must not edit (and save over it) the translation.
+          if (url.searchParams.get('lang') !== 'es') throw new Error('About read without ?lang=es');
+          return contractResponse('GET /about', {
+            content: '# Acerca de\n\nTexto **actual**',
+            lang: 'es',
+            fallback: false,
+          });
         }
         if (path === '/api/admin/about' && init?.method === 'POST') {
           saved = JSON.parse(String(init.body));

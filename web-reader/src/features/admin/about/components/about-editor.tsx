@@ -6,6 +6,7 @@ import { MarkdownContent } from '../../../../components/markdown-content';
 import { ApiError } from '../../../../lib/api-errors';
 import { ABOUT_MAX_LENGTH } from '@camino/schemas/constants';
 import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
+import { SOURCE_LANGUAGE } from '@camino/schemas/translations/translatable';
 import { publicAboutKey, saveAbout } from '../api/about';
 import { DryRunReview } from '@camino/admin-ui/components/dry-run-review';
 import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
@@ -31,7 +32,11 @@ export function AboutEditor({ initial }: { initial: string }) {
     publish: (text: string) => saveAbout(text),
     after: async (_answer, text) => {
       setSaved(text);
-      await mutate(publicAboutKey, { content: text }, { revalidate: false });
+      await mutate(
+        publicAboutKey,
+        { content: text, lang: SOURCE_LANGUAGE, fallback: false },
+        { revalidate: false },
+      );
     },
   });
   const { step } = save;

@@ -52,13 +52,17 @@ describe('QuickEditModal (main chapter file)', () => {
     setApiNavigator(vi.fn());
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>(async () =>
-        contractResponse('GET /main-file/:volume/:index', {
+      vi.fn<typeof fetch>(async (input) => {
+        // The source file, whatever the admin's language: the quick editor saves over it.
+        expect(new URL(String(input), 'http://x').searchParams.get('lang')).toBe('es');
+        return contractResponse('GET /main-file/:volume/:index', {
           volume: 3,
           index: 2,
           encoded_content: encodedContent('GET /main-file/:volume/:index', chapter),
-        }),
-      ),
+          lang: 'es',
+          fallback: false,
+        });
+      }),
     );
   });
   afterEach(() => {

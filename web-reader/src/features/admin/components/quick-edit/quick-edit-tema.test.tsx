@@ -85,6 +85,8 @@ describe('QuickEditModal (theme)', () => {
           id: 8,
           title: 'Perdón',
           encoded_content: encodedContent('GET /admin/tema/:id', tema),
+          lang: 'es',
+          fallback: false,
         });
       }),
     );

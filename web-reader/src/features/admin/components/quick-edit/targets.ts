@@ -8,6 +8,7 @@ import { validateMainChapter } from '@camino/schemas/main-chapter';
 import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
 import { titleKey } from '@camino/schemas/comparison-keys';
 import { validateTema } from '@camino/schemas/tema';
+import { SOURCE_LANGUAGE } from '@camino/schemas/translations/translatable';
 import { apiCall } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-errors';
 import { uploadFile } from '../../api/upload-file';
@@ -64,20 +65,24 @@ function gospelAdapter(date: string): EditAdapter {
   };
 }
 
+// The quick editor corrects the source: without `lang` the server answers in the admin's UI
+// language, and an English admin would save the English version over the Spanish file.
+const SOURCE_QUERY = { lang: SOURCE_LANGUAGE };
+
 const CHAPTER = {
   main_file: {
     kind: 'main',
     route: 'POST /admin/upload-main-files',
     validate: validateMainChapter,
     load: (volume: number, index: number) =>
-      apiCall('GET /main-file/:volume/:index', { params: { volume, index } }),
+      apiCall('GET /main-file/:volume/:index', { params: { volume, index }, query: SOURCE_QUERY }),
   },
   optional_file: {
     kind: 'optional',
     route: 'POST /admin/upload-optional-files',
     validate: validateOptionalChapter,
     load: (volume: number, index: number) =>
-      apiCall('GET /optional-file/:volume/:index', { params: { volume, index } }),
+      apiCall('GET /optional-file/:volume/:index', { params: { volume, index }, query: SOURCE_QUERY }),
   },
 } as const;
 
