@@ -9,6 +9,7 @@ const TABS = [
   ['users', 'Users'],
   ['settings', 'Settings'],
   ['about', 'About'],
+  ['translations', 'Translations'],
 ] as const;
 
 test.describe('admin panel access and tabs', () => {
@@ -46,12 +47,12 @@ test.describe('admin panel access and tabs', () => {
     }
 
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'About', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: 'Translations', exact: true })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     await page.goBack();
-    await expect(page).toHaveURL('/admin/settings');
+    await expect(page).toHaveURL('/admin/about');
 
     // Arrow keys move between tabs (WAI-ARIA tabs pattern) and the URL follows.
     await page.getByRole('tab', { name: 'Settings', exact: true }).focus();
