@@ -13,7 +13,8 @@ test.describe('admin About', () => {
   }) => {
     // A file load, two dry-run-first saves (one refused), a language switch and /about.
     test.slow();
-    const { content: original } = (await adminCall(request, 'GET', '/about')) as { content: string };
+    // The editor edits the Spanish source, whatever the admin's language (the demo has an English About too).
+    const { content: original } = (await adminCall(request, 'GET', '/about?lang=es')) as { content: string };
     const marker = `E2E about ${runTag()}`;
     const edited = `${original}\n\n${marker}`;
     await signInAsAdmin(page, request);
@@ -37,7 +38,9 @@ test.describe('admin About', () => {
     await expect(editor).toHaveValue(edited);
     await expect(page.getByTestId('about-banner')).toHaveAttribute('data-success', 'true');
     await expect(page.getByTestId('about-preview')).toContainText(marker);
-    expect(((await adminCall(request, 'GET', '/about')) as { content: string }).content).toBe(original);
+    expect(((await adminCall(request, 'GET', '/about?lang=es')) as { content: string }).content).toBe(
+      original,
+    );
 
     await editor.fill('   ');
     await expect(page.getByTestId('about-save')).toBeDisabled();
@@ -47,7 +50,9 @@ test.describe('admin About', () => {
     await page.getByTestId('about-save').click();
     const summary = page.getByTestId('about-dry-run-summary');
     await expect(summary).toHaveText('1 changed');
-    expect(((await adminCall(request, 'GET', '/about')) as { content: string }).content).toBe(original);
+    expect(((await adminCall(request, 'GET', '/about?lang=es')) as { content: string }).content).toBe(
+      original,
+    );
 
     // Publish is the real save (no `dry_run` in its query): the server refuses it once.
     await page.route(
