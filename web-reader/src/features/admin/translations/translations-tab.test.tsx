@@ -267,6 +267,8 @@ describe('TranslationsTab', () => {
     );
     expect(screen.getByTestId('translation-status')).toHaveTextContent('Missing');
     expect(screen.queryByTestId('translation-delete')).toBeNull();
+    // The copied Spanish as it is is no translation yet.
+    expect(screen.getByTestId('translation-save')).toBeDisabled();
 
     fireEvent.change(editor(), { target: { value: JSON.stringify({ ...english, items: [] }) } });
     const problems = await screen.findByTestId('translation-problems');

@@ -77,7 +77,12 @@ export function useTranslationEdit(ref: TranslationRef) {
     problems: checked.problems,
     /** Nothing stored and nothing typed yet (an empty About): no verdict to show. */
     untouched: stored === null && text === null,
-    canSave: checked.document !== undefined && (stored === null || current !== stored) && !flow.busy,
+    canSave:
+      checked.document !== undefined &&
+      (stored === null || current !== stored) &&
+      // The copied source as it is is no translation yet.
+      !(data && current === documentText(ref.kind, data.source.content)) &&
+      !flow.busy,
     edit: (next: string) => {
       setText(next);
       // A dry run is of the text it checked: an edit drops it (and an old outcome).
