@@ -10,6 +10,11 @@ import { STATE_FILE } from './workspace-layout';
 export interface WorkspaceState {
   version: 1;
   uploaded: Record<string, StateEntry>;
+  /**
+   * For each translation file, the content hash of its source when the translation was created
+   * here, pulled or published: the source changed since when its hash differs (offline status).
+   */
+  madeFrom?: Record<string, string>;
 }
 
 export interface StateEntry {
@@ -48,7 +53,8 @@ export async function readState(root: string): Promise<WorkspaceState> {
   try {
     const parsed = JSON.parse(await readFile(path.join(root, STATE_FILE), 'utf8')) as Partial<WorkspaceState>;
     if (parsed && parsed.version === 1 && parsed.uploaded && typeof parsed.uploaded === 'object') {
-      return { version: 1, uploaded: parsed.uploaded };
+      const madeFrom = parsed.madeFrom && typeof parsed.madeFrom === 'object' ? parsed.madeFrom : undefined;
+      return { version: 1, uploaded: parsed.uploaded, ...(madeFrom ? { madeFrom } : {}) };
     }
   } catch {
     // Missing or unreadable: start afresh (the state is a cache of what was sent, not content).
@@ -69,6 +75,16 @@ export async function recordUploads(
     const held = keys[file];
     state.uploaded[file] = { hash, at: now.toISOString(), server, ...(held ? { keys: held } : {}) };
   }
+  return writeState(root, state);
+}
+
+/** Records which source hash each translation file (by path) was made from. */
+export async function recordMadeFrom(
+  root: string,
+  madeFrom: Record<string, string>,
+): Promise<WorkspaceState> {
+  const state = await readState(root);
+  state.madeFrom = { ...state.madeFrom, ...madeFrom };
   return writeState(root, state);
 }
 
