@@ -34,6 +34,7 @@ export function createApi(invoke: Invoke, subscribe: Subscribe) {
       newFile: call('workspace:newFile'),
       rename: call('workspace:rename'),
       delete: call('workspace:delete'),
+      createTranslation: call('workspace:createTranslation'),
       watch: call('workspace:watch'),
       onChanged: (listener: (change: IpcEvents['workspace:changed']) => void) =>
         subscribe('workspace:changed', listener),

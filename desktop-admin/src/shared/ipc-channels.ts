@@ -39,6 +39,8 @@ export interface IpcChannels {
   /** Renames (moves) a content file inside the workspace; never overwrites. */
   'workspace:rename': (from: string, to: string) => Result<WorkspaceSnapshot>;
   'workspace:delete': (path: string) => Result<WorkspaceSnapshot>;
+  /** Starts the `lang` translation of a source beside it (a copy of the source to translate). */
+  'workspace:createTranslation': (source: string, lang: string) => Result<NewFileResult>;
   /** Watches the open workspace, emitting `workspace:changed`; false when it cannot. */
   'workspace:watch': () => boolean;
   /** Writes the volume's ZIPs into `packed/`; refused while the volume has problems. */
@@ -92,6 +94,7 @@ export const CHANNELS: readonly Channel[] = [
   'workspace:newFile',
   'workspace:rename',
   'workspace:delete',
+  'workspace:createTranslation',
   'workspace:watch',
   'pack:volume',
   'pack:temas',
