@@ -12,6 +12,7 @@ import type {
   PullProgress,
   PullReport,
   PullRequest,
+  ServerTranslations,
   UploadOutcome,
   UploadProgress,
 } from './server-types';
@@ -54,6 +55,8 @@ export interface IpcChannels {
   'server:dryRun': () => Result<DryRunReport>;
   /** Runs these steps of the last dry run, emitting `server:uploadProgress`. */
   'server:upload': (stepIds: string[]) => Result<UploadOutcome>;
+  /** Each translation's status on the server, by its source's workspace path. */
+  'server:translations': () => Result<ServerTranslations>;
   /** Pulls these parts of the live content into the workspace, emitting `server:pullProgress`. */
   'server:pull': (request: PullRequest) => Result<PullReport>;
   /** Opens an http(s) link in the system browser; false when refused. */
@@ -103,6 +106,7 @@ export const CHANNELS: readonly Channel[] = [
   'server:disconnect',
   'server:dryRun',
   'server:upload',
+  'server:translations',
   'server:pull',
   'shell:openExternal',
   'app:setLanguage',

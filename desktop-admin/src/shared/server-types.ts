@@ -5,7 +5,7 @@
  */
 import type { Language } from '@camino/schemas/languages';
 import type { Coded } from '@camino/schemas/messages/render-problem';
-import type { TranslatableKind } from '@camino/schemas/translations/translatable';
+import type { TranslatableKind, TranslationStatus } from '@camino/schemas/translations/translatable';
 import type { FailedFile, PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { ApiResponse } from '@camino/schemas/api/routes';
 import type { Problem } from './result';
@@ -228,3 +228,9 @@ export interface PullProgress {
   /** What is being read, or null when finished. */
   current: string | null;
 }
+
+/**
+ * Each translation's status on the server, by the workspace path of its source and language:
+ * made from the source the server holds now (`current`), from an older one (`stale`), or none.
+ */
+export type ServerTranslations = Record<string, Partial<Record<Language, TranslationStatus>>>;

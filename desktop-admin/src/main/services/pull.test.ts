@@ -51,7 +51,8 @@ describe('pulling live content', () => {
         'news.json',
       ]),
     );
-    expect(progress.at(-1)).toEqual({ done: 5, total: 5, current: null });
+    // Five parts, then the translations of what they brought.
+    expect(progress.at(-1)).toEqual({ done: 6, total: 6, current: null });
     expect((await real.ctx.request.get('/api/about').expect(200)).body.content).toBe(await local('about.md'));
     const playlist = JSON.parse(await local('playlists/Vol_1.json'));
     const served = (await adminRequest('get', '/api/volumes/1/playlist').expect(200)).body;

@@ -10,7 +10,8 @@ import { getOrNull, playlistContent } from './server-read';
 import { sha256 } from './sha256';
 import { loadWorkspace } from './workspace-service';
 import { BUTTONS_FILE, IMAGE_FILE } from './workspace-layout';
-import { contentKeys, readState, recordUploads } from './workspace-state';
+import { readTranslations } from './pull-translations';
+import { contentKeys, readState, recordMadeFrom, recordUploads } from './workspace-state';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const hashOf = (file: string, text: string) => contentHash(canonicalContentText(file, text), sha256);
@@ -184,9 +185,11 @@ async function readLocal(file: string): Promise<string | null> {
 }
 
 /**
- * Pulls the chosen parts of the live content into the workspace at `root`. Each file written or
- * found equal records the server's content hash in `.camino-state.json` (as an upload does), so
- * the tree and the dry run know afterwards what changed here and what changed on the server.
+ * Pulls the chosen parts of the live content into the workspace at `root`, then the translations
+ * of what was pulled (pull-translations.ts), each beside its source. Each file written or found
+ * equal records the server's content hash in `.camino-state.json` (as an upload does), so the
+ * tree and the dry run know afterwards what changed here and what changed on the server; each
+ * translation also records the source it was made from.
  */
 export async function pullContent(
   client: AdminClient,
@@ -207,32 +210,54 @@ export async function pullContent(
   const state = await readState(root);
   const report: PullReport = { server: client.server, files: [], skipped: [] };
   const tasks = planTasks(client, request, temaPaths, report.skipped);
+  // The translations of what was pulled come last, once their sources are in.
+  const total = tasks.length + 1;
   const synced: Record<string, string> = {};
   const keys: Record<string, string[] | undefined> = {};
+  /** Writes one pulled file unless changed here; answers what it did. */
+  async function settle(file: { path: string; text: string }): Promise<PullFileStatus> {
+    const target = path.join(root, file.path);
+    const local = await readLocal(target);
+    const serverHash = hashOf(file.path, file.text);
+    const status = decide(
+      local === null ? null : hashOf(file.path, local),
+      state.uploaded[file.path]?.hash ?? null,
+      serverHash,
+    );
+    if (status === 'added' || status === 'updated') {
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(`${target}.tmp`, file.text, 'utf8');
+      await rename(`${target}.tmp`, target);
+    }
+    if (status === 'added' || status === 'updated' || status === 'same') {
+      synced[file.path] = serverHash;
+      keys[file.path] = contentKeys(file.path, file.text);
+    }
+    report.files.push({ path: file.path, status });
+    return status;
+  }
+  const pulled: Array<{ path: string; text: string }> = [];
   for (const [done, task] of tasks.entries()) {
-    onProgress({ done, total: tasks.length, current: task.label });
+    onProgress({ done, total, current: task.label });
     for (const file of await task.read()) {
-      const target = path.join(root, file.path);
-      const local = await readLocal(target);
-      const serverHash = hashOf(file.path, file.text);
-      const status = decide(
-        local === null ? null : hashOf(file.path, local),
-        state.uploaded[file.path]?.hash ?? null,
-        serverHash,
-      );
-      if (status === 'added' || status === 'updated') {
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(`${target}.tmp`, file.text, 'utf8');
-        await rename(`${target}.tmp`, target);
-      }
-      if (status === 'added' || status === 'updated' || status === 'same') {
-        synced[file.path] = serverHash;
-        keys[file.path] = contentKeys(file.path, file.text);
-      }
-      report.files.push({ path: file.path, status });
+      await settle(file);
+      pulled.push(file);
     }
   }
+  onProgress({ done: tasks.length, total, current: 'Translations' });
+  const madeFrom: Record<string, string> = {};
+  for (const translation of await readTranslations(client, pulled)) {
+    const status = await settle(translation);
+    if (status === 'conflict' || status === 'kept-local') continue;
+    // Made from the source the server holds: the text just pulled when current (so it is stale
+    // here once the local source differs from it), else an older source of the server's.
+    const source = pulled.find((f) => f.path === translation.source)!;
+    madeFrom[translation.path] = translation.current
+      ? hashOf(source.path, source.text)
+      : translation.madeFrom;
+  }
   await recordUploads(root, client.server, synced, keys);
-  onProgress({ done: tasks.length, total: tasks.length, current: null });
+  if (Object.keys(madeFrom).length > 0) await recordMadeFrom(root, madeFrom);
+  onProgress({ done: total, total, current: null });
   return report;
 }
