@@ -96,15 +96,18 @@ function planSteps(workspace: LoadedWorkspace): StepPlan[] {
 }
 
 /**
- * One step per translation file, sent to `PUT /admin/translation` as `{kind, key, lang, content}`.
- * Its key is read from its source (a tema's from the source's title); a translation whose source
- * does not say it is held back, as is one with problems.
+ * One step per translation file changed since its last upload or pull, sent to
+ * `PUT /admin/translation` as `{kind, key, lang, content}`. One unchanged here is not sent again:
+ * the server would stamp it as made from its source as it is now, which would call an out-of-date
+ * translation up to date without anyone reading it. Its key is read from its source (a tema's from
+ * the source's title); a translation whose source does not say it is held back, as is one with
+ * problems.
  */
 function translationPlans(workspace: LoadedWorkspace): StepPlan[] {
   const checked = new Map(workspace.snapshot.files.map((f) => [f.path, f]));
   const texts = new Map(workspace.texts.map((t) => [t.path, t.text]));
   return workspace.snapshot.files
-    .filter((f) => f.translationOf)
+    .filter((f) => f.translationOf && f.uploadState !== 'uploaded')
     .map((file) => {
       const { source, lang, kind } = file.translationOf!;
       let data: unknown;

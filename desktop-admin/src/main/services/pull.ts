@@ -10,12 +10,19 @@ import { getOrNull, playlistContent } from './server-read';
 import { sha256 } from './sha256';
 import { loadWorkspace } from './workspace-service';
 import { BUTTONS_FILE, IMAGE_FILE } from './workspace-layout';
+import { SOURCE_LANGUAGE } from '@camino/schemas/translations/translatable';
 import { readTranslations } from './pull-translations';
 import { contentKeys, readState, recordMadeFrom, recordUploads } from './workspace-state';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const hashOf = (file: string, text: string) => contentHash(canonicalContentText(file, text), sha256);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * The content routes answer in the asked language (else the UI's, from Accept-Language): the
+ * workspace's sources are the originals, whatever the app's language; translations come apart.
+ */
+const SOURCE_QUERY = { lang: SOURCE_LANGUAGE };
 
 /** One unit of work of a pull: reads something from the server, answers files (path → text). */
 interface PullTask {
@@ -59,7 +66,10 @@ function planTasks(
       label: `Vol_${volume}`,
       async read() {
         const files: Array<{ path: string; text: string }> = [];
-        const playlist = await getOrNull(client, 'GET /volumes/:volume/playlist', { params: { volume } });
+        const playlist = await getOrNull(client, 'GET /volumes/:volume/playlist', {
+          params: { volume },
+          query: SOURCE_QUERY,
+        });
         if (playlist)
           files.push({ path: workspacePaths.playlist(volume), text: json(playlistContent(playlist)) });
         const stored = await getOrNull(client, 'GET /admin/chapters/:volume', { params: { volume } });
@@ -67,8 +77,8 @@ function planTasks(
           const params = { volume, index: chapter.index };
           const body =
             chapter.kind === 'main'
-              ? await getOrNull(client, 'GET /main-file/:volume/:index', { params })
-              : await getOrNull(client, 'GET /optional-file/:volume/:index', { params });
+              ? await getOrNull(client, 'GET /main-file/:volume/:index', { params, query: SOURCE_QUERY })
+              : await getOrNull(client, 'GET /optional-file/:volume/:index', { params, query: SOURCE_QUERY });
           if (!body) continue;
           const text = json(JSON.parse(decodeContentText(body.encoded_content)));
           files.push({ path: workspacePaths.chapter(chapter.kind, volume, chapter.index), text });
@@ -86,7 +96,10 @@ function planTasks(
         const list = await getOrNull(client, 'GET /admin/temas', {});
         const files: Array<{ path: string; text: string }> = [];
         for (const tema of list?.temas ?? []) {
-          const body = await getOrNull(client, 'GET /tema/:id', { params: { id: tema.id } });
+          const body = await getOrNull(client, 'GET /tema/:id', {
+            params: { id: tema.id },
+            query: SOURCE_QUERY,
+          });
           if (!body) {
             skipped.push({ label: tema.title, reason: coded('skip_hidden') });
             continue;
@@ -123,7 +136,7 @@ function planTasks(
     tasks.push({
       label: 'About',
       async read() {
-        const body = await getOrNull(client, 'GET /about', {});
+        const body = await getOrNull(client, 'GET /about', { query: SOURCE_QUERY });
         return body ? [{ path: 'about.md', text: body.content }] : [];
       },
     });

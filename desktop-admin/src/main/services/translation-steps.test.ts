@@ -134,5 +134,9 @@ describe('translation steps', () => {
     const after = (await loadWorkspace(dir)).snapshot.files;
     expect(after.find((f) => f.path === 'main/Vol_1/1-1.json')?.translations?.[0]?.status).toBe('current');
     expect(after.find((f) => f.path === 'main/Vol_1/1-1.en.json')?.uploadState).toBe('uploaded');
+    // Sent as it is: not offered again (it would re-stamp the translation as made from the source now).
+    const again = await dryRun(client, await loadWorkspace(dir), await readState(dir));
+    expect(again.report.steps.map((s) => s.id)).not.toContain('translation:main/Vol_1/1-1.en.json');
+    expect(again.report.steps.map((s) => s.id)).toContain('translation:about.en.md');
   });
 });
