@@ -75,5 +75,9 @@ test('a source gets its English translation: created beside it, checked, publish
   await expect(badge).toHaveAttribute('data-translation', 'current');
   await expect(badge).toHaveAccessibleName('English translation: Up to date (on the server)');
   await shot('translation-up-to-date.png');
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('ES', { exact: true }).click();
+  await expect(badge).toHaveAccessibleName('Traducción al inglés: Al día (en el servidor)');
+  await page.locator('[data-path="about.md"]').click();
+  await expect(page.getByRole('button', { name: 'Abrir traducción' })).toBeVisible();
   expect(errors).toEqual([]);
 });
