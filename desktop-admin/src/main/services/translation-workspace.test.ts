@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_FILES } from './example-workspace';
 import { buildSnapshot, fileHash } from './validate-workspace';
 import { classifyPath, isContentFile } from './workspace-layout';
-import type { WorkspaceState } from './workspace-state';
+import { contentKeys, type WorkspaceState } from './workspace-state';
 
 const noState: WorkspaceState = { version: 1, uploaded: {} };
 
@@ -48,6 +48,10 @@ describe('translation files in the workspace', () => {
     expect(classifyPath('temas/perdon.es.json').kind).toBe('tema');
     // Gospel files and news carry their English inside: no translation files for them.
     expect(classifyPath('evangelios/2025-01.en.json').kind).toBe('gospel');
+    // A theme's translation holds no theme title the server could delete.
+    const tema = EXAMPLE_FILES['temas/oracion.json']!;
+    expect(contentKeys('temas/oracion.json', tema)).toHaveLength(1);
+    expect(contentKeys('temas/oracion.en.json', tema)).toBeUndefined();
   });
 
   it('are never counted as sources: not a chapter, not a playlist, not a second theme', () => {

@@ -1,6 +1,6 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STATE_FILE } from './workspace-layout';
+import { classifyPath, STATE_FILE } from './workspace-layout';
 
 /**
  * `.camino-state.json`: for each file, the content hash at its last successful upload. It holds
@@ -32,6 +32,8 @@ export interface StateEntry {
 /** The items of a file the server can delete one by one: gospel dates, a theme's title. */
 export function contentKeys(file: string, text: string): string[] | undefined {
   if (!file.startsWith('evangelios/') && !file.startsWith('temas/')) return undefined;
+  // A theme's translation names no theme of the server's: its title is the English one.
+  if (classifyPath(file).kind === 'translation') return undefined;
   try {
     const value = JSON.parse(text) as unknown;
     if (file.startsWith('temas/')) {
