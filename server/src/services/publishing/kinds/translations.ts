@@ -165,3 +165,15 @@ export async function readerTranslation(
   if (lang === SOURCE_LANGUAGE) return undefined;
   return db('content_translations').where({ kind, item_key: key, lang }).first('content', 'content_hash');
 }
+
+/** Every stored `lang` translation of these kinds, as text (the search index reads them all). */
+export function translationTexts(
+  db: Reader,
+  lang: Language,
+  kinds: readonly TranslatableKind[],
+): Promise<Array<{ kind: TranslatableKind; item_key: string; content: string }>> {
+  return db('content_translations')
+    .where({ lang })
+    .whereIn('kind', kinds)
+    .select('kind', 'item_key', 'content');
+}
