@@ -177,3 +177,23 @@ export function translationTexts(
     .whereIn('kind', kinds)
     .select('kind', 'item_key', 'content');
 }
+
+/**
+ * The chapter titles the `lang` playlists of these volumes give, keyed `{volume}:{videoId}` (a
+ * translated playlist titles each video); empty for the source's language. One query.
+ */
+export async function translatedChapterTitles(
+  db: Reader,
+  volumes: readonly number[],
+  lang: Language,
+): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  if (lang === SOURCE_LANGUAGE || volumes.length === 0) return titles;
+  const playlists = await translationsOfKind(db, 'playlist', [...new Set(volumes)].map(String), lang);
+  for (const [volume, { content }] of playlists) {
+    for (const item of (content as { items: Array<{ videoId: string; title: string }> }).items) {
+      titles.set(`${volume}:${item.videoId}`, item.title);
+    }
+  }
+  return titles;
+}
