@@ -122,7 +122,7 @@ test('open a workspace with a broken file, fix it in Monaco, pack and upload', a
 
   // The server now serves exactly the local content.
   const served = await camino.ctx.request
-    .get('/api/main-file/1/2')
+    .get('/api/main-file/1/2?lang=es')
     .set('Authorization', `Bearer ${camino.admin.token}`);
   const chapter = served.body as ApiResponse<'GET /main-file/:volume/:index'>;
   expect(decodeContentText(chapter.encoded_content)).toBe(

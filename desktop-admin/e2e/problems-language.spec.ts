@@ -52,6 +52,7 @@ test('the problems list and a refused sign-in speak the UI language', async ({
   await expect(drawer.getByRole('alert')).toContainText('Correo electrónico o contraseña incorrectos');
   await page.keyboard.press('Escape');
 
-  await page.getByText('EN', { exact: true }).click();
+  // The switch, not a file's EN translation badge.
+  await page.getByRole('radiogroup', { name: 'Idioma' }).getByText('EN', { exact: true }).click();
   await expect(rows.filter({ hasText: 'is not an allowed property (check the spelling)' })).toHaveCount(1);
 });

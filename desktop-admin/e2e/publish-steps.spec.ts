@@ -24,7 +24,7 @@ test('the dry run shows field changes per step; only the ticked steps are publis
   await writeFile(path.join(desktop.folder, 'news.json'), `${JSON.stringify(NEWS, null, 2)}\n`);
   const auth = { Authorization: `Bearer ${camino.admin.token}` };
   const newsBefore = (await camino.ctx.request.get('/api/admin/news-config').set(auth)).body;
-  const aboutBefore = (await camino.ctx.request.get('/api/about')).body as { content: string };
+  const aboutBefore = (await camino.ctx.request.get('/api/about?lang=es')).body as { content: string };
   expect(aboutBefore.content).not.toBe(ABOUT);
 
   await page.goto(appUrl);
@@ -57,7 +57,9 @@ test('the dry run shows field changes per step; only the ticked steps are publis
   await expect(report).toContainText('About');
 
   // The server holds exactly the ticked change: the new About, the news as it was.
-  expect(((await camino.ctx.request.get('/api/about')).body as { content: string }).content).toBe(ABOUT);
+  expect(((await camino.ctx.request.get('/api/about?lang=es')).body as { content: string }).content).toBe(
+    ABOUT,
+  );
   expect((await camino.ctx.request.get('/api/admin/news-config').set(auth)).body).toEqual(newsBefore);
   expect(errors).toEqual([]);
 });

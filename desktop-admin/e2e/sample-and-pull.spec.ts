@@ -67,7 +67,8 @@ test('a sample workspace is badged and safe; pull brings About and news in, then
 
   // Changed here and on the server: a highlighted conflict, and the local text is left alone.
   const auth = { Authorization: `Bearer ${camino.admin.token}` };
-  const aboutBefore = ((await camino.ctx.request.get('/api/about')).body as { content: string }).content;
+  const aboutBefore = ((await camino.ctx.request.get('/api/about?lang=es')).body as { content: string })
+    .content;
   const localAbout = `${await readFile(path.join(desktop.folder, 'about.md'), 'utf8')}\nEdited here.\n`;
   await writeFile(path.join(desktop.folder, 'about.md'), localAbout);
   await camino.ctx.request

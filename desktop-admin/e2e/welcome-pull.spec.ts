@@ -35,7 +35,7 @@ test('the welcome screen connects, makes a workspace in the chosen folder and pu
     'data-pull-status',
     'added',
   );
-  const about = ((await camino.ctx.request.get('/api/about')).body as { content: string }).content;
+  const about = ((await camino.ctx.request.get('/api/about?lang=es')).body as { content: string }).content;
   expect(await readFile(path.join(desktop.folder, 'about.md'), 'utf8')).toBe(about);
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-path="about.md"]')).toBeVisible();

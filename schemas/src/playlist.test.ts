@@ -53,7 +53,7 @@ describe('validatePlaylist', () => {
         problems: [
           expect.objectContaining({
             pointer: '/playlistTitle',
-            message: "must contain 'Volumen X' with X from 1 to 36",
+            message: "must contain 'Volumen X' (or 'Volume X') with X from 1 to 36",
           }),
         ],
       });

@@ -69,8 +69,21 @@ interface Target {
 }
 
 const ALL_TARGETS: Target[] = [
-  { name: 'GET /api/volumes/1/playlist', path: '/api/volumes/1/playlist', member: true, group: 'content' },
-  { name: 'GET /api/main-file/1/1', path: '/api/main-file/1/1', member: true, group: 'content' },
+  // Both languages of the content routes: the Spanish source and its English translation.
+  ...(['es', 'en'] as const).flatMap((lang): Target[] => [
+    {
+      name: `GET /api/volumes/1/playlist?lang=${lang}`,
+      path: `/api/volumes/1/playlist?lang=${lang}`,
+      member: true,
+      group: 'content',
+    },
+    {
+      name: `GET /api/main-file/1/1?lang=${lang}`,
+      path: `/api/main-file/1/1?lang=${lang}`,
+      member: true,
+      group: 'content',
+    },
+  ]),
   { name: 'GET /api/volumes', path: '/api/volumes', member: false, group: 'public' },
   { name: 'GET /api/evangelio-del-dia', path: '/api/evangelio-del-dia', member: false, group: 'public' },
   { name: 'GET /api/news-config', path: '/api/news-config', member: false, group: 'public' },

@@ -21,7 +21,8 @@ import type { RouterDeps } from './routes/router-deps';
 import { localizeAnswers } from './i18n/localize-answer';
 
 const DEMO_PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo', 'public');
-const JSON_BODY_LIMIT = '256kb';
+/** The largest JSON body a call may send, in bytes (a translated chapter file travels as one). */
+export const JSON_BODY_LIMIT = 256 * 1024;
 const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 export interface AppOptions {

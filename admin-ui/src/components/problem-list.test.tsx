@@ -23,7 +23,7 @@ describe('ProblemList', () => {
     renderAdminUi(<ProblemList problems={result.problems} />);
     const shown = items();
     expect(shown).toContain('/playlistId es obligatorio');
-    expect(shown).toContain("/playlistTitle debe contener 'Volumen X' con X de 1 a 36");
+    expect(shown).toContain("/playlistTitle debe contener 'Volumen X' (o 'Volume X') con X de 1 a 36");
     expect(shown).toContain('/extra no es una propiedad permitida (revisa cómo está escrita)');
     expect(shown).toContain('/items/0/title no debe estar vacío');
     expect(shown.join(' ')).not.toMatch(/is required|must /);

@@ -34,6 +34,7 @@ export function createApi(invoke: Invoke, subscribe: Subscribe) {
       newFile: call('workspace:newFile'),
       rename: call('workspace:rename'),
       delete: call('workspace:delete'),
+      createTranslation: call('workspace:createTranslation'),
       watch: call('workspace:watch'),
       onChanged: (listener: (change: IpcEvents['workspace:changed']) => void) =>
         subscribe('workspace:changed', listener),
@@ -50,6 +51,7 @@ export function createApi(invoke: Invoke, subscribe: Subscribe) {
       upload: call('server:upload'),
       onUploadProgress: (listener: (progress: IpcEvents['server:uploadProgress']) => void) =>
         subscribe('server:uploadProgress', listener),
+      translations: call('server:translations'),
       pull: call('server:pull'),
       onPullProgress: (listener: (progress: IpcEvents['server:pullProgress']) => void) =>
         subscribe('server:pullProgress', listener),

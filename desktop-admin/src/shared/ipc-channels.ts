@@ -12,6 +12,7 @@ import type {
   PullProgress,
   PullReport,
   PullRequest,
+  ServerTranslations,
   UploadOutcome,
   UploadProgress,
 } from './server-types';
@@ -39,6 +40,8 @@ export interface IpcChannels {
   /** Renames (moves) a content file inside the workspace; never overwrites. */
   'workspace:rename': (from: string, to: string) => Result<WorkspaceSnapshot>;
   'workspace:delete': (path: string) => Result<WorkspaceSnapshot>;
+  /** Starts the `lang` translation of a source beside it (a copy of the source to translate). */
+  'workspace:createTranslation': (source: string, lang: string) => Result<NewFileResult>;
   /** Watches the open workspace, emitting `workspace:changed`; false when it cannot. */
   'workspace:watch': () => boolean;
   /** Writes the volume's ZIPs into `packed/`; refused while the volume has problems. */
@@ -52,6 +55,8 @@ export interface IpcChannels {
   'server:dryRun': () => Result<DryRunReport>;
   /** Runs these steps of the last dry run, emitting `server:uploadProgress`. */
   'server:upload': (stepIds: string[]) => Result<UploadOutcome>;
+  /** Each translation's status on the server, by its source's workspace path. */
+  'server:translations': () => Result<ServerTranslations>;
   /** Pulls these parts of the live content into the workspace, emitting `server:pullProgress`. */
   'server:pull': (request: PullRequest) => Result<PullReport>;
   /** Opens an http(s) link in the system browser; false when refused. */
@@ -92,6 +97,7 @@ export const CHANNELS: readonly Channel[] = [
   'workspace:newFile',
   'workspace:rename',
   'workspace:delete',
+  'workspace:createTranslation',
   'workspace:watch',
   'pack:volume',
   'pack:temas',
@@ -100,6 +106,7 @@ export const CHANNELS: readonly Channel[] = [
   'server:disconnect',
   'server:dryRun',
   'server:upload',
+  'server:translations',
   'server:pull',
   'shell:openExternal',
   'app:setLanguage',

@@ -3,7 +3,9 @@
  * renderer (which shows them). They are this app's own; what the server answers is typed by the
  * API contract (schemas/src/api), never restated here.
  */
+import type { Language } from '@camino/schemas/languages';
 import type { Coded } from '@camino/schemas/messages/render-problem';
+import type { TranslatableKind, TranslationStatus } from '@camino/schemas/translations/translatable';
 import type { FailedFile, PlaylistImpact } from '@camino/schemas/api/admin-content';
 import type { ApiResponse } from '@camino/schemas/api/routes';
 import type { Problem } from './result';
@@ -24,7 +26,16 @@ export interface PackIssue {
 }
 
 export type DryRunGroup =
-  'playlist' | 'main' | 'optional' | 'gospel' | 'tema' | 'about' | 'news' | 'image' | 'buttons';
+  | 'playlist'
+  | 'main'
+  | 'optional'
+  | 'gospel'
+  | 'tema'
+  | 'about'
+  | 'news'
+  | 'image'
+  | 'buttons'
+  | 'translation';
 
 /** One thing the server would receive: a chapter, a playlist, a gospel date, a tema, About or news. */
 export interface DryRunItem {
@@ -58,7 +69,8 @@ export type UploadStepKind =
   | 'delete-gospel'
   | 'delete-tema'
   | 'delete-main-file'
-  | 'delete-optional-file';
+  | 'delete-optional-file'
+  | 'translation';
 
 /**
  * The kinds of file whose deletion in the workspace the dry run offers as a removal on the server
@@ -88,6 +100,7 @@ export const GROUP_OF_STEP: Record<UploadStepKind, DryRunGroup> = {
   'delete-tema': 'tema',
   'delete-main-file': 'main',
   'delete-optional-file': 'optional',
+  translation: 'translation',
 };
 
 /** One request of the upload: which files it sends, with their hashes at dry-run time. */
@@ -122,6 +135,11 @@ export interface UploadStep {
   themeId?: number;
   /** The chapter index a chapter file deletion removes (its volume is `volume`). */
   chapterIndex?: number;
+  /**
+   * A translation step: the item it translates as the API names it, and its source's path in the
+   * workspace (a successful upload records the translation as made from that source).
+   */
+  translation?: { kind: TranslatableKind; key: string; lang: Language; source: string };
 }
 
 export interface DryRunReport {
@@ -210,3 +228,9 @@ export interface PullProgress {
   /** What is being read, or null when finished. */
   current: string | null;
 }
+
+/**
+ * Each translation's status on the server, by the workspace path of its source and language:
+ * made from the source the server holds now (`current`), from an older one (`stale`), or none.
+ */
+export type ServerTranslations = Record<string, Partial<Record<Language, TranslationStatus>>>;

@@ -2,11 +2,24 @@
  * The workspace as main describes it to the renderer: every content file with its kind, its
  * problems (placed at line:column) and whether it changed since its last successful upload.
  */
+import type { Language } from '@camino/schemas/languages';
 import type { Coded, Problem } from '@camino/schemas/messages/render-problem';
+import type { TranslatableKind, TranslationStatus } from '@camino/schemas/translations/translatable';
 
 /** The content types of SPEC.md §3, as files of the workspace layout (see docs/desktop-admin.md). */
 export type ContentKind =
-  'playlist' | 'main' | 'optional' | 'tema' | 'gospel' | 'about' | 'news' | 'image' | 'buttons' | 'unknown';
+  | 'playlist'
+  | 'main'
+  | 'optional'
+  | 'tema'
+  | 'gospel'
+  | 'about'
+  | 'news'
+  | 'image'
+  | 'buttons'
+  /** A translation beside its source (`1-3.en.json`): see WorkspaceFile.translationOf. */
+  | 'translation'
+  | 'unknown';
 
 /** One problem of one file (its pointer into the file: '' = the whole file), placed for the problems panel and the editor. */
 export interface FileProblem extends Problem {
@@ -33,6 +46,22 @@ export interface WorkspaceFile {
   hash: string;
   problems: FileProblem[];
   uploadState: UploadState;
+  /** A translation file's source (its path), language and the API's kind of item. */
+  translationOf?: { source: string; lang: Language; kind: TranslatableKind };
+  /** A translatable source's translations, one per translation language, as this workspace tells them. */
+  translations?: LocalTranslation[];
+}
+
+/**
+ * A source's translation in one language, offline: `missing` (no file beside it), `current`
+ * (made from the source as it is now) or `stale` (made from an earlier source, or not known to be
+ * made from this one). "Made from" is the source's hash recorded in `.camino-state.json` when the
+ * translation was created, pulled or published (workspace-state.ts).
+ */
+export interface LocalTranslation {
+  lang: Language;
+  path: string;
+  status: TranslationStatus;
 }
 
 export interface VolumeSummary {

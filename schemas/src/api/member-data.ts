@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { LANGUAGES } from '../languages';
 import type { noteSchema, NoteBody } from '../note';
 import type { watchSchema, WatchBody } from '../watch';
 import { chapterIndexQueryProperty, instantSchema, schemaRef, volumeQueryProperty } from './common';
@@ -102,6 +103,7 @@ export const notesListQuerySchema = apiObject('notes-list-query', 'Notes list qu
   properties: {
     limit: { type: 'integer', minimum: 1, maximum: NOTES_PAGE_MAX },
     cursor: { type: 'string', minLength: 1, maxLength: 400, description: 'A next_cursor, as answered.' },
+    lang: { enum: LANGUAGES, description: 'The language chapters are titled in (else Accept-Language).' },
   },
 });
 

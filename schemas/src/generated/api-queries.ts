@@ -348,7 +348,7 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const notesListQuery: PrecompiledValidate = validate24;
-const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/notes-list-query.json","title":"Notes list query","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":200},"cursor":{"type":"string","minLength":1,"maxLength":400,"description":"A next_cursor, as answered."}}};
+const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/notes-list-query.json","title":"Notes list query","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":200},"cursor":{"type":"string","minLength":1,"maxLength":400,"description":"A next_cursor, as answered."},"lang":{"enum":["en","es"],"description":"The language chapters are titled in (else Accept-Language)."}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/api/notes-list-query.json" */;
@@ -363,7 +363,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((key0 === "limit") || (key0 === "cursor"))){
+if(!(((key0 === "limit") || (key0 === "cursor")) || (key0 === "lang"))){
 delete data[key0];
 }
 }
@@ -471,14 +471,27 @@ errors++;
 }
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.lang !== undefined){
+let data2 = data.lang;
+if(!((data2 === "en") || (data2 === "es"))){
+const err6 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema35.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }

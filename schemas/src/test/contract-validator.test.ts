@@ -10,8 +10,13 @@ describe('createContractValidator', () => {
   });
 
   it('accepts an answer that matches and names each problem of one that does not', () => {
-    expect(contract.answerProblems('GET /temas', 200, { temas: [{ id: 1, title: 'Paz' }] })).toEqual([]);
-    expect(contract.answerProblems('GET /temas', 200, { temas: [{ id: '1', name: 'Paz' }] })).toEqual([
+    const paz = { id: 1, title: 'Paz', lang: 'es', fallback: false };
+    expect(contract.answerProblems('GET /temas', 200, { temas: [paz] })).toEqual([]);
+    expect(
+      contract.answerProblems('GET /temas', 200, {
+        temas: [{ ...paz, id: '1', title: undefined, name: 'Paz' }],
+      }),
+    ).toEqual([
       expect.objectContaining({ pointer: '/temas/0/title', message: 'is required' }),
       expect.objectContaining({
         pointer: '/temas/0/name',
@@ -36,6 +41,8 @@ describe('createContractValidator', () => {
       id: 3,
       title: 'Paz',
       encoded_content: encodeContent(JSON.stringify(content)),
+      lang: 'es',
+      fallback: false,
     });
     expect(contract.answerProblems('GET /tema/:id', 200, answer({ title: 'Paz', items: [] }))).toEqual([]);
     expect(contract.answerProblems('GET /tema/:id', 200, answer({ items: [] }))).toEqual([

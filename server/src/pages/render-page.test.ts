@@ -35,7 +35,7 @@ const MANIFEST = {
 const SSR_MODULE = `
 export async function render({ url, data, origin }) {
   if (globalThis.__caminoFailRender) throw new Error('render exploded');
-  const about = data.api['/about'];
+  const about = data.api['/about?lang=' + data.language];
   const volumes = data.api['/volumes'];
   const text = about ? about.content : volumes ? volumes.volumes.length + ' volumes' : 'no data';
   return {
@@ -151,10 +151,12 @@ describe('pre-rendered reader pages', () => {
   it('embeds data no text can break out of, and shows a published change at once', async () => {
     const content = '# About\n\nSee </script><script>alert(1)</script> here';
     await ctx.services.settings.set('about', { content });
-    const res = await appWith(ssrDir).get('/about').expect(200);
+    // The Spanish page shows the source just saved (the English one, its translation).
+    const res = await appWith(ssrDir).get('/about').set('Cookie', 'language=es').expect(200);
     expect(res.text).not.toContain('</script><script>alert(1)');
-    expect(embedded(res.text).api['/about']).toEqual({ content });
-    expect((await ctx.request.get('/api/about').expect(200)).body).toEqual({ content });
+    const answer = { content, lang: 'es', fallback: false };
+    expect(embedded(res.text).api['/about?lang=es']).toEqual(answer);
+    expect((await ctx.request.get('/api/about?lang=es').expect(200)).body).toEqual(answer);
     expect(res.text).toContain('See &lt;/script>&lt;script>alert(1)&lt;/script> here');
   });
 

@@ -8,6 +8,8 @@ import { bearer, createTestContext, type TestContext } from '../test/test-contex
 import { playlistFor } from '../test/upload-helpers';
 
 /** Fills path parameters with values the routes accept, so the guard (not a 400) answers. */
+/** The About page's English translation, which the demo seeds. */
+const ABOUT_EN = { kind: 'about', key: 'about', lang: 'en' };
 const concrete = (path: string) => path.replace(/:date\b/g, '2026-11-22').replace(/:(\w+)/g, '1');
 
 describe('admin routes', () => {
@@ -151,6 +153,19 @@ describe('admin routes', () => {
       200,
     ],
     ['GET /api/admin/audit', (r) => r.get('/api/admin/audit'), 200],
+    ['GET /api/admin/translations', (r) => r.get('/api/admin/translations'), 200],
+    ['GET /api/admin/translation', (r) => r.get('/api/admin/translation').query(ABOUT_EN), 200],
+    [
+      'PUT /api/admin/translation',
+      (r) => r.put('/api/admin/translation').send({ ...ABOUT_EN, content: { content: '# About' } }),
+      200,
+    ],
+    [
+      'POST /api/admin/translation/confirm',
+      (r) => r.post('/api/admin/translation/confirm').send(ABOUT_EN),
+      200,
+    ],
+    ['DELETE /api/admin/translation', (r) => r.delete('/api/admin/translation').send(ABOUT_EN), 200],
     ['GET /api/admin/revisions', (r) => r.get('/api/admin/revisions'), 200],
     // The About saves above made revisions: the newest is read, then reverted.
     [

@@ -157,9 +157,11 @@ describe('HTTP caching', () => {
       .expect(200);
     await ctx.request.get('/api/topics-button-config').expect(200, { enabled: false });
 
-    await ctx.request.get('/api/about').expect(200);
+    await ctx.request.get('/api/about?lang=es').expect(200);
     await ctx.request.post('/api/admin/about').set(bearer(admin)).send({ content: '# Nuevo' }).expect(200);
-    await ctx.request.get('/api/about').expect(200, { content: '# Nuevo' });
+    await ctx.request
+      .get('/api/about?lang=es')
+      .expect(200, { content: '# Nuevo', lang: 'es', fallback: false });
 
     await ctx.request.delete('/api/admin/playlists/10').set(bearer(admin)).expect(200);
     await ctx.request.get('/api/volumes/10/playlist').set(bearer(member)).expect(404);
@@ -245,7 +247,8 @@ describe('HTTP caching with two servers on one database', () => {
   });
 
   it('serves a chapter changed through the other server: at once on revalidation, else within the bound', async () => {
-    const path = '/api/main-file/1/3';
+    // The Spanish source, which the change below is made to (its English translation stays).
+    const path = '/api/main-file/1/3?lang=es';
     const before = await other.get(path).set(bearer(member)).expect(200);
     const chapter = decodeContent(before.body.encoded_content) as { description: string };
     await ctx.services.chapters.put('main', 1, 3, JSON.stringify({ ...chapter, description: 'Cambiada' }));

@@ -9,6 +9,9 @@ import { memberTransaction } from './member-transaction';
 import { joinChapter } from './publishing/kinds/playlist-reads';
 import { keepVersion, noteVersions, type NoteKey, type StoredNote } from './note-history';
 import { decodeCursor, encodeCursor } from './notes-cursor';
+import type { Language } from '@camino/schemas/languages';
+import { SOURCE_LANGUAGE } from '@camino/schemas/translations/translatable';
+import { translatedChapterTitles } from './publishing/kinds/translations';
 
 /** Notes one account may keep (docs/api.md, "Member data"): far above any reader's use, bounded for storage. */
 export const NOTES_PER_ACCOUNT = 5000;
@@ -138,7 +141,12 @@ export function createNotesService({ db, clock }: ServiceDeps) {
    * the last note of the previous page (keyset): a note saved meanwhile moves to the front, and
    * no note is answered twice.
    */
-  async function listNotes(userId: number, limit = NOTES_PAGE_DEFAULT, cursor?: string) {
+  async function listNotes(
+    userId: number,
+    limit = NOTES_PAGE_DEFAULT,
+    cursor?: string,
+    lang: Language = SOURCE_LANGUAGE,
+  ) {
     const after = cursor === undefined ? null : decodeCursor(cursor);
     const query = joinChapter(db('notes as n'), 'n', 'leftJoin').where('n.user_id', userId);
     if (after) {
@@ -170,16 +178,24 @@ export function createNotesService({ db, clock }: ServiceDeps) {
         'n.version',
         'n.updated_at',
         'c.title',
+        'c.video_id',
         'c.position',
         'c.chapter_index',
       );
-    const notes = rows.slice(0, limit).map((r) => {
+    const page = rows.slice(0, limit);
+    // Each chapter titled as the reader's language has it, where its playlist is translated.
+    const titles = await translatedChapterTitles(
+      db,
+      page.map((r) => Number(r.volume_number)),
+      lang,
+    );
+    const notes = page.map((r) => {
       const published = r.position != null && r.chapter_index != null;
       return {
         volume: Number(r.volume_number),
         index: published ? Number(r.chapter_index) : null,
         chapter_key: r.chapter_key as string,
-        title: (r.title as string | null) ?? '',
+        title: titles.get(`${r.volume_number}:${r.video_id}`) ?? (r.title as string | null) ?? '',
         note: r.note_text as string,
         updated_at: r.updated_at as string,
         version: Number(r.version),

@@ -193,13 +193,13 @@ async function steps(a: string, b: string, log: (line: string) => void): Promise
   log('B answers the old ETag of the changed chapter with 200 and the new version, not 304');
 
   // 6. Without any revalidation, B serves a change made through A within CACHE_CHECK_MS.
-  const about = await call(b, '/about');
+  const about = await call(b, '/about?lang=es');
   check(about.status === 200, `B served /about: ${about.status}`);
   const content = `# Acerca de\n\nCambiado en A ${randomBytes(3).toString('hex')}`;
   const savedAbout = await call(a, '/admin/about', { method: 'POST', token: admin, json: { content } });
   check(savedAbout.status === 200, `About save on A answered ${savedAbout.status}`);
   const waited = await msUntil(
-    async () => (await call(b, '/about')).body.content === content,
+    async () => (await call(b, '/about?lang=es')).body.content === content,
     SCENARIO_CHECK_MS + SLACK_MS,
   );
   check(

@@ -42,6 +42,7 @@ export function serverHandlers(publish: PublishService, emit: Emit) {
         : fail(coded('type_object')),
     'server:disconnect': () => publish.disconnect(),
     'server:dryRun': () => publish.dryRun(),
+    'server:translations': () => publish.translations(),
     'server:upload': (stepIds) =>
       publish.upload(stepIds, (progress) => emit('server:uploadProgress', progress)),
     'server:pull': (request) =>

@@ -17,6 +17,7 @@ import { deletionSteps } from './deletions';
 import { ServerCallError } from './server-read';
 import { stepPayload, type StepPayload } from './step-payloads';
 import { sendPayload } from './upload';
+import { translationKey } from './translation-place';
 import { baseName } from './workspace-layout';
 import type { LoadedWorkspace } from './workspace-service';
 import type { WorkspaceState } from './workspace-state';
@@ -51,7 +52,10 @@ function plan(
   return { step, group: GROUP_OF_STEP[kind], files, heldBack: null as Coded | null };
 }
 
-/** The steps a workspace uploads in: per volume its playlist and two ZIPs, then gospel files, themes, About, news. */
+/**
+ * The steps a workspace uploads in: per volume its playlist and two ZIPs, then gospel files,
+ * themes, About, news, the settings, and last each translation.
+ */
 function planSteps(workspace: LoadedWorkspace): StepPlan[] {
   const { snapshot } = workspace;
   const ofKind = (kind: WorkspaceFile['kind']) => snapshot.files.filter((f) => f.kind === kind);
@@ -86,13 +90,48 @@ function planSteps(workspace: LoadedWorkspace): StepPlan[] {
   plans.push(plan('image', 'image', 'Featured image', null, ofKind('image')));
   plans.push(plan('button-evangelio', 'button:evangelio', 'Gospel button', null, ofKind('buttons')));
   plans.push(plan('button-topics', 'button:topics', 'Topics button', null, ofKind('buttons')));
+  // Last, so that a source published in the same run is there when its translation arrives.
+  plans.push(...translationPlans(workspace));
   return plans.filter((p) => p.files.length > 0);
+}
+
+/**
+ * One step per translation file changed since its last upload or pull, sent to
+ * `PUT /admin/translation` as `{kind, key, lang, content}`. One unchanged here is not sent again:
+ * the server would stamp it as made from its source as it is now, which would call an out-of-date
+ * translation up to date without anyone reading it. Its key is read from its source (a tema's from
+ * the source's title); a translation whose source does not say it is held back, as is one with
+ * problems.
+ */
+function translationPlans(workspace: LoadedWorkspace): StepPlan[] {
+  const checked = new Map(workspace.snapshot.files.map((f) => [f.path, f]));
+  const texts = new Map(workspace.texts.map((t) => [t.path, t.text]));
+  return workspace.snapshot.files
+    .filter((f) => f.translationOf && f.uploadState !== 'uploaded')
+    .map((file) => {
+      const { source, lang, kind } = file.translationOf!;
+      let data: unknown;
+      try {
+        data = kind === 'tema' ? JSON.parse(texts.get(source) ?? '') : undefined;
+      } catch {
+        data = undefined;
+      }
+      const sourceFile = checked.get(source);
+      const key = sourceFile ? translationKey(kind, { ...sourceFile, data }) : null;
+      const p = plan('translation', `translation:${file.path}`, baseName(file.path), file.volume, [file]);
+      return {
+        ...p,
+        step: { ...p.step, ...(key !== null ? { translation: { kind, key, lang, source } } : {}) },
+        heldBack: key === null ? HELD_BACK : null,
+      };
+    });
 }
 
 /** Names one item of the server's dry run as the table lists it, with the file it comes from. */
 function itemOf(p: StepPlan, change: ServerChange, titles: Map<string, { title: string; path: string }>) {
   const status: DryRunStatus = change.status;
   const base = { group: p.group, status, path: p.files[0]?.path ?? '' };
+  if (p.step.kind === 'translation') return { ...base, label: p.step.label };
   switch (change.kind) {
     case 'playlist':
       return { ...base, label: `Volumen ${change.key}` };
@@ -119,15 +158,27 @@ function itemOf(p: StepPlan, change: ServerChange, titles: Map<string, { title: 
   }
 }
 
+/**
+ * A translation step's one item when the server's dry run lists no field changes: new when never
+ * sent from here, unchanged when sent as it is, else changed.
+ */
+function translationChange(p: StepPlan): ServerChange[] {
+  const file = p.files[0];
+  if (p.step.kind !== 'translation' || !file || !p.step.translation) return [];
+  const status =
+    file.uploadState === 'never' ? 'new' : file.uploadState === 'uploaded' ? 'unchanged' : 'changed';
+  return [{ kind: p.step.translation.kind, key: p.step.translation.key, status } as ServerChange];
+}
+
 /** Every file of a step that will not run, as a blocked item saying why. */
-function blockedItems(p: StepPlan, why: Pick<DryRunItem, 'reason' | 'pack'>): DryRunItem[] {
+function blockedItems(p: StepPlan, why: Pick<DryRunItem, 'reason' | 'pack' | 'problems'>): DryRunItem[] {
   return p.files.map((file) => {
     return {
       group: p.group,
       label:
         file.kind === 'playlist'
           ? `Volumen ${file.volume}`
-          : file.index !== null
+          : file.index !== null && file.kind !== 'translation'
             ? `${file.volume}-${file.index}`
             : baseName(file.path),
       path: file.path,
@@ -183,13 +234,16 @@ export async function dryRun(
     const result = await sendPayload(client, step, payload.payload, true);
     if (!result.ok) {
       if (result.status === 401) throw new ServerCallError(result, "the server's dry run");
-      items.push(...blockedItems(p, { reason: result.problem }));
+      // A refused translation is listed with the server's problems, as a refused file of a ZIP is.
+      const problems =
+        step.kind === 'translation' && result.problems.length > 0 ? result.problems : undefined;
+      items.push(...blockedItems(p, { reason: result.problem, ...(problems ? { problems } : {}) }));
       steps.push({ ...step, blocked: true, serverRefusal: result.problem });
       continue;
     }
     payloads.set(step.id, payload.payload);
     const answer = result.body as { changes?: ServerChange[]; impact?: UploadStep['impact'] };
-    const changes = answer.changes ?? [];
+    const changes = answer.changes ?? translationChange(p);
     items.push(...changes.map((c) => itemOf(p, c, titles)));
     steps.push({
       ...step,

@@ -75,20 +75,20 @@ describe('publishing a workspace to a real server', () => {
     expect(progress.at(0)).toEqual({ done: 0, total: 7, current: 'Vol_1.json' });
     expect(progress.at(-1)).toEqual({ done: 7, total: 7, current: null });
 
-    const chapter = await serverGet('/api/main-file/1/2').expect(200);
+    const chapter = await serverGet('/api/main-file/1/2?lang=es').expect(200);
     expect(decodeContentText(chapter.body.encoded_content)).toBe(
       JSON.stringify(JSON.parse(await localText('main/Vol_1/1-2.json'))),
     );
-    const optional = await serverGet('/api/optional-file/1/1').expect(200);
+    const optional = await serverGet('/api/optional-file/1/1?lang=es').expect(200);
     expect(JSON.parse(decodeContentText(optional.body.encoded_content))).toEqual(
       JSON.parse(await localText('optional/Vol_1/1-1_o.json')),
     );
-    const playlist = await serverGet('/api/volumes/1/playlist').expect(200);
+    const playlist = await serverGet('/api/volumes/1/playlist?lang=es').expect(200);
     expect(playlist.body.items.map((i: { title: string }) => i.title)).toEqual([
       '1-1. El camino comienza',
       '1-2. Aprender a orar',
     ]);
-    expect((await real.ctx.request.get('/api/about').expect(200)).body.content).toBe(
+    expect((await real.ctx.request.get('/api/about?lang=es').expect(200)).body.content).toBe(
       await localText('about.md'),
     );
     expect((await serverGet('/api/admin/evangelios/2025-03-02').expect(200)).body.gospel.reference).toBe(
@@ -172,7 +172,7 @@ describe('publishing a workspace to a real server', () => {
 
     const retried = unwrap(await flakyPublish.upload(['main:1']));
     expect(retried.results[0]).toMatchObject({ ok: true, processed: 2 });
-    const served = await serverGet('/api/main-file/1/2').expect(200);
+    const served = await serverGet('/api/main-file/1/2?lang=es').expect(200);
     expect(decodeContentText(served.body.encoded_content)).toContain('once more');
     expect(unwrap(await flakyPublish.dryRun()).counts.changed).toBe(0);
   });

@@ -7,6 +7,7 @@ import type {
   PullProgress,
   PullReport,
   PullRequest,
+  ServerTranslations,
   UploadOutcome,
   UploadProgress,
 } from '../../shared/server-types';
@@ -17,7 +18,9 @@ import { dryRun } from './dry-run';
 import { ServerCallError } from './server-read';
 import { pullContent } from './pull';
 import type { StepPayload } from './step-payloads';
+import { serverTranslations } from './server-translations';
 import { runUpload } from './upload';
+import { readContentFiles } from './workspace-files';
 import { loadWorkspace } from './workspace-service';
 import { readState } from './workspace-state';
 
@@ -79,6 +82,20 @@ export function createPublishService(options: {
         const { report, payloads } = await dryRun(client(), workspace, await readState(root));
         lastReport = { root, report, payloads };
         return ok(report);
+      } catch (err) {
+        if (!(err instanceof ServerCallError)) throw err;
+        if (err.result.status === 401) return expire();
+        return { ok: false, problems: [problemAt('', err.result.problem), ...err.result.problems] };
+      }
+    },
+
+    /** Each translation's status on the server, for the sources of the open workspace. */
+    async translations(): Promise<Result<ServerTranslations>> {
+      const root = options.currentRoot();
+      if (!root) return fail(coded('no_workspace'));
+      if (!session) return fail(coded('not_connected'));
+      try {
+        return ok(await serverTranslations(client(), { texts: await readContentFiles(root) }));
       } catch (err) {
         if (!(err instanceof ServerCallError)) throw err;
         if (err.result.status === 401) return expire();

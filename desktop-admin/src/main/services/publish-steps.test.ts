@@ -42,9 +42,9 @@ describe('the server dry run and chosen steps', () => {
   });
 
   it("shows the server's field-level changes and member impact, and sends only the chosen steps", async () => {
-    const aboutBefore = (await real.ctx.request.get('/api/about').expect(200)).body.content;
+    const aboutBefore = (await real.ctx.request.get('/api/about?lang=es').expect(200)).body.content;
     const newsBefore = (await adminGet('/api/admin/news-config').expect(200)).body;
-    const playlistBefore = (await adminGet('/api/volumes/1/playlist').expect(200)).body;
+    const playlistBefore = (await adminGet('/api/volumes/1/playlist?lang=es').expect(200)).body;
 
     const report = unwrap(await publish.dryRun());
     const step = (id: string) => report.steps.find((s) => s.id === id)!;
@@ -57,7 +57,7 @@ describe('the server dry run and chosen steps', () => {
     expect(step('playlist:1').impact).toMatchObject({ volume_number: 1 });
     expect(step('main:1').serverChanges!.length).toBeGreaterThan(0);
     // The dry run wrote nothing.
-    expect((await real.ctx.request.get('/api/about').expect(200)).body.content).toBe(aboutBefore);
+    expect((await real.ctx.request.get('/api/about?lang=es').expect(200)).body.content).toBe(aboutBefore);
 
     const outcome = unwrap(await publish.upload(['about', 'main:1']));
     // In the dry run's order, whatever order they were ticked in.
@@ -66,9 +66,9 @@ describe('the server dry run and chosen steps', () => {
       ['about', true],
     ]);
     // Exactly the chosen changes reached the server: About and the chapters, not news or the playlist.
-    expect((await real.ctx.request.get('/api/about').expect(200)).body.content).not.toBe(aboutBefore);
+    expect((await real.ctx.request.get('/api/about?lang=es').expect(200)).body.content).not.toBe(aboutBefore);
     expect((await adminGet('/api/admin/news-config').expect(200)).body).toEqual(newsBefore);
-    expect((await adminGet('/api/volumes/1/playlist').expect(200)).body).toEqual(playlistBefore);
+    expect((await adminGet('/api/volumes/1/playlist?lang=es').expect(200)).body).toEqual(playlistBefore);
 
     // The main ZIP uploaded is byte for byte the one the server's dry run checked.
     const mainZips = sentZips.filter((z) => z.url.includes('/upload-main-files'));

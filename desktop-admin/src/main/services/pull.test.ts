@@ -51,16 +51,34 @@ describe('pulling live content', () => {
         'news.json',
       ]),
     );
-    expect(progress.at(-1)).toEqual({ done: 5, total: 5, current: null });
-    expect((await real.ctx.request.get('/api/about').expect(200)).body.content).toBe(await local('about.md'));
+    // Five parts, then the translations of what they brought.
+    expect(progress.at(-1)).toEqual({ done: 6, total: 6, current: null });
+    expect((await real.ctx.request.get('/api/about?lang=es').expect(200)).body.content).toBe(
+      await local('about.md'),
+    );
     const playlist = JSON.parse(await local('playlists/Vol_1.json'));
-    const served = (await adminRequest('get', '/api/volumes/1/playlist').expect(200)).body;
+    const served = (await adminRequest('get', '/api/volumes/1/playlist?lang=es').expect(200)).body;
     expect(playlist.items.map((i: { title: string }) => i.title)).toEqual(
       served.items.map((i: { title: string }) => i.title),
     );
 
+    // The sources' translations come beside them, the server's status kept: the demo's chapter
+    // 1-5 translation was made from an earlier source.
+    expect(paths).toEqual(
+      expect.arrayContaining(['playlists/Vol_1.en.json', 'main/Vol_1/1-1.en.json', 'about.en.md']),
+    );
+    const english = JSON.parse(await local('playlists/Vol_1.en.json'));
+    expect(english.items.map((i: { title: string }) => i.title)).toEqual(
+      (await adminRequest('get', '/api/volumes/1/playlist?lang=en').expect(200)).body.items.map(
+        (i: { title: string }) => i.title,
+      ),
+    );
     // Every pulled file is valid and counts as what the server holds.
     const snapshot = unwrap(await workspace.refresh());
+    const translationOf = (file: string) =>
+      snapshot.files.find((f) => f.path === file)!.translations![0]!.status;
+    expect(translationOf('main/Vol_1/1-1.json')).toBe('current');
+    expect(translationOf('main/Vol_1/1-5.json')).toBe('stale');
     expect(snapshot.files.filter((f) => f.problems.length > 0).map((f) => [f.path, f.problems])).toEqual([]);
     expect(snapshot.files.every((f) => f.uploadState === 'uploaded')).toBe(true);
     // Packed as pulled, the server's own dry run finds nothing to send and nothing blocked.

@@ -10,11 +10,19 @@ import { getOrNull, playlistContent } from './server-read';
 import { sha256 } from './sha256';
 import { loadWorkspace } from './workspace-service';
 import { BUTTONS_FILE, IMAGE_FILE } from './workspace-layout';
-import { contentKeys, readState, recordUploads } from './workspace-state';
+import { SOURCE_LANGUAGE } from '@camino/schemas/translations/translatable';
+import { readTranslations } from './pull-translations';
+import { contentKeys, readState, recordMadeFrom, recordUploads } from './workspace-state';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const hashOf = (file: string, text: string) => contentHash(canonicalContentText(file, text), sha256);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * The content routes answer in the asked language (else the UI's, from Accept-Language): the
+ * workspace's sources are the originals, whatever the app's language; translations come apart.
+ */
+const SOURCE_QUERY = { lang: SOURCE_LANGUAGE };
 
 /** One unit of work of a pull: reads something from the server, answers files (path → text). */
 interface PullTask {
@@ -58,7 +66,10 @@ function planTasks(
       label: `Vol_${volume}`,
       async read() {
         const files: Array<{ path: string; text: string }> = [];
-        const playlist = await getOrNull(client, 'GET /volumes/:volume/playlist', { params: { volume } });
+        const playlist = await getOrNull(client, 'GET /volumes/:volume/playlist', {
+          params: { volume },
+          query: SOURCE_QUERY,
+        });
         if (playlist)
           files.push({ path: workspacePaths.playlist(volume), text: json(playlistContent(playlist)) });
         const stored = await getOrNull(client, 'GET /admin/chapters/:volume', { params: { volume } });
@@ -66,8 +77,8 @@ function planTasks(
           const params = { volume, index: chapter.index };
           const body =
             chapter.kind === 'main'
-              ? await getOrNull(client, 'GET /main-file/:volume/:index', { params })
-              : await getOrNull(client, 'GET /optional-file/:volume/:index', { params });
+              ? await getOrNull(client, 'GET /main-file/:volume/:index', { params, query: SOURCE_QUERY })
+              : await getOrNull(client, 'GET /optional-file/:volume/:index', { params, query: SOURCE_QUERY });
           if (!body) continue;
           const text = json(JSON.parse(decodeContentText(body.encoded_content)));
           files.push({ path: workspacePaths.chapter(chapter.kind, volume, chapter.index), text });
@@ -85,7 +96,10 @@ function planTasks(
         const list = await getOrNull(client, 'GET /admin/temas', {});
         const files: Array<{ path: string; text: string }> = [];
         for (const tema of list?.temas ?? []) {
-          const body = await getOrNull(client, 'GET /tema/:id', { params: { id: tema.id } });
+          const body = await getOrNull(client, 'GET /tema/:id', {
+            params: { id: tema.id },
+            query: SOURCE_QUERY,
+          });
           if (!body) {
             skipped.push({ label: tema.title, reason: coded('skip_hidden') });
             continue;
@@ -122,7 +136,7 @@ function planTasks(
     tasks.push({
       label: 'About',
       async read() {
-        const body = await getOrNull(client, 'GET /about', {});
+        const body = await getOrNull(client, 'GET /about', { query: SOURCE_QUERY });
         return body ? [{ path: 'about.md', text: body.content }] : [];
       },
     });
@@ -184,9 +198,11 @@ async function readLocal(file: string): Promise<string | null> {
 }
 
 /**
- * Pulls the chosen parts of the live content into the workspace at `root`. Each file written or
- * found equal records the server's content hash in `.camino-state.json` (as an upload does), so
- * the tree and the dry run know afterwards what changed here and what changed on the server.
+ * Pulls the chosen parts of the live content into the workspace at `root`, then the translations
+ * of what was pulled (pull-translations.ts), each beside its source. Each file written or found
+ * equal records the server's content hash in `.camino-state.json` (as an upload does), so the
+ * tree and the dry run know afterwards what changed here and what changed on the server; each
+ * translation also records the source it was made from.
  */
 export async function pullContent(
   client: AdminClient,
@@ -207,32 +223,54 @@ export async function pullContent(
   const state = await readState(root);
   const report: PullReport = { server: client.server, files: [], skipped: [] };
   const tasks = planTasks(client, request, temaPaths, report.skipped);
+  // The translations of what was pulled come last, once their sources are in.
+  const total = tasks.length + 1;
   const synced: Record<string, string> = {};
   const keys: Record<string, string[] | undefined> = {};
+  /** Writes one pulled file unless changed here; answers what it did. */
+  async function settle(file: { path: string; text: string }): Promise<PullFileStatus> {
+    const target = path.join(root, file.path);
+    const local = await readLocal(target);
+    const serverHash = hashOf(file.path, file.text);
+    const status = decide(
+      local === null ? null : hashOf(file.path, local),
+      state.uploaded[file.path]?.hash ?? null,
+      serverHash,
+    );
+    if (status === 'added' || status === 'updated') {
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(`${target}.tmp`, file.text, 'utf8');
+      await rename(`${target}.tmp`, target);
+    }
+    if (status === 'added' || status === 'updated' || status === 'same') {
+      synced[file.path] = serverHash;
+      keys[file.path] = contentKeys(file.path, file.text);
+    }
+    report.files.push({ path: file.path, status });
+    return status;
+  }
+  const pulled: Array<{ path: string; text: string }> = [];
   for (const [done, task] of tasks.entries()) {
-    onProgress({ done, total: tasks.length, current: task.label });
+    onProgress({ done, total, current: task.label });
     for (const file of await task.read()) {
-      const target = path.join(root, file.path);
-      const local = await readLocal(target);
-      const serverHash = hashOf(file.path, file.text);
-      const status = decide(
-        local === null ? null : hashOf(file.path, local),
-        state.uploaded[file.path]?.hash ?? null,
-        serverHash,
-      );
-      if (status === 'added' || status === 'updated') {
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(`${target}.tmp`, file.text, 'utf8');
-        await rename(`${target}.tmp`, target);
-      }
-      if (status === 'added' || status === 'updated' || status === 'same') {
-        synced[file.path] = serverHash;
-        keys[file.path] = contentKeys(file.path, file.text);
-      }
-      report.files.push({ path: file.path, status });
+      await settle(file);
+      pulled.push(file);
     }
   }
+  onProgress({ done: tasks.length, total, current: 'Translations' });
+  const madeFrom: Record<string, string> = {};
+  for (const translation of await readTranslations(client, pulled)) {
+    const status = await settle(translation);
+    if (status === 'conflict' || status === 'kept-local') continue;
+    // Made from the source the server holds: the text just pulled when current (so it is stale
+    // here once the local source differs from it), else an older source of the server's.
+    const source = pulled.find((f) => f.path === translation.source)!;
+    madeFrom[translation.path] = translation.current
+      ? hashOf(source.path, source.text)
+      : translation.madeFrom;
+  }
   await recordUploads(root, client.server, synced, keys);
-  onProgress({ done: tasks.length, total: tasks.length, current: null });
+  if (Object.keys(madeFrom).length > 0) await recordMadeFrom(root, madeFrom);
+  onProgress({ done: total, total, current: null });
   return report;
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
 import type { PackIssue, UploadStep } from '../../shared/server-types';
+import { translationDocument } from './translation-place';
 import { baseName, PACKED_DIR } from './workspace-layout';
 import type { LoadedWorkspace } from './workspace-service';
 import { contentKeys } from './workspace-state';
@@ -89,6 +90,10 @@ async function stepRequest(step: UploadStep, workspace: LoadedWorkspace): Promis
       return body((JSON.parse(first) as Record<string, unknown>).evangelio);
     case 'button-topics':
       return body((JSON.parse(first) as Record<string, unknown>).topics);
+    case 'translation': {
+      const { kind, key, lang } = step.translation!;
+      return body({ kind, key, lang, content: translationDocument(kind, first) });
+    }
     case 'delete-gospel':
       return body({ dates: step.deletes ?? [] });
     case 'delete-tema':

@@ -17,7 +17,7 @@ import { heldKeys } from './deletions';
 import type { StepPayload } from './step-payloads';
 import { fileHash } from './validate-workspace';
 import { readContentFiles, resolveInside, type FileText } from './workspace-files';
-import { forgetDeleted, recordUploads } from './workspace-state';
+import { forgetDeleted, recordMadeFrom, recordUploads } from './workspace-state';
 
 /** The contract route each kind of step is sent to. */
 const STEP_ROUTES = {
@@ -35,6 +35,7 @@ const STEP_ROUTES = {
   'delete-tema': 'DELETE /admin/tema/:id',
   'delete-main-file': 'DELETE /admin/chapters/:volume/:index',
   'delete-optional-file': 'DELETE /admin/chapters/:volume/:index',
+  translation: 'PUT /admin/translation',
 } as const satisfies Record<UploadStepKind, ApiRouteKey>;
 
 /** The `?kind=` of each chapter file deletion. */
@@ -44,6 +45,13 @@ type StepRoute = (typeof STEP_ROUTES)[UploadStepKind];
 
 /** What any step's route answers on success. */
 type StepAnswer = { [K in StepRoute]: ApiResponse<K> }[StepRoute];
+
+/** A workspace file's content hash now, or null when it cannot be read. */
+async function localHash(root: string, file: string): Promise<string | null> {
+  const absolute = resolveInside(root, file);
+  const text = absolute ? await readFile(absolute, 'utf8').catch(() => null) : null;
+  return text === null ? null : fileHash(file, text);
+}
 
 /** Whether a step's own files differ from the dry run's (one of them changed, or is gone). */
 async function filesChanged(step: UploadStep, root: string): Promise<boolean> {
@@ -201,7 +209,15 @@ async function settle(
   const refused = new Set(failedFiles.map((f) => sources?.[f.name.split('/').at(-1)!]).filter(Boolean));
   const accepted = Object.fromEntries(Object.entries(step.hashes).filter(([path]) => !refused.has(path)));
   const keys = Object.fromEntries(Object.keys(accepted).map((p) => [p, payload.keys[p]]));
-  await recordUploads(root, server, accepted, keys);
+  const state = await recordUploads(root, server, accepted, keys);
+  if (step.translation && failedFiles.length === 0) {
+    // The server stamps it as made from the source it holds: as far as this workspace knows, the
+    // source as last uploaded or pulled (this run's source step has recorded it by now).
+    const source = step.translation.source;
+    const madeFrom = state.uploaded[source]?.hash ?? (await localHash(root, source));
+    if (madeFrom)
+      await recordMadeFrom(root, Object.fromEntries(Object.keys(accepted).map((p) => [p, madeFrom])));
+  }
   if (step.deletes) {
     const present = new Set((await workspaceFiles()).map((file) => file.path));
     await forgetDeleted(root, step.deletes, (file) => present.has(file));

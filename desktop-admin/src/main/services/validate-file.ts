@@ -14,12 +14,15 @@ import { problem, problemAt, type Problem } from '@camino/schemas/messages/rende
 import type { Validator } from '@camino/schemas/validator';
 import type { ContentKind } from '../../shared/workspace-types';
 import { createJsonLocator, type TextPosition } from './pointer-to-position';
+import type { TranslationPlace } from './translation-place';
 import { baseName, classifyPath } from './workspace-layout';
 
 /** One file after the checks that need only the file itself. */
 export interface CheckedFile {
   path: string;
   kind: ContentKind;
+  /** A translation file's source and language (its kind is `translation`). */
+  translation?: TranslationPlace;
   volume: number | null;
   index: number | null;
   text: string;
@@ -118,16 +121,25 @@ function schemaProblems(kind: ContentKind, data: unknown): { ok: boolean; proble
  */
 export function checkFile(path: string, text: string): CheckedFile {
   const place = classifyPath(path);
-  const base = { path, kind: place.kind, volume: place.volume, index: place.index, text };
+  const base = {
+    path,
+    kind: place.kind,
+    volume: place.volume,
+    index: place.index,
+    text,
+    ...(place.translation ? { translation: place.translation } : {}),
+  };
   const problems: Problem[] = place.nameProblem ? [problemAt('', place.nameProblem)] : [];
 
-  if (place.kind === 'about') {
-    const result = validateAbout({ content: text });
-    if (!result.ok) problems.push(...result.problems.map((p) => ({ ...p, pointer: '' })));
+  // About and its translations are Markdown; a translation is checked against its source later
+  // (check-translations.ts), since that needs the source too.
+  if (place.kind === 'about' || place.translation?.kind === 'about') {
+    const result = place.kind === 'about' ? validateAbout({ content: text }) : null;
+    if (result && !result.ok) problems.push(...result.problems.map((p) => ({ ...p, pointer: '' })));
     return {
       ...base,
       data: undefined,
-      schemaValid: result.ok,
+      schemaValid: result?.ok ?? true,
       problems,
       locate: () => ({ line: 1, column: 1 }),
     };

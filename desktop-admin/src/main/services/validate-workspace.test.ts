@@ -80,7 +80,7 @@ describe('buildSnapshot', () => {
       'Camino',
     );
     expect(messagesOf(noVolume, 'playlists/Vol_1.json')).toEqual([
-      "/playlistTitle must contain 'Volumen X' with X from 1 to 36",
+      "/playlistTitle must contain 'Volumen X' (or 'Volume X') with X from 1 to 36",
     ]);
   });
 

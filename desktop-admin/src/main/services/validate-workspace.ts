@@ -8,6 +8,7 @@ import type {
 import { canonicalContentText, contentHash } from '@camino/schemas/content-hash';
 import { sha256 } from './sha256';
 import { crossFileProblems } from '@camino/schemas/cross-file-rules';
+import { localTranslations, translationProblems } from './check-translations';
 import { checkFile } from './validate-file';
 import { referenceWarningsOf } from './reference-warnings';
 import type { FileText } from './workspace-files';
@@ -19,7 +20,8 @@ const byPlace = (a: FileProblem, b: FileProblem) =>
 function summarizeVolumes(files: WorkspaceFile[]): VolumeSummary[] {
   const volumes = new Map<number, VolumeSummary>();
   for (const file of files) {
-    if (file.volume === null) continue;
+    // A translation is published on its own: its problems hold back only itself.
+    if (file.volume === null || file.kind === 'translation') continue;
     const summary = volumes.get(file.volume) ?? {
       volume: file.volume,
       hasPlaylist: false,
@@ -41,20 +43,33 @@ export const fileHash = (file: string, text: string): string =>
   contentHash(canonicalContentText(file, text), sha256);
 
 /**
- * Validates every file (layout, JSON, schema, the file's own rules, then the rules across files),
- * places each problem at line:column, and compares each file with its last upload.
+ * Validates every file (layout, JSON, schema, the file's own rules, then the rules across files
+ * and each translation against its source), places each problem at line:column, compares each
+ * file with its last upload and tells each source's translations.
  */
 export function buildSnapshot(root: string, texts: FileText[], state: WorkspaceState): WorkspaceSnapshot {
   const checked = texts.map((f) => checkFile(f.path, f.text));
   const cross = crossFileProblems(checked);
+  const againstSource = translationProblems(checked);
+  const present = new Set(texts.map((t) => t.path));
   const files: WorkspaceFile[] = checked.map((file) => {
-    const problems = [...file.problems, ...(cross.get(file.path) ?? [])].map((p): FileProblem => ({
+    const found = [
+      ...file.problems,
+      ...(cross.get(file.path) ?? []),
+      ...(againstSource.get(file.path) ?? []),
+    ];
+    const problems = found.map((p): FileProblem => ({
       file: file.path,
       ...p,
       ...file.locate(p.pointer),
     }));
     const hash = fileHash(file.path, file.text);
     const last = state.uploaded[file.path];
+    const translations = localTranslations(
+      { path: file.path, kind: file.kind, hash },
+      present,
+      state.madeFrom,
+    );
     return {
       path: file.path,
       kind: file.kind,
@@ -63,6 +78,8 @@ export function buildSnapshot(root: string, texts: FileText[], state: WorkspaceS
       hash,
       problems: problems.sort(byPlace),
       uploadState: !last ? 'never' : last.hash === hash ? 'uploaded' : 'changed',
+      ...(file.translation ? { translationOf: file.translation } : {}),
+      ...(translations ? { translations } : {}),
     };
   });
   return {

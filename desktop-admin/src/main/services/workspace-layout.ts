@@ -2,7 +2,9 @@ import { coded, type Coded } from '@camino/schemas/messages/render-problem';
 import { parseChapterFileName } from '@camino/schemas/chapter-file-name';
 import { VOLUME_COUNT } from '@camino/schemas/constants';
 import { parsePlaylistFileName, parseVolumeName, volumeName } from '@camino/schemas/file-naming';
+import { parseTranslationFileName } from '@camino/schemas/translations/translation-file-name';
 import type { ContentKind } from '../../shared/workspace-types';
+import { TRANSLATABLE_KIND_OF, type TranslationPlace } from './translation-place';
 
 /**
  * The workspace layout (docs/desktop-admin.md): one folder per content type of SPEC.md §3.
@@ -16,6 +18,10 @@ import type { ContentKind } from '../../shared/workspace-types';
  *   news.json                       the news blocks {public, private}
  *   image.json                      the featured image (image-config.json)
  *   buttons.json                    the home buttons {evangelio: {enabled}, topics: {enabled}}
+ *
+ * A translation sits beside its source, the language before the extension (`1-3.en.json`,
+ * `Vol_1.en.json`, `about.en.md`: translation-file-name.ts); it is kind `translation`, never read
+ * as a source.
  */
 
 export const IMAGE_FILE = 'image.json';
@@ -38,6 +44,8 @@ export interface Classified {
   index: number | null;
   /** Set when the path is in a content folder but not named as the layout wants. */
   nameProblem?: Coded;
+  /** Set for a translation file: its source and language. */
+  translation?: TranslationPlace;
 }
 
 function classifyChapter(kind: 'main' | 'optional', folder: string, name: string): Classified {
@@ -79,8 +87,25 @@ function classifyChapter(kind: 'main' | 'optional', folder: string, name: string
   return { kind, volume: parsed.volume, index: parsed.index };
 }
 
+/**
+ * A translation file's place, when its name has a translation language before the extension and
+ * its source's name is one of a translatable kind (the volume and index are the source's).
+ */
+function classifyTranslation(path: string): Classified | null {
+  const slash = path.lastIndexOf('/');
+  const parsed = parseTranslationFileName(path.slice(slash + 1));
+  if (!parsed) return null;
+  const source = `${path.slice(0, slash + 1)}${parsed.sourceName}`;
+  const place = classifyPath(source);
+  const kind = TRANSLATABLE_KIND_OF[place.kind];
+  if (!kind) return null;
+  return { ...place, kind: 'translation', translation: { source, lang: parsed.lang, kind } };
+}
+
 /** What a workspace-relative path (forward slashes) holds, read from where it sits. */
 export function classifyPath(path: string): Classified {
+  const translation = classifyTranslation(path);
+  if (translation) return translation;
   const parts = path.split('/');
   const none = { volume: null, index: null };
   if (parts.length === 1 && path === 'about.md') return { kind: 'about', ...none };
@@ -108,8 +133,9 @@ export function classifyPath(path: string): Classified {
   };
 }
 
-/** Whether the scan lists a file: JSON anywhere, and the About page. */
-export const isContentFile = (path: string): boolean => path.endsWith('.json') || path === 'about.md';
+/** Whether the scan lists a file: JSON anywhere, the About page and its translations. */
+export const isContentFile = (path: string): boolean =>
+  path.endsWith('.json') || path === 'about.md' || parseTranslationFileName(path)?.sourceName === 'about.md';
 
 /** The entry name of a chapter file inside its ZIP: its base name, at the ZIP's root. */
 export const baseName = (path: string) => path.split('/').at(-1)!;

@@ -1,6 +1,6 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STATE_FILE } from './workspace-layout';
+import { classifyPath, STATE_FILE } from './workspace-layout';
 
 /**
  * `.camino-state.json`: for each file, the content hash at its last successful upload. It holds
@@ -10,6 +10,11 @@ import { STATE_FILE } from './workspace-layout';
 export interface WorkspaceState {
   version: 1;
   uploaded: Record<string, StateEntry>;
+  /**
+   * For each translation file, the content hash of its source when the translation was created
+   * here, pulled or published: the source changed since when its hash differs (offline status).
+   */
+  madeFrom?: Record<string, string>;
 }
 
 export interface StateEntry {
@@ -27,6 +32,8 @@ export interface StateEntry {
 /** The items of a file the server can delete one by one: gospel dates, a theme's title. */
 export function contentKeys(file: string, text: string): string[] | undefined {
   if (!file.startsWith('evangelios/') && !file.startsWith('temas/')) return undefined;
+  // A theme's translation names no theme of the server's: its title is the English one.
+  if (classifyPath(file).kind === 'translation') return undefined;
   try {
     const value = JSON.parse(text) as unknown;
     if (file.startsWith('temas/')) {
@@ -48,7 +55,8 @@ export async function readState(root: string): Promise<WorkspaceState> {
   try {
     const parsed = JSON.parse(await readFile(path.join(root, STATE_FILE), 'utf8')) as Partial<WorkspaceState>;
     if (parsed && parsed.version === 1 && parsed.uploaded && typeof parsed.uploaded === 'object') {
-      return { version: 1, uploaded: parsed.uploaded };
+      const madeFrom = parsed.madeFrom && typeof parsed.madeFrom === 'object' ? parsed.madeFrom : undefined;
+      return { version: 1, uploaded: parsed.uploaded, ...(madeFrom ? { madeFrom } : {}) };
     }
   } catch {
     // Missing or unreadable: start afresh (the state is a cache of what was sent, not content).
@@ -69,6 +77,16 @@ export async function recordUploads(
     const held = keys[file];
     state.uploaded[file] = { hash, at: now.toISOString(), server, ...(held ? { keys: held } : {}) };
   }
+  return writeState(root, state);
+}
+
+/** Records which source hash each translation file (by path) was made from. */
+export async function recordMadeFrom(
+  root: string,
+  madeFrom: Record<string, string>,
+): Promise<WorkspaceState> {
+  const state = await readState(root);
+  state.madeFrom = { ...state.madeFrom, ...madeFrom };
   return writeState(root, state);
 }
 

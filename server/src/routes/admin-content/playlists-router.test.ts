@@ -122,7 +122,7 @@ describe('admin playlists', () => {
       errors: [
         expect.objectContaining({
           pointer: '/playlistTitle',
-          message: "must contain 'Volumen X' with X from 1 to 36",
+          message: "must contain 'Volumen X' (or 'Volume X') with X from 1 to 36",
         }),
         expect.objectContaining({ pointer: '/items/0/videoId', message: 'is required' }),
       ],

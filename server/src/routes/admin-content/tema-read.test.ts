@@ -32,7 +32,13 @@ describe('GET /admin/tema/{id}', () => {
       .expect(200);
 
     const res = await ctx.request.get(`/api/admin/tema/${id}`).set(bearer(token)).expect(200);
-    expect(res.body).toEqual({ id, title: 'Silencio', encoded_content: expect.any(String) });
+    expect(res.body).toEqual({
+      id,
+      title: 'Silencio',
+      encoded_content: expect.any(String),
+      lang: 'es',
+      fallback: false,
+    });
     expect(decodeContent(res.body.encoded_content)).toEqual(uploaded);
 
     await ctx.request.get(`/api/tema/${id}`).set(bearer(member)).expect(404);

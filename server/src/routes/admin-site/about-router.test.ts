@@ -38,7 +38,7 @@ describe('admin about', () => {
     const content = '# Acerca de\n\nCamino es un **lector** devocional. 🙏\n\n<script>stays text</script>';
     const res = await ctx.request.post('/api/admin/about').set(bearer(admin)).send({ content }).expect(200);
     expect(usualFields(res.body)).toEqual({ message: 'Contenido guardado exitosamente', content });
-    await ctx.request.get('/api/about').expect(200, { content });
+    await ctx.request.get('/api/about?lang=es').expect(200, { content, lang: 'es', fallback: false });
     const [entry] = (await ctx.services.audit.list(0, 1)).entries;
     expect(entry).toMatchObject({
       actor_name: 'about-admin',

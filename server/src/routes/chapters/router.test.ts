@@ -13,8 +13,8 @@ describe('chapter files', () => {
   afterAll(() => ctx.close());
 
   it('serves a main file whose encoded_content decodes to the chapter', async () => {
-    const res = await ctx.request.get('/api/main-file/1/2').set(bearer(token)).expect(200);
-    expect(Object.keys(res.body).sort()).toEqual(['encoded_content', 'index', 'volume']);
+    const res = await ctx.request.get('/api/main-file/1/2?lang=es').set(bearer(token)).expect(200);
+    expect(Object.keys(res.body).sort()).toEqual(['encoded_content', 'fallback', 'index', 'lang', 'volume']);
     const chapter = decodeContent(res.body.encoded_content) as {
       info: unknown;
       dialogue: unknown[];
@@ -79,7 +79,7 @@ describe('chapter revalidation', () => {
   afterAll(() => ctx.close());
 
   it('answers 304 to a client holding the current version, reading only the content generation', async () => {
-    const first = await ctx.request.get('/api/main-file/1/1').set(bearer(token)).expect(200);
+    const first = await ctx.request.get('/api/main-file/1/1?lang=es').set(bearer(token)).expect(200);
     const etag = first.headers.etag as string;
     const stored = await ctx
       .db('chapter_files')
@@ -91,7 +91,7 @@ describe('chapter revalidation', () => {
     const listen = (q: { sql: string }) => queries.push(q.sql);
     ctx.db.on('query', listen);
     const again = await ctx.request
-      .get('/api/main-file/1/1')
+      .get('/api/main-file/1/1?lang=es')
       .set(bearer(token))
       .set('If-None-Match', etag)
       .expect(304);

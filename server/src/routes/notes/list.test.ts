@@ -30,8 +30,12 @@ describe('GET /api/notes', () => {
     now += 1000;
     await save(other.token, 1, 2, 'ajena');
 
-    const res = await ctx.request.get('/api/notes').set(bearer(me.token)).expect(200);
-    const playlist1 = await ctx.request.get('/api/volumes/1/playlist').set(bearer(me.token)).expect(200);
+    const res = await ctx.request.get('/api/notes?lang=es').set(bearer(me.token)).expect(200);
+    // A note's chapter is titled as the source names it.
+    const playlist1 = await ctx.request
+      .get('/api/volumes/1/playlist?lang=es')
+      .set(bearer(me.token))
+      .expect(200);
     const playlist3 = await ctx.request.get('/api/volumes/3/playlist').set(bearer(me.token)).expect(200);
     expect(res.body.notes).toEqual([
       {
@@ -55,6 +59,21 @@ describe('GET /api/notes', () => {
         published: true,
       },
     ]);
+  });
+
+  it('titles each chapter in the asked language where its playlist is translated', async () => {
+    const me = await ctx.member();
+    await save(me.token, 1, 2, 'en inglés');
+    await save(me.token, 2, 1, 'sin traducir');
+    const titles = async (lang: string) =>
+      (await ctx.request.get(`/api/notes?lang=${lang}`).set(bearer(me.token)).expect(200)).body.notes.map(
+        (n: { title: string }) => n.title,
+      );
+    const english = (await ctx.request.get('/api/volumes/1/playlist?lang=en').set(bearer(me.token))).body;
+    const spanish2 = (await ctx.request.get('/api/volumes/2/playlist?lang=es').set(bearer(me.token))).body;
+    expect(await titles('en')).toEqual([english.items[1].title, spanish2.items[0].title]);
+    expect(english.items[1].title).toBe('1-2. Learning to pray');
+    expect((await titles('es'))[0]).toBe('1-2. Aprender a orar');
   });
 
   it('refuses anonymous callers', async () => {

@@ -4,6 +4,7 @@ import { answerText } from '../../i18n/answer-text';
 import { chapterIndexParam, chapterKeyParam, volumeParam } from '../../lib/params';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
+import { askedLanguage } from '../../i18n/content-language';
 
 /** A member's personal note per chapter, its history, and the paged list of all of them. */
 export function notesHandlers({ services }: RouterDeps) {
@@ -18,7 +19,7 @@ export function notesHandlers({ services }: RouterDeps) {
   const listNotes: ApiHandler<'GET /notes'> = async (req, res) => {
     const { limit, cursor } = res.locals.query;
     // The cursor's decoding is the service's: JSON Schema cannot say which strings are cursors.
-    res.json(await memberData.listNotes(req.auth!.id, limit, cursor));
+    res.json(await memberData.listNotes(req.auth!.id, limit, cursor, askedLanguage(req, res)));
   };
 
   const noteHistory: ApiHandler<'GET /notes/history'> = async (req, res) => {

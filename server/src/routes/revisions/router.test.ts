@@ -67,7 +67,9 @@ describe('revisions', () => {
     const done = await revert(saved.revision).expect(200);
     expect(done.body.changes).toEqual(dry.body.changes);
     expect(await aboutRow()).toEqual(original);
-    await ctx.request.get('/api/about').expect(200, { content: JSON.parse(original!.value).content });
+    await ctx.request
+      .get('/api/about?lang=es')
+      .expect(200, { content: JSON.parse(original!.value).content, lang: 'es', fallback: false });
 
     const detail = await ctx.request
       .get(`/api/admin/revisions/${done.body.revision}`)

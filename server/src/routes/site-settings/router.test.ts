@@ -55,7 +55,7 @@ describe('site settings', () => {
 
   it('serves About as Markdown', async () => {
     const res = await ctx.request.get('/api/about').expect(200);
-    expect(Object.keys(res.body)).toEqual(['content']);
+    expect(Object.keys(res.body)).toEqual(['content', 'lang', 'fallback']);
     expect(res.body.content.length).toBeGreaterThan(100);
   });
 
@@ -68,7 +68,7 @@ describe('site settings', () => {
   it('answers defaults on a database without settings', async () => {
     const empty = await createTestContext();
     try {
-      await empty.request.get('/api/about').expect(200, { content: '' });
+      await empty.request.get('/api/about').expect(200, { content: '', lang: 'es', fallback: true });
       const news = await empty.request.get('/api/news-config').expect(200);
       expect(news.body.public).toEqual({ enabled: false, title: '', description: '' });
       const image = await empty.request.get('/api/image-config').expect(200);

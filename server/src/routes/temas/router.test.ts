@@ -15,7 +15,12 @@ describe('temas', () => {
   it('lists the visible themes by title', async () => {
     const res = await ctx.request.get('/api/temas').set(bearer(token)).expect(200);
     expect(res.body.temas).toHaveLength(3);
-    expect(res.body.temas[0]).toEqual({ id: expect.any(Number), title: expect.any(String) });
+    expect(res.body.temas[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      lang: expect.stringMatching(/^(en|es)$/),
+      fallback: expect.any(Boolean),
+    });
   });
 
   it('serves one theme with its items', async () => {

@@ -30,7 +30,7 @@ describe('volumes', () => {
   });
 
   it('serves a playlist with items and watched marks to a member', async () => {
-    const res = await ctx.request.get('/api/volumes/1/playlist').set(bearer(token)).expect(200);
+    const res = await ctx.request.get('/api/volumes/1/playlist?lang=es').set(bearer(token)).expect(200);
     expect(res.body.playlistTitle).toContain('Volumen 1');
     expect(res.body.items.length).toBeGreaterThanOrEqual(5);
     expect(res.body.items[0]).toEqual({

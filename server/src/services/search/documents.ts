@@ -31,6 +31,14 @@ export interface SearchDocument {
   target: SearchTarget;
 }
 
+/**
+ * The content item a document is a version of: the Spanish document and the English one of a
+ * chapter, theme or gospel day share it, and an English search looks at the Spanish version of
+ * an item only when it has no English one.
+ */
+export const itemOf = (doc: Pick<SearchDocument, 'kind' | 'target'>): string =>
+  `${doc.kind}:${Object.values(doc.target).join(':')}`;
+
 /** Whitespace other than single spaces: the only text `/\s+/g → ' '` changes. */
 const LOOSE_SPACE = /\s\s|[^\S ]/;
 /** The characters every rule of plainMarkdown needs: text without any is left as it is. */
@@ -74,6 +82,7 @@ export function chapterDocument(
   title: string,
   main: MainChapter | null,
   optional: OptionalChapter | null,
+  language: SearchLanguage = 'es',
 ): SearchDocument {
   const members = nonEmpty([
     main?.description,
@@ -83,9 +92,9 @@ export function chapterDocument(
     ...(optional?.homework ?? []),
   ]);
   return {
-    id: `chapter:${volume}:${index}`,
+    id: `chapter:${volume}:${index}:${language}`,
     kind: 'chapter',
-    language: 'es',
+    language,
     title,
     open: [],
     members,
@@ -94,11 +103,11 @@ export function chapterDocument(
 }
 
 /** A visible theme: its title, and its chapters' summaries for members. */
-export function themeDocument(id: number, tema: TemaUpload): SearchDocument {
+export function themeDocument(id: number, tema: TemaUpload, language: SearchLanguage = 'es'): SearchDocument {
   return {
-    id: `theme:${id}`,
+    id: `theme:${id}:${language}`,
     kind: 'theme',
-    language: 'es',
+    language,
     title: tema.title,
     open: [],
     members: nonEmpty(tema.items.flatMap((item) => item.dialogue_summary.map((line) => line.summary))),

@@ -1,12 +1,16 @@
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import type { MainChapter } from '@camino/schemas/main-chapter';
 import type { OptionalChapter } from '@camino/schemas/optional-chapter';
+import { titleKey } from '@camino/schemas/comparison-keys';
+import type { PlaylistUpload } from '@camino/schemas/playlist';
 import type { TemaUpload } from '@camino/schemas/tema';
 import type { Db } from '../../db/connection';
 import { allChapterFileTexts } from '../publishing/kinds/chapter-files';
 import { gospelTexts } from '../publishing/kinds/gospel';
 import { joinChapter, publishedChapterVideos } from '../publishing/kinds/playlist-reads';
 import { visibleTemaTexts } from '../publishing/kinds/tema';
+import { translationTexts } from '../publishing/kinds/translations';
+import { chapterFileKey } from '../publishing/kinds/volume-keys';
 import { chapterDocument, gospelDocuments, themeDocument, type SearchDocument } from './documents';
 
 /**
@@ -15,12 +19,15 @@ import { chapterDocument, gospelDocuments, themeDocument, type SearchDocument } 
  * visible themes and every gospel day. The same rows on SQLite and MySQL give the same documents.
  */
 export async function loadContentDocuments(db: Db): Promise<SearchDocument[]> {
-  const [videos, files, themes, gospel] = await Promise.all([
+  const [videos, files, themes, gospel, translations] = await Promise.all([
     publishedChapterVideos(db),
     allChapterFileTexts(db),
     visibleTemaTexts(db),
     gospelTexts(db),
+    translationTexts(db, 'en', ['main_file', 'optional_file', 'playlist', 'tema']),
   ]);
+  const english = new Map(translations.map((row) => [`${row.kind}:${row.item_key}`, row.content]));
+  const englishTitles = englishChapterTitles(english);
   const content = new Map<string, string>();
   for (const row of files)
     content.set(`${row.kind}:${row.volume_number}:${row.chapter_index}`, row.content as string);
@@ -45,12 +52,40 @@ export async function loadContentDocuments(db: Db): Promise<SearchDocument[]> {
         parse<OptionalChapter>(content.get(`optional:${key}`)),
       ),
     );
+    // Its English version, when its main file is translated (the rest in English where it is).
+    const fileKey = chapterFileKey(volume, index);
+    const main = english.get(`main_file:${fileKey}`);
+    if (main === undefined) continue;
+    documents.push(
+      chapterDocument(
+        volume,
+        index,
+        englishTitles.get(video.video_id as string) ?? (video.title as string),
+        parse<MainChapter>(main),
+        parse<OptionalChapter>(english.get(`optional_file:${fileKey}`)),
+        'en',
+      ),
+    );
   }
-  for (const row of themes)
-    documents.push(themeDocument(Number(row.id), JSON.parse(row.content as string) as TemaUpload));
+  for (const row of themes) {
+    const tema = JSON.parse(row.content as string) as TemaUpload;
+    documents.push(themeDocument(Number(row.id), tema));
+    const translated = english.get(`tema:${titleKey(tema.title)}`);
+    if (translated) documents.push(themeDocument(Number(row.id), JSON.parse(translated) as TemaUpload, 'en'));
+  }
   for (const row of gospel)
     documents.push(...gospelDocuments(JSON.parse(row.content as string) as GospelEntry));
   return documents;
+}
+
+/** The chapter titles of the English playlists, by video id. */
+function englishChapterTitles(english: Map<string, string>): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const [key, text] of english) {
+    if (!key.startsWith('playlist:')) continue;
+    for (const item of (JSON.parse(text) as PlaylistUpload).items) titles.set(item.videoId, item.title);
+  }
+  return titles;
 }
 
 /** One of a member's notes, under its chapter's current index and title. */

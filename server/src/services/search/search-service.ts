@@ -2,7 +2,7 @@ import { SEARCH_KINDS } from '@camino/schemas/api/search';
 import type { Language } from '@camino/schemas/languages';
 import type { ContentVersion } from '../content-version';
 import type { ServiceDeps } from '../deps';
-import type { SearchKind, SearchTarget } from './documents';
+import { itemOf, type SearchKind, type SearchTarget } from './documents';
 import { loadContentDocuments, loadNotes } from './load-documents';
 import { createNoteSearch } from './note-search';
 import { QUERY_LIMITS } from './query-terms';
@@ -52,9 +52,9 @@ interface Indexes {
   generation: number;
   es: SearchIndex;
   en: SearchIndex;
-  /** The gospel days that have an English translation. */
+  /** The items (itemOf) that have an English version. */
   translated: ReadonlySet<string>;
-  /** True when some gospel day has none (its Spanish text answers English searches). */
+  /** True when some item has none (its Spanish text answers English searches). */
   untranslated: boolean;
 }
 
@@ -92,13 +92,13 @@ export function createSearchService(
     const documents = await loadContentDocuments(db);
     const spanish = documents.filter((doc) => doc.language === 'es');
     const english = documents.filter((doc) => doc.language === 'en');
-    const translated = new Set(english.map((doc) => doc.target.date!));
+    const translated = new Set(english.map(itemOf));
     return {
       generation,
       es: buildSearchIndex('es', spanish),
       en: buildSearchIndex('en', english),
       translated,
-      untranslated: spanish.some((doc) => doc.kind === 'gospel' && !translated.has(doc.target.date!)),
+      untranslated: spanish.some((doc) => !translated.has(itemOf(doc))),
     };
   }
 
@@ -194,9 +194,9 @@ export const mayBeReference = (text: string) =>
   text.length <= QUERY_LIMITS.referenceLength && /\p{N}/u.test(text);
 
 /**
- * Chapters and themes are written in Spanish: searched with the Spanish stemmer in either
- * language. The gospel is searched in the asked language: in English, the English translation of
- * each day that has one, and the Spanish text of the days that do not.
+ * Each item is searched in the asked language: in Spanish, its Spanish source; in English, its
+ * English version when it has one (with the English stemmer), else its Spanish text, so an
+ * untranslated chapter is still found by its Spanish words.
  */
 function contentHits(
   index: Indexes,
@@ -204,27 +204,24 @@ function contentHits(
   kinds: Set<SearchKind>,
   member: boolean,
 ): IndexHit[] {
-  const spanishKinds = new Set(
-    [...kinds].filter((k) => k !== 'note' && (k !== 'gospel' || request.language === 'es')),
-  );
-  // The Spanish index holds exactly these three kinds: with all of them wanted, no filter is needed.
-  const filter = spanishKinds.size === 3 ? undefined : spanishKinds;
-  const hits = spanishKinds.size > 0 ? index.es.search({ text: request.text, member, kinds: filter }) : [];
-  if (request.language === 'en' && kinds.has('gospel')) {
-    hits.push(...index.en.search({ text: request.text, member }));
-    // Only when some day has no translation: this search over the whole Spanish index would
-    // otherwise find nothing, at the price of a full search.
-    if (index.untranslated) {
-      const { translated } = index;
-      hits.push(
-        ...index.es.search({
-          text: request.text,
-          member,
-          kinds: new Set(['gospel']),
-          accept: (doc) => !translated.has(doc.target.date!),
-        }),
-      );
-    }
+  const wanted = new Set([...kinds].filter((k) => k !== 'note'));
+  if (wanted.size === 0) return [];
+  // Each index holds exactly these three kinds: with all of them wanted, no filter is needed.
+  const filter = wanted.size === 3 ? undefined : wanted;
+  if (request.language === 'es') return index.es.search({ text: request.text, member, kinds: filter });
+  const hits = index.en.search({ text: request.text, member, kinds: filter });
+  // Only when some item has no English version: this search over the whole Spanish index would
+  // otherwise find nothing, at the price of a full search.
+  if (index.untranslated) {
+    const { translated } = index;
+    hits.push(
+      ...index.es.search({
+        text: request.text,
+        member,
+        kinds: filter,
+        accept: (doc) => !translated.has(itemOf(doc)),
+      }),
+    );
   }
   return hits;
 }

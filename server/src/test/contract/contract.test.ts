@@ -400,6 +400,33 @@ describe('search', () => {
   });
 });
 
+describe('translations', () => {
+  it('answer as the contract says, in both languages', async () => {
+    await ok('GET /admin/translations', { token: admin });
+    const ref = { kind: 'main_file', key: '1/3', lang: 'en' } as const;
+    const detail = await ok('GET /admin/translation', { query: ref, token: admin });
+    await ok('PUT /admin/translation', {
+      body: { ...ref, content: detail.translation!.content },
+      token: admin,
+    });
+    await ok('POST /admin/translation/confirm', { body: ref, query: { dry_run: '1' }, token: admin });
+    await ok('DELETE /admin/translation', { body: ref, token: admin });
+    await fails(
+      'PUT /admin/translation',
+      { body: { ...ref, content: {} }, token: admin },
+      422,
+      'invalid_body',
+    );
+    for (const lang of ['en', 'es'] as const) {
+      await ok('GET /main-file/:volume/:index', {
+        params: { volume: 1, index: 1 },
+        query: { lang },
+        token: member,
+      });
+    }
+  });
+});
+
 describe('coverage', () => {
   it('every route of the contract got a checked success answer above', () => {
     const missing: ApiRouteKey[] = answers.unvalidated();

@@ -18,8 +18,10 @@ import { optionalChapterSchema } from '@camino/schemas/optional-chapter';
 import { playlistSchema } from '@camino/schemas/playlist';
 import { registrationSchema } from '@camino/schemas/registration';
 import { temaSchema } from '@camino/schemas/tema';
+import { translationBodySchema } from '@camino/schemas/translation-body';
 import { watchSchema } from '@camino/schemas/watch';
 import { CONTENT_ZIP_ENTRIES, GOSPEL_FILE_MAX_BYTES } from '@camino/schemas/constants';
+import { JSON_BODY_LIMIT } from '../../app';
 import { isMysql, type Db } from '../../db/connection';
 import { AUDIT_COLUMN_LIMITS } from '../../services/audit-service';
 
@@ -175,6 +177,14 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
     whole: [temaSchema],
   },
   'themes.content_hash': HASH,
+  'content_translations.kind': internal('a translatable kind (schemas/src/translations/translatable.ts)'),
+  'content_translations.item_key': schemaOf(field(translationBodySchema, 'translation', 'key')),
+  'content_translations.lang': internal('a translation language, validated by the body schema'),
+  'content_translations.content': { kind: 'bytes', max: JSON_BODY_LIMIT, why: 'one JSON body' },
+  'content_translations.content_hash': HASH,
+  'content_translations.source_hash': HASH,
+  'content_translations.created_at': TIMESTAMP,
+  'content_translations.updated_at': TIMESTAMP,
   'themes.created_at': TIMESTAMP,
   'themes.updated_at': TIMESTAMP,
   'gospel_entries.date': internal('a date validated as YYYY-MM-DD'),

@@ -18,7 +18,8 @@ export function EditorPane() {
       </Center>
     );
   }
-  if (file.kind === 'about') return <AboutEditor key={file.path} file={file} />;
+  if (file.kind === 'about' || file.translationOf?.kind === 'about')
+    return <AboutEditor key={file.path} file={file} />;
   if (file.kind === 'news') return <NewsEditor key={file.path} file={file} />;
   if (file.kind === 'image') return <ImageEditor key={file.path} file={file} />;
   if (file.kind === 'buttons') return <ButtonsEditor key={file.path} file={file} />;

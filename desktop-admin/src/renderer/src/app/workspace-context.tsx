@@ -1,10 +1,10 @@
 import { messageLanguage, problemText } from '@camino/schemas/messages/render-problem';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { problemLines } from '@camino/admin-ui/lib/problem-lines';
 import type { Problem, Result } from '../../../shared/result';
-import type { ConnectionInfo } from '../../../shared/server-types';
+import type { ConnectionInfo, ServerTranslations } from '../../../shared/server-types';
 import type { WorkspaceSnapshot } from '../../../shared/workspace-types';
 import { api } from '../lib/api';
 import { settleDraft } from './drafts';
@@ -36,6 +36,23 @@ function useWorkspaceState() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [connection, setConnection] = useState<ConnectionInfo | null>(null);
   const [pullOpen, setPullOpen] = useState(false);
+  const [serverTranslations, setServerTranslations] = useState<ServerTranslations | null>(null);
+
+  // While connected, the translations' status on the server, read again whenever the workspace
+  // changes (a save, a publish, a pull); offline the workspace's own status is shown.
+  useEffect(() => {
+    if (!connection || !snapshot) {
+      setServerTranslations(null);
+      return;
+    }
+    let current = true;
+    void api.server.translations().then((result) => {
+      if (current) setServerTranslations(result.ok ? result.value : null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [connection, snapshot]);
 
   /** Unwraps a result; a failure becomes the notice and answers null. */
   const settle = useCallback(
@@ -108,6 +125,14 @@ function useWorkspaceState() {
           ),
         ],
       });
+    },
+    serverTranslations,
+    /** Starts the English translation of a source beside it, and opens it. */
+    async createTranslation(source: string) {
+      const made = settle(await api.workspace.createTranslation(source, 'en'));
+      if (!made) return;
+      adopt(made.snapshot);
+      setSelected(made.path);
     },
     /** Selects a file, optionally placing the cursor (problems panel). */
     open(path: string, position?: { line: number; column: number }) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WorkspaceFile } from '../../../shared/workspace-types';
 import { FileActions } from './file-actions';
 import { FileStatusBadge } from './file-status';
+import { TranslationActions } from './translation-actions';
 
 interface EditorToolbarProps {
   file: WorkspaceFile;
@@ -24,6 +25,7 @@ export function EditorToolbar({ file, dirty, onSave, onRevert, saveDisabled, chi
           {file.path}
         </Text>
         <FileStatusBadge file={file} />
+        <TranslationActions file={file} />
         {dirty && (
           <Badge size="sm" color="yellow" variant="outline">
             {t('unsaved')}

@@ -213,6 +213,21 @@ export const en = {
   live_tema_other: '{count} themes',
   live_about: 'About',
   live_news: 'News',
+  // Translations: each source's English version, beside it in the workspace.
+  translationLabel: 'English translation',
+  translationStatus_missing: 'Missing',
+  translationStatus_current: 'Up to date',
+  translationStatus_stale: 'Out of date',
+  translationWhere_server: 'on the server',
+  translationWhere_local: 'in this workspace',
+  translationBadge: '{label}: {status} ({where})',
+  createTranslation: 'Create translation',
+  openTranslation: 'Open translation',
+  openSource: 'Open original',
+  translationOf: 'Translation of {path}',
+  groupLabel_translation: 'Translation',
+  live_translation_one: '{count} translation',
+  live_translation_other: '{count} translations',
 };
 
 export type Catalog = Record<keyof typeof en, string>;

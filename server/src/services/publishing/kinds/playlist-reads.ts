@@ -67,14 +67,17 @@ export function watchableVideoCounts(db: Reader): Promise<{ volume_number: numbe
     .count({ n: '*' }) as Promise<{ volume_number: number; n: number | string }[]>;
 }
 
-/** The published chapters' indexes and titles, by volume then position (a chapter may repeat). */
+/**
+ * The published chapters' indexes, titles and videos (a translated playlist titles each video),
+ * by volume then position (a chapter may repeat).
+ */
 export function publishedChapterVideos(
   db: Reader,
-): Promise<{ volume_number: number; chapter_index: number; title: string }[]> {
+): Promise<{ volume_number: number; chapter_index: number; title: string; video_id: string }[]> {
   return db('videos')
     .whereNotNull('chapter_index')
     .orderBy(['volume_number', 'position'])
-    .select('volume_number', 'chapter_index', 'title');
+    .select('volume_number', 'chapter_index', 'title', 'video_id');
 }
 
 /** The volume's videos that place a chapter, last position first: their index and title. */

@@ -165,3 +165,35 @@ export async function readerTranslation(
   if (lang === SOURCE_LANGUAGE) return undefined;
   return db('content_translations').where({ kind, item_key: key, lang }).first('content', 'content_hash');
 }
+
+/** Every stored `lang` translation of these kinds, as text (the search index reads them all). */
+export function translationTexts(
+  db: Reader,
+  lang: Language,
+  kinds: readonly TranslatableKind[],
+): Promise<Array<{ kind: TranslatableKind; item_key: string; content: string }>> {
+  return db('content_translations')
+    .where({ lang })
+    .whereIn('kind', kinds)
+    .select('kind', 'item_key', 'content');
+}
+
+/**
+ * The chapter titles the `lang` playlists of these volumes give, keyed `{volume}:{videoId}` (a
+ * translated playlist titles each video); empty for the source's language. One query.
+ */
+export async function translatedChapterTitles(
+  db: Reader,
+  volumes: readonly number[],
+  lang: Language,
+): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  if (lang === SOURCE_LANGUAGE || volumes.length === 0) return titles;
+  const playlists = await translationsOfKind(db, 'playlist', [...new Set(volumes)].map(String), lang);
+  for (const [volume, { content }] of playlists) {
+    for (const item of (content as { items: Array<{ videoId: string; title: string }> }).items) {
+      titles.set(`${volume}:${item.videoId}`, item.title);
+    }
+  }
+  return titles;
+}

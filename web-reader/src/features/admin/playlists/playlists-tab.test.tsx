@@ -369,7 +369,9 @@ describe('PlaylistsTab', () => {
     const error = await screen.findByTestId('playlist-upload-error');
     expect(error).toHaveTextContent('The playlist file is not valid');
     const problems = within(error).getAllByRole('listitem');
-    expect(problems[0]).toHaveTextContent("/playlistTitle must contain 'Volumen X' with X from 1 to 36");
+    expect(problems[0]).toHaveTextContent(
+      "/playlistTitle must contain 'Volumen X' (or 'Volume X') with X from 1 to 36",
+    );
     expect(problems[1]).toHaveTextContent('/items/0/videoId is required');
   });
 

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { GROUP_OF_STEP, type DryRunReport, type UploadStep } from '../../../../shared/server-types';
 
 type Effect = 'replaces' | 'adds' | 'removes';
-type Bucket = 'playlist' | 'chapters' | 'gospel' | 'tema' | 'about' | 'news' | 'image' | 'buttons';
+type Bucket =
+  'playlist' | 'chapters' | 'gospel' | 'tema' | 'about' | 'news' | 'image' | 'buttons' | 'translation';
 
 /** The thing a step changes, as the confirmation names it: both chapter ZIPs change chapter files. */
 const bucketOf = (kind: UploadStep['kind']): Bucket => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentKind, WorkspaceFile } from '../../../../shared/workspace-types';
 import { FileStatusBadge } from '../../components/file-status';
+import { TranslationBadges } from '../../components/translation-status';
 import { NewFileModal } from './new-file-modal';
 import { useWorkspace } from '../../app/workspace-context';
 
@@ -52,6 +53,10 @@ export function FileTree() {
   const { t } = useTranslation();
   const { snapshot, selected, drafts, open } = useWorkspace();
   if (!snapshot) return null;
+  // A translation is listed beside its source; one without a source in the workspace under Other.
+  const kindOf = new Map(snapshot.files.map((f) => [f.path, f.kind]));
+  const groupKind = (file: WorkspaceFile): ContentKind =>
+    file.translationOf ? (kindOf.get(file.translationOf.source) ?? 'unknown') : file.kind;
 
   const fileLink = (file: WorkspaceFile) => (
     <NavLink
@@ -64,7 +69,12 @@ export function FileTree() {
           {file.path in drafts ? ` · ${t('unsaved')}` : ''}
         </Text>
       }
-      rightSection={<FileStatusBadge file={file} />}
+      rightSection={
+        <Group gap={2} wrap="nowrap">
+          <TranslationBadges file={file} />
+          <FileStatusBadge file={file} />
+        </Group>
+      }
       onClick={() => open(file.path)}
     />
   );
@@ -83,7 +93,7 @@ export function FileTree() {
       <TreeToolbar />
       <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" aria-label={snapshot.name}>
         {GROUPS.map(({ key, kinds, byVolume }) => {
-          const files = snapshot.files.filter((f) => kinds.includes(f.kind));
+          const files = snapshot.files.filter((f) => kinds.includes(groupKind(f)));
           if (files.length === 0) return null;
           const problems = files.reduce((n, f) => n + f.problems.length, 0);
           return (
