@@ -110,6 +110,13 @@ test.describe('admin content: playlists and main files', () => {
     await expect(items.nth(1)).toContainText('Please choose a valid ZIP file');
     await expect(items.nth(0).getByTestId('report-failed')).toHaveText('Files failed: 7');
     await expect(main.getByTestId('zip-main-dry-run')).toBeVisible();
+    // Its refused files are named in the review, and nothing is published until the admin
+    // chooses to publish the valid part without them.
+    const refused = main.getByTestId('zip-main-refused');
+    await expect(refused).toContainText('7 files were refused and would not be published');
+    await expect(refused).toContainText(`Vol_${CHAPTERS_VOLUME}_main.zip: ${CHAPTERS_VOLUME}-3.json`);
+    await expect(main.getByTestId('zip-main-confirm')).toBeDisabled();
+    await main.getByLabel('Publish the valid files anyway, without the 7 refused ones').check();
 
     // Publish sends only the ZIP the dry run accepted: a batch of one, with the real report.
     await main.getByTestId('zip-main-confirm').click();

@@ -10,6 +10,8 @@ export interface ReviewFrameProps {
   /** True while the real call runs. */
   busy?: boolean;
   confirmLabel?: string;
+  /** True while what was found may not be published as it is (Publish is shown disabled). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
   /** What the dry run found. */
@@ -22,6 +24,7 @@ export function ReviewFrame({
   compact,
   busy,
   confirmLabel,
+  confirmDisabled,
   onConfirm,
   onCancel,
   children,
@@ -53,7 +56,13 @@ export function ReviewFrame({
           >
             {t('adminCancel')}
           </Button>
-          <Button size={size} onClick={onConfirm} loading={busy} data-testid={`${id}-confirm`}>
+          <Button
+            size={size}
+            onClick={onConfirm}
+            loading={busy}
+            disabled={confirmDisabled}
+            data-testid={`${id}-confirm`}
+          >
             {confirmLabel ?? t('adminDryRunPublish')}
           </Button>
         </Group>

@@ -47,6 +47,12 @@ export const es: AdminUiCatalog = {
   adminDryRunShowChanges_other: 'Ver los {count} cambios',
   adminDryRunHideChanges: 'Ocultar los cambios',
   adminDryRunPublish: 'Publicar',
+  adminRefusedTitle_one: '{count} archivo fue rechazado y no se publicaría',
+  adminRefusedTitle_other: '{count} archivos fueron rechazados y no se publicarían',
+  adminRefusedValidOnly_one: 'Publicar igualmente los archivos válidos, sin el rechazado',
+  adminRefusedValidOnly_other: 'Publicar igualmente los archivos válidos, sin los {count} rechazados',
+  adminRefusedNothing:
+    'Nada que publicar: todos los archivos fueron rechazados. Corrige los archivos y vuelve a subirlos.',
   adminCancel: 'Cancelar',
   adminClose: 'Cerrar',
   adminImpactTitle: 'Datos de los miembros en el volumen {volume}',

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'revision_conflict',
   'chapter_moved',
   'note_conflict',
+  'refused_files',
 ] as const;
 
 /** A stable error code: clients branch on it, never on the `detail` text. */

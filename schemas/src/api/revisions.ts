@@ -62,6 +62,14 @@ export const dryRunQuerySchema = apiObject('dry-run-query', 'Dry run query', {
   properties: { dry_run: dryRunProperty },
 });
 
+/**
+ * The query of a ZIP upload: `dry_run`, and `valid_only=1` to publish the valid files of a ZIP
+ * some of whose files are refused (without it such a ZIP publishes nothing: 422 refused_files).
+ */
+export const zipUploadQuerySchema = apiObject('zip-upload-query', 'ZIP upload query', {
+  properties: { dry_run: dryRunProperty, valid_only: dryRunProperty },
+});
+
 /** A revision as the list shows it. */
 export const revisionSummarySchema = closedObject({
   required: ['id', 'created_at', 'admin', 'action', 'kind', 'key', 'summary', 'reverts'],

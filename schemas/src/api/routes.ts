@@ -70,6 +70,7 @@ import {
 } from './site-settings';
 import {
   dryRunQuerySchema,
+  zipUploadQuerySchema,
   revertQuerySchema,
   revertResponseSchema,
   revisionDetailSchema,
@@ -366,19 +367,19 @@ export const API_ROUTES = {
   'POST /admin/upload-main-files': {
     access: 'admin',
     upload: UPLOAD_RULES.contentZip,
-    query: dryRunQuerySchema,
+    query: zipUploadQuerySchema,
     responses: ok(chapterUploadReportSchema),
   },
   'POST /admin/upload-optional-files': {
     access: 'admin',
     upload: UPLOAD_RULES.contentZip,
-    query: dryRunQuerySchema,
+    query: zipUploadQuerySchema,
     responses: ok(chapterUploadReportSchema),
   },
   'POST /admin/upload-temas': {
     access: 'admin',
     upload: UPLOAD_RULES.contentZip,
-    query: dryRunQuerySchema,
+    query: zipUploadQuerySchema,
     responses: ok(temaUploadReportSchema),
   },
   'GET /admin/temas': { access: 'admin', responses: ok(adminTemasResponseSchema) },

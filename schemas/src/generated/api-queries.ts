@@ -1878,3 +1878,121 @@ validate34.errors = vErrors;
 return errors === 0;
 }
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const zipUploadQuery: PrecompiledValidate = validate35;
+const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/zip-upload-query.json","title":"ZIP upload query","type":"object","additionalProperties":false,"properties":{"dry_run":{"type":"string","enum":["1","true","0","false"]},"valid_only":{"type":"string","enum":["1","true","0","false"]}}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://camino.app/schemas/api/zip-upload-query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "dry_run") || (key0 === "valid_only"))){
+delete data[key0];
+}
+}
+if(data.dry_run !== undefined){
+let data0 = data.dry_run;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["dry_run"] = coerced0;
+}
+}
+}
+if(!((((data0 === "1") || (data0 === "true")) || (data0 === "0")) || (data0 === "false"))){
+const err1 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema46.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.valid_only !== undefined){
+let data1 = data.valid_only;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/valid_only",schemaPath:"#/properties/valid_only/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["valid_only"] = coerced1;
+}
+}
+}
+if(!((((data1 === "1") || (data1 === "true")) || (data1 === "0")) || (data1 === "false"))){
+const err3 = {instancePath:instancePath+"/valid_only",schemaPath:"#/properties/valid_only/enum",keyword:"enum",params:{allowedValues: schema46.properties.valid_only.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -46,6 +46,8 @@ export const en = {
   chapter_file_not_found: '{{label}} file for chapter {{volume}}-{{index}} not found',
   gospel_not_available: 'The gospel for {{date}} is not available',
   tema_not_found: 'Theme not found',
+  refused_files:
+    'Nothing was published: some files were refused. Fix them, or choose to publish only the valid files',
   translation_not_found: 'No {{lang}} translation of {{kind}} {{key}}',
   note_not_found: 'No note for this chapter',
   note_limit: 'An account keeps at most {{limit}} notes; empty (delete) one to write another',

@@ -44,6 +44,8 @@ export const es: Record<MessageKey, string> = {
   chapter_file_not_found: 'No se encontró el archivo {{label}} del capítulo {{volume}}-{{index}}',
   gospel_not_available: 'El evangelio del {{date}} no está disponible',
   tema_not_found: 'Tema no encontrado',
+  refused_files:
+    'No se publicó nada: algunos archivos fueron rechazados. Corrígelos, o elige publicar solo los archivos válidos',
   translation_not_found: 'No hay traducción ({{lang}}) de {{kind}} {{key}}',
   note_not_found: 'No hay nota para este capítulo',
   note_limit: 'Una cuenta guarda como máximo {{limit}} notas; vacía (borra) una para escribir otra',

@@ -153,7 +153,10 @@ describe('error answers follow Accept-Language', () => {
       ['good.json', tema('Tema bueno')],
       ['notes.txt', 'plain text'],
     ]);
-    const res = await uploadFile(ctx, adminToken, '/admin/upload-temas', { name: 'temas.zip', data })
+    const res = await uploadFile(ctx, adminToken, '/admin/upload-temas?valid_only=1', {
+      name: 'temas.zip',
+      data,
+    })
       .set('Accept-Language', 'es')
       .expect(200);
     expect(res.body.failed_files).toEqual([

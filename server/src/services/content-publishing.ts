@@ -3,7 +3,11 @@ import type {
   PlaylistImpact,
   TemaUploadReport,
 } from '@camino/schemas/api/admin-content';
+
+type FailedFile = ChapterUploadReport['failed_files'][number];
 import type { PlaylistUpload } from '@camino/schemas/playlist';
+import type { Problem } from '@camino/schemas/validator';
+import { AppError, message } from '../errors';
 import type { Actor, AuditNote } from './audit-service';
 import type { ChapterUploadService } from './chapter-upload-service';
 import type { ChapterKind, ChaptersService } from './chapters-service';
@@ -22,6 +26,28 @@ export interface PublishCall<T> {
   actor: Actor;
   dryRun: boolean;
   audit?: AuditNote<T>;
+}
+
+/** A ZIP upload's call: also whether the admin chose to publish its valid files without the refused ones. */
+export interface ZipPublishCall<T> extends PublishCall<T> {
+  validOnly?: boolean;
+}
+
+/**
+ * A ZIP with refused files publishes nothing unless the admin chose its valid part (`valid_only`):
+ * half a volume published by surprise is worse than none. A dry run reports both parts, for the
+ * admin to choose.
+ */
+function refuseIncomplete(
+  failed: readonly FailedFile[],
+  call: { dryRun: boolean; validOnly?: boolean },
+): void {
+  if (call.dryRun || call.validOnly || failed.length === 0) return;
+  // The report's problems are the checks' own (coded), typed as the contract sends them.
+  const problems = failed.flatMap((file) =>
+    file.errors.map((p) => ({ ...p, pointer: `/${file.name}${p.pointer}` }) as Problem),
+  );
+  throw new AppError(422, 'refused_files', undefined, problems);
 }
 
 export type ContentPublishing = ReturnType<typeof createContentPublishing>;
@@ -79,9 +105,10 @@ export function createContentPublishing(deps: {
     kind: ChapterKind,
     zipName: string,
     zip: Buffer,
-    call: PublishCall<ChapterUploadReport>,
+    call: ZipPublishCall<ChapterUploadReport>,
   ): Promise<ChangeOutcome<ChapterUploadReport>> {
     const { volume, files, reportOf } = await chapterUploads.check(kind, zipName, zip);
+    refuseIncomplete(reportOf({ written: [], unchanged: [] }).failed_files, call);
     if (files.length === 0) {
       const result = reportOf({ written: [], unchanged: [] });
       if (!call.dryRun) await call.audit?.(result);
@@ -113,9 +140,10 @@ export function createContentPublishing(deps: {
   /** A ZIP of themes: checked first, then every valid one created or replaced in one transaction. */
   async function uploadTemas(
     zip: Buffer,
-    call: PublishCall<TemaUploadReport>,
+    call: ZipPublishCall<TemaUploadReport>,
   ): Promise<ChangeOutcome<TemaUploadReport>> {
     const { temas, reportOf } = await temaUploads.check(zip);
+    refuseIncomplete(reportOf([]).failed_files, call);
     if (temas.length === 0) {
       const result = reportOf([]);
       if (!call.dryRun) await call.audit?.(result);

@@ -11,8 +11,10 @@ const ZIP_MESSAGE = 'Por favor selecciona un archivo ZIP válido';
 describe('admin chapter uploads', () => {
   let ctx: TestContext;
   let token: string;
+  // The admin's choice to publish the valid part of a ZIP with refused files (each test below
+  // that mixes them shows both parts); 'refuses a mixed ZIP whole' sends without it.
   const sendMain = (name: string, data: Buffer, contentType?: string) =>
-    uploadFile(ctx, token, '/admin/upload-main-files', { name, data, contentType });
+    uploadFile(ctx, token, '/admin/upload-main-files?valid_only=1', { name, data, contentType });
 
   beforeAll(async () => {
     ctx = await createTestContext({ seed: true });
@@ -84,6 +86,33 @@ describe('admin chapter uploads', () => {
     expect((await storedChapters(ctx.db, 5, 'main')).get(2)).toEqual(mainChapter(5, 2, { variant: 'v2' }));
   });
 
+  it('refuses a mixed ZIP whole unless the admin chose its valid part; its dry run shows both parts', async () => {
+    const noDialogue: Record<string, unknown> = { ...mainChapter(20, 2) };
+    delete noDialogue.dialogue;
+    const zip = await zipOf([
+      ['20-1.json', mainChapter(20, 1)],
+      ['20-2.json', noDialogue],
+    ]);
+    const send = (query: string) =>
+      uploadFile(ctx, token, `/admin/upload-main-files${query}`, { name: 'Vol_20_main.zip', data: zip });
+    const dry = await send('?dry_run=1').expect(200);
+    expect(dry.body).toMatchObject({ dry_run: true, files_processed: 1, files_failed: 1 });
+    expect(dry.body.failed_files).toEqual([expect.objectContaining({ name: '20-2.json' })]);
+
+    const refused = await send('').set('Accept-Language', 'es').expect(422);
+    expect(refused.body).toMatchObject({ code: 'refused_files' });
+    expect(refused.body.detail).toBe(
+      'No se publicó nada: algunos archivos fueron rechazados. Corrígelos, o elige publicar solo los archivos válidos',
+    );
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ pointer: '/20-2.json/dialogue', code: 'required' }),
+    ]);
+    expect(await storedChapters(ctx.db, 20, 'main')).toEqual(new Map());
+
+    await send('?valid_only=1').expect(200);
+    expect([...(await storedChapters(ctx.db, 20, 'main')).keys()]).toEqual([1]);
+  });
+
   it('stores the good files of a mixed ZIP and reports each bad one with pointers', async () => {
     const noDialogue: Record<string, unknown> = { ...mainChapter(6, 3) };
     delete noDialogue.dialogue;
@@ -147,7 +176,7 @@ describe('admin chapter uploads', () => {
     }).expect(200);
     expect(res.body).toMatchObject({ volume: 5, files_processed: 3, files_failed: 0 });
     expect([...(await storedChapters(ctx.db, 5, 'optional')).keys()]).toEqual([1, 2, 3]);
-    const wrong = await uploadFile(ctx, token, '/admin/upload-optional-files', {
+    const wrong = await uploadFile(ctx, token, '/admin/upload-optional-files?valid_only=1', {
       name: 'Vol_5_optional.zip',
       data: await zipOf(mainEntries(5, 4, 4)),
     }).expect(200);

@@ -3,7 +3,7 @@ import { sendJsonInTurns } from '../../lib/json-in-turns';
 import { answerText } from '../../i18n/answer-text';
 import { uploadSummary } from '../../services/chapter-upload-service';
 import type { ChapterKind } from '../../services/chapters-service';
-import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
+import { isDryRun, isYes, publishedFields } from '../../services/publishing/dry-run';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf } from './upload-rules';
@@ -17,6 +17,7 @@ export function adminChaptersHandlers({ services }: RouterDeps) {
       const outcome = await services.contentPublishing.uploadChapters(kind, file.originalname, file.buffer, {
         actor: actorOf(req),
         dryRun: isDryRun(res.locals.query),
+        validOnly: isYes(res.locals.query.valid_only),
         audit: services.audit.note(actorOf(req), (done) => ({
           action: `${kind}-files.upload`,
           target: `volume ${done.volume}`,

@@ -10,8 +10,9 @@ describe('admin temas', () => {
   let ctx: TestContext;
   let token: string;
   let member: string;
+  // Publishing the valid part of ZIPs that mix good and refused themes on purpose.
   const sendTemas = (data: Buffer, name = 'temas.zip') =>
-    uploadFile(ctx, token, '/admin/upload-temas', { name, data });
+    uploadFile(ctx, token, '/admin/upload-temas?valid_only=1', { name, data });
   const themeRow = (title: string) => ctx.db('themes').where({ title }).first();
 
   beforeAll(async () => {

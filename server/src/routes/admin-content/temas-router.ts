@@ -3,7 +3,7 @@ import type { TemaVisibility } from '@camino/schemas/tema-visibility';
 import { message } from '../../errors';
 import { answerText } from '../../i18n/answer-text';
 import { positiveInt } from '../../lib/params';
-import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
+import { isDryRun, isYes, publishedFields } from '../../services/publishing/dry-run';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf } from './upload-rules';
@@ -15,6 +15,7 @@ export function adminTemasHandlers({ services }: RouterDeps) {
     const outcome = await services.contentPublishing.uploadTemas(req.file!.buffer, {
       actor: actorOf(req),
       dryRun: isDryRun(res.locals.query),
+      validOnly: isYes(res.locals.query.valid_only),
       audit: services.audit.note(actorOf(req), (done) => ({
         action: 'temas.upload',
         target: req.file!.originalname,

@@ -18,6 +18,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Ask for the dry run (`?dry_run=1`): validated and compared, nothing stored. */
   dryRun?: boolean;
+  /** A ZIP upload: publish its valid files even though some are refused (`?valid_only=1`). */
+  validOnly?: boolean;
 }
 
 /**
@@ -36,7 +38,8 @@ export function uploadFile<K extends UploadRouteKey>(
 
   return new Promise<ApiResponse<K>>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    const query = options.dryRun ? '?dry_run=1' : '';
+    const flags = [options.dryRun && 'dry_run=1', options.validOnly && 'valid_only=1'].filter(Boolean);
+    const query = flags.length > 0 ? `?${flags.join('&')}` : '';
     request.open('POST', `${API_BASE}${apiPath<UploadRouteKey>(route, {})}${query}`);
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -5,7 +5,7 @@ import type { ChapterKind } from '../api/upload-chapters';
 import { useUploadQueue, type QueueStatus } from '../hooks/use-upload-queue';
 import { QueueItemCard } from './queue-item-card';
 import { AdminFileInput } from '../../components/admin-file-input';
-import { DryRunReview } from '@camino/admin-ui/components/dry-run-review';
+import { ZipDryRunReview } from '@camino/admin-ui/components/zip-dry-run-review';
 import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
 import { AdminSection } from '../../components/admin-section';
 
@@ -31,12 +31,15 @@ export function ZipUploadSection({ kind }: { kind: ChapterKind }) {
     // The ZIPs the dry run accepted, and what publishing them would change.
     check: async (batch: File[]) => {
       const results = await start(batch, { dryRun: true });
+      const checked = results.filter((item) => item.status === 'done' && item.report);
       return {
         files: batch.filter((_, i) => results[i]?.status === 'done'),
-        changes: results.flatMap((item) => (item.status === 'done' ? (item.report?.changes ?? []) : [])),
+        changes: checked.flatMap((item) => item.report!.changes ?? []),
+        checks: checked.map((item) => ({ zip: item.name, ...item.report! })),
       };
     },
-    publish: (_batch: File[], accepted: File[]) => start(accepted),
+    publish: (_batch: File[], { files: accepted, validOnly }: { files: File[]; validOnly: boolean }) =>
+      start(accepted, { validOnly }),
   });
   // Publish hands the batch to the cards, which show its progress; a batch the dry run refused
   // whole has nothing to publish, and its cards say why.
@@ -80,10 +83,11 @@ export function ZipUploadSection({ kind }: { kind: ChapterKind }) {
         {items.length > 0 && t('adminZipBatchCount', { finished, count: items.length })}
       </Text>
       {review && (
-        <DryRunReview
+        <ZipDryRunReview
           id={`zip-${kind}`}
           changes={review.changes}
-          onConfirm={() => flow.confirm(review.files)}
+          checks={review.checks}
+          onConfirm={({ validOnly }) => flow.confirm({ files: review.files, validOnly })}
           onCancel={flow.cancel}
         />
       )}

@@ -46,7 +46,7 @@ export function useUploadQueue(kind: ChapterKind) {
 
   /** Sends `files` in turn; resolves to each one's final state, in the order given. */
   const start = useCallback(
-    async (files: File[], { dryRun = false } = {}): Promise<QueueItem[]> => {
+    async (files: File[], { dryRun = false, validOnly = false } = {}): Promise<QueueItem[]> => {
       const current: Run = { stopped: false, sending: false };
       run.current = current;
       const batch = files.map((file) => ({
@@ -79,6 +79,7 @@ export function useUploadQueue(kind: ChapterKind) {
           const report = await uploadChapterZip(kind, file, {
             signal: current.controller.signal,
             dryRun,
+            validOnly,
             onProgress: (progress) => {
               if (progress >= 1) current.sending = false;
               update(item.id, { progress, status: progress >= 1 ? 'processing' : 'uploading' });

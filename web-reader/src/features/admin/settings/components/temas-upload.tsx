@@ -8,7 +8,8 @@ import { catalogueText } from '../../../../lib/messages';
 import { adminTemasKey, uploadTemas } from '../api/temas';
 import { TemasUploadReportView } from './temas-upload-report';
 import { useFileUpload } from '../../components/use-file-upload';
-import { UploadControls, UploadReview } from '../../components/upload-controls';
+import { UploadControls } from '../../components/upload-controls';
+import { ZipDryRunReview } from '@camino/admin-ui/components/zip-dry-run-review';
 
 /** SPEC.md §5: the themes ZIP's name must end in .zip. */
 const isZip = (file: File) => file.name.toLowerCase().endsWith('.zip');
@@ -20,9 +21,9 @@ export function TemasUpload() {
   const [progress, setProgress] = useState(0);
   const upload = useFileUpload({
     accepts: isZip,
-    send: (file: File, { dryRun }: { dryRun: boolean }) => {
+    send: (file: File, options: { dryRun: boolean; validOnly?: boolean }) => {
       setProgress(0);
-      return uploadTemas(file, { onProgress: setProgress, dryRun });
+      return uploadTemas(file, { onProgress: setProgress, ...options });
     },
     after: () => mutate(adminTemasKey),
   });
@@ -47,7 +48,16 @@ export function TemasUpload() {
         <Progress value={Math.round(progress * 100)} aria-label={t('adminTemasUploadProgress')} animated />
       )}
       <div aria-live="polite">
-        <UploadReview id="temas" upload={upload} />
+        {upload.review && (
+          <ZipDryRunReview
+            id="temas"
+            changes={upload.review.changes ?? []}
+            checks={[upload.review]}
+            busy={upload.busy}
+            onConfirm={(choice) => upload.confirm(choice)}
+            onCancel={upload.cancel}
+          />
+        )}
         {error && (
           <Alert color="red" variant="light" role="alert" data-testid="temas-upload-error">
             {error}
