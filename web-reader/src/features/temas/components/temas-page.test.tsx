@@ -1,3 +1,4 @@
+import type { TemaSummary } from '@camino/schemas/api/temas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
@@ -12,11 +13,11 @@ const answer = (response: () => Response) =>
     vi.fn<typeof fetch>(async () => response()),
   );
 
-const temas = [
-  { id: 1, title: 'Esperanza' },
-  { id: 2, title: 'Oración' },
-  { id: 3, title: 'Perdón' },
-  { id: 4, title: 'Paz' },
+const temas: TemaSummary[] = [
+  { id: 1, title: 'Esperanza', lang: 'es', fallback: true },
+  { id: 2, title: 'Oración', lang: 'es', fallback: true },
+  { id: 3, title: 'Perdón', lang: 'es', fallback: true },
+  { id: 4, title: 'Paz', lang: 'es', fallback: true },
 ];
 
 describe('TemasPage', () => {

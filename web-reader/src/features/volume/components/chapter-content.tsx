@@ -16,8 +16,8 @@ export function ChapterContent({ chapter, onMoved }: { chapter: OpenChapter; onM
   const extras = optional.error ? undefined : optional.data;
   return (
     <Stack gap="xl" data-testid="chapter-content">
-      <ChapterMain chapter={chapter} topics={extras?.topics} />
-      {extras && <ChapterExtras optional={extras} />}
+      <ChapterMain chapter={chapter} topics={extras && { list: extras.content.topics, version: extras }} />
+      {extras && <ChapterExtras optional={extras.content} version={extras} />}
       <ChapterNote chapter={chapter} onMoved={onMoved} />
     </Stack>
   );

@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/toast';
 import { safeInternalPath } from '../../../lib/safe-path';
 import type { PlaylistItem, PlaylistResponse } from '@camino/schemas/api/volumes';
 import { playlistKey, usePlaylist } from '../api/get-playlist';
+import { useTextLang, useUiLanguage } from '../../../hooks/use-content';
 import { useChapterSelection } from '../hooks/use-chapter-selection';
 import { NoteGuardContext, useNoteGuard } from '../hooks/use-note-guard';
 import { useReadingSettings } from '../hooks/use-reading-settings';
@@ -101,6 +102,7 @@ function VolumeView({
   const { t } = useTranslation();
   const location = useLocation();
   const { mutate } = useSWRConfig();
+  const lang = useUiLanguage();
   // A member write found the playlist out of date: it is fetched again and the page follows its
   // chapter (by key, or at the index a note save found it); a moved note is said in a toast.
   const onChapterMoved = useCallback(
@@ -109,9 +111,9 @@ function VolumeView({
         showToast({ message: t('noteChapterMoved', { index }), color: 'blue', duration: MOVED_TOAST_MS });
         followChapter(index);
       }
-      void mutate(playlistKey(volume));
+      void mutate(playlistKey(volume, lang));
     },
-    [followChapter, mutate, volume, t],
+    [followChapter, mutate, volume, lang, t],
   );
   // The open note is saved before the chapter changes; a note the server refused holds the move
   // once (said in a toast: the note may be out of view), unless the session ended (sign-in next).
@@ -141,10 +143,12 @@ function VolumeView({
   // The volume page is never pre-rendered: the width is known on the first render.
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [reading] = useReadingSettings();
+  const titleLang = useTextLang(playlist);
 
   const list = (
     <VideoList
       items={items}
+      titleLang={titleLang}
       selected={position}
       highlighted={highlighted}
       onSelect={move}
@@ -166,6 +170,7 @@ function VolumeView({
           <ChapterNav
             volume={volume}
             item={item}
+            titleLang={titleLang}
             chapter={chapter}
             position={position}
             total={items?.length ?? 0}
