@@ -19,6 +19,7 @@ export const CONTENT_KINDS = [
   'news',
   'image',
   'settings',
+  'translation',
 ] as const;
 
 /** One changed field of an item: an RFC 6901 pointer, its value before (absent: new) and after (absent: removed). */

@@ -4,8 +4,17 @@ import { schemaRef } from './common';
 import { apiList, apiObject, closedObject } from './schema-builders';
 import { contentLanguageProperties } from './translations';
 
-/** A tema in the members' list. */
+/** A tema, named. */
 export const temaSummarySchema = closedObject({
+  required: ['id', 'title'],
+  properties: { id: { type: 'integer', minimum: 1 }, title: { type: 'string' } },
+});
+
+/** A tema, named. */
+export type TemaSummary = FromSchema<typeof temaSummarySchema>;
+
+/** A tema in the members' list: its title in the asked language when translated. */
+export const temaListItemSchema = closedObject({
   required: ['id', 'title', 'lang', 'fallback'],
   properties: {
     id: { type: 'integer', minimum: 1 },
@@ -14,11 +23,8 @@ export const temaSummarySchema = closedObject({
   },
 });
 
-/** A tema as the list shows it. */
-export type TemaSummary = FromSchema<typeof temaSummarySchema>;
-
 /** `GET /temas`: the visible temas, by title. */
-export const temasResponseSchema = apiList('temas-response', 'Temas', { temas: temaSummarySchema });
+export const temasResponseSchema = apiList('temas-response', 'Temas', { temas: temaListItemSchema });
 
 /** What `GET /temas` answers. */
 export type TemasResponse = FromSchema<typeof temasResponseSchema>;

@@ -44,6 +44,7 @@ export const es: Record<MessageKey, string> = {
   chapter_file_not_found: 'No se encontró el archivo {{label}} del capítulo {{volume}}-{{index}}',
   gospel_not_available: 'El evangelio del {{date}} no está disponible',
   tema_not_found: 'Tema no encontrado',
+  translation_not_found: 'No hay traducción ({{lang}}) de {{kind}} {{key}}',
   note_not_found: 'No hay nota para este capítulo',
   note_limit: 'Una cuenta guarda como máximo {{limit}} notas; vacía (borra) una para escribir otra',
   user_missing: 'El usuario {{id}} no existe',
@@ -89,6 +90,9 @@ export const es: Record<MessageKey, string> = {
   email_verified: 'Correo electrónico verificado. Ya puedes iniciar sesión.',
   note_saved: 'Nota guardada',
   about_saved: 'Contenido guardado exitosamente',
+  translation_saved: 'Traducción publicada',
+  translation_confirmed: 'Traducción marcada como aún válida',
+  translation_deleted: 'Traducción eliminada',
   email_validation_on: 'Validación de correo activada: los miembros nuevos deben verificar su correo',
   email_validation_off: 'Validación de correo desactivada',
   email_validation_off_verified:

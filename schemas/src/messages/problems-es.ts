@@ -62,7 +62,8 @@ export const problemsEs: Record<ProblemCode, string> = {
   quiz_lengths_n_1: 'debe tener una respuesta por pregunta ({{questions}} preguntas, {{answers}} respuesta)',
   quiz_lengths_n_n: 'debe tener una respuesta por pregunta ({{questions}} preguntas, {{answers}} respuestas)',
   translation_type: 'debe ser de tipo {{type}}, como en el original',
-  translation_count: 'debe tener tantos elementos como el original ({{source}} en el original, {{translation}} aquí)',
+  translation_count:
+    'debe tener tantos elementos como el original ({{source}} en el original, {{translation}} aquí)',
   translation_missing_field: 'está en el original y debe estar también en la traducción',
   translation_extra_field: 'no está en el original (una traducción tiene los mismos campos que su original)',
   translation_fixed: "debe quedar como en el original: '{{value}}'",

@@ -37,15 +37,14 @@ export function translationStatus(sourceHash: string, madeFrom: string | undefin
 }
 
 /**
- * Which version a reader in `wanted` gets: the translation when there is one, else the source,
- * flagged as a fallback so the page can say so (and mark the text with its own `lang`).
+ * What a reader in `wanted` is sent when a translation exists or not: the translation in its own
+ * language, else the source, flagged as a fallback so the page can say so (and mark the text with
+ * its own `lang`).
  */
-export function chooseVersion<T>(
+export function versionLanguage(
   wanted: Language,
-  source: T,
-  translation: T | undefined,
-): { content: T; lang: Language; fallback: boolean } {
-  if (wanted === SOURCE_LANGUAGE) return { content: source, lang: SOURCE_LANGUAGE, fallback: false };
-  if (translation !== undefined) return { content: translation, lang: wanted, fallback: false };
-  return { content: source, lang: SOURCE_LANGUAGE, fallback: true };
+  hasTranslation: boolean,
+): { lang: Language; fallback: boolean } {
+  if (wanted === SOURCE_LANGUAGE) return { lang: SOURCE_LANGUAGE, fallback: false };
+  return hasTranslation ? { lang: wanted, fallback: false } : { lang: SOURCE_LANGUAGE, fallback: true };
 }

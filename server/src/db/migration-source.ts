@@ -22,6 +22,7 @@ import * as createRevisions from './migrations/20261124001000-create-revisions';
 import * as revisionHashIndexes from './migrations/20261124001100-revision-hash-indexes';
 import * as revisionsKindKeyIndex from './migrations/20261125001000-revisions-kind-key-index';
 import * as noteVersions from './migrations/20261127002000-note-versions';
+import * as createContentTranslations from './migrations/20261127003000-create-content-translations';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -51,6 +52,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261124001100-revision-hash-indexes', revisionHashIndexes],
   ['20261125001000-revisions-kind-key-index', revisionsKindKeyIndex],
   ['20261127002000-note-versions', noteVersions],
+  ['20261127003000-create-content-translations', createContentTranslations],
 ];
 
 /** The listed migrations' names, in the order they run (a test compares them with the folder). */

@@ -22,7 +22,7 @@ const PAGES: Record<string, PageKind> = { '/': 'home', '/evangelio': 'gospel', '
 export const pageKindOf = (path: string): PageKind | null => PAGES[path] ?? null;
 
 export interface PageDataDeps {
-  services: Pick<Services, 'volumes' | 'settings' | 'gospel' | 'scripture'>;
+  services: Pick<Services, 'volumes' | 'settings' | 'gospel' | 'scripture' | 'translations'>;
   clock: Clock;
 }
 
@@ -67,7 +67,11 @@ export async function loadPageData(
       if (!(error instanceof AppError && error.status === 404)) throw error;
     }
   } else {
-    api['/about'] = await aboutAnswer(settings);
+    api[`/about?lang=${options.language}`] = await aboutAnswer(
+      settings,
+      deps.services.translations,
+      options.language,
+    );
   }
   return { language: options.language, today, api };
 }

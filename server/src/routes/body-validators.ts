@@ -10,6 +10,8 @@ import { noteSchema, validateNote } from '@camino/schemas/note';
 import { registrationSchema, validateRegistration } from '@camino/schemas/registration';
 import { resetPasswordSchema, validateResetPassword } from '@camino/schemas/reset-password';
 import { temaVisibilitySchema, validateTemaVisibility } from '@camino/schemas/tema-visibility';
+import { translationBodySchema, validateTranslationBody } from '@camino/schemas/translation-body';
+import { translationRefSchema, validateTranslationRef } from '@camino/schemas/translation-ref';
 import { userRoleSchema, validateUserRole } from '@camino/schemas/user-role';
 import type { Validator } from '@camino/schemas/validator';
 import { validateVerifyEmail, verifyEmailSchema } from '@camino/schemas/verify-email';
@@ -33,6 +35,8 @@ export const BODY_VALIDATORS: ReadonlyMap<string, Validator<unknown>> = new Map<
   [registrationSchema.$id, validateRegistration],
   [resetPasswordSchema.$id, validateResetPassword],
   [temaVisibilitySchema.$id, validateTemaVisibility],
+  [translationBodySchema.$id, validateTranslationBody],
+  [translationRefSchema.$id, validateTranslationRef],
   [userRoleSchema.$id, validateUserRole],
   [verifyEmailSchema.$id, validateVerifyEmail],
   [watchSchema.$id, validateWatch],

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { Language } from '@camino/schemas/languages';
+import { SOURCE_LANGUAGE, versionLanguage } from '@camino/schemas/translations/translatable';
 import { message, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import { contentHash } from '@camino/schemas/content-hash';
@@ -8,6 +10,7 @@ import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 import {
   deleteChapterFile,
+  FILE_KINDS,
   publishedChapterFile,
   storeChapterFiles,
   storedFilesOf,
@@ -16,6 +19,8 @@ import {
   type ChapterKind,
 } from './publishing/kinds/chapter-files';
 import { hasPlaylist } from './publishing/kinds/playlist';
+import { readerTranslation } from './publishing/kinds/translations';
+import { chapterFileKey } from './publishing/kinds/volume-keys';
 import { indexedVideosLastFirst } from './publishing/kinds/playlist-reads';
 import { withVolumeLock } from './publishing/kinds/volume-lock';
 import { volumeExists } from './publishing/kinds/volumes';
@@ -44,13 +49,19 @@ export function createChaptersService({ db, clock }: ServiceDeps, version: Conte
    * A chapter file as members get it: only while the volume's current playlist has its index, so
    * a file left past a shorter playlist (or of a deleted one) is 404 like a missing file.
    */
-  async function get(kind: ChapterKind, volume: number, index: number) {
+  async function get(kind: ChapterKind, volume: number, index: number, lang: Language = SOURCE_LANGUAGE) {
     const row = await publishedChapterFile(db, kind, volume, index);
     if (!row) {
       const label = kind === 'main' ? 'Main' : 'Optional';
       throw notFound(message('chapter_file_not_found', { label, volume, index }));
     }
-    return { content: row.content, hash: row.content_hash };
+    const translation = await readerTranslation(db, FILE_KINDS[kind], chapterFileKey(volume, index), lang);
+    const file = translation ?? row;
+    return {
+      content: file.content,
+      hash: file.content_hash,
+      ...versionLanguage(lang, translation !== undefined),
+    };
   }
 
   /** Stores one chapter file; returns false when the same content was already there. */

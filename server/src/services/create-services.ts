@@ -23,6 +23,7 @@ import { createKindRegistry } from './publishing/kinds';
 import { createPublishingService } from './publishing/publishing-service';
 import { createRevisionsService } from './publishing/revisions-service';
 import { createTokensService } from './tokens-service';
+import { createTranslationsService } from './translations/translations-service';
 import { createUsersService } from './users-service';
 import { createVolumesService } from './volumes-service';
 
@@ -49,6 +50,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
   const publishing = createPublishingService(deps, contentVersion, createKindRegistry(deps));
   const chapterUploads = createChapterUploadService(chapters);
   const temaUploads = createTemaUploadService();
+  const audit = createAuditService(deps);
   return {
     contentVersion,
     generations,
@@ -64,7 +66,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     tokens,
     accounts: createAccountsService(deps, { users, tokens, settings, mailer, generations }),
     limits: createLimits(deps),
-    audit: createAuditService(deps),
+    audit,
     settings,
     volumes,
     chapters,
@@ -90,6 +92,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     adminUsers,
     publishing,
     revisions: createRevisionsService(deps, publishing),
+    translations: createTranslationsService(deps, publishing, audit),
   };
 }
 

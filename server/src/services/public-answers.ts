@@ -11,7 +11,10 @@ import type {
   NewsResponse,
 } from '@camino/schemas/api/site-settings';
 import { withImageDefaults } from '@camino/schemas/image-config';
+import type { Language } from '@camino/schemas/languages';
+import { versionLanguage } from '@camino/schemas/translations/translatable';
 import type { SettingsService } from './settings-service';
+import type { TranslationsService } from './translations/translations-service';
 import type { VolumesService } from './volumes-service';
 
 type Settings = Pick<SettingsService, 'get'>;
@@ -45,9 +48,20 @@ export async function buttonAnswer(
   return { enabled: (await settings.get(key)).enabled };
 }
 
-/** `GET /about`. */
-export async function aboutAnswer(settings: Settings): Promise<AboutResponse> {
-  return { content: (await settings.get('about')).content };
+/** `GET /about` in `lang`: its translation when there is one, else the source, said to be a fallback. */
+export async function aboutAnswer(
+  settings: Settings,
+  translations: Pick<TranslationsService, 'forReader'>,
+  lang: Language,
+): Promise<AboutResponse> {
+  const [about, translation] = await Promise.all([
+    settings.get('about'),
+    translations.forReader('about', 'about', lang),
+  ]);
+  const content = translation
+    ? (JSON.parse(translation.content) as { content: string }).content
+    : about.content;
+  return { content, ...versionLanguage(lang, translation !== undefined) };
 }
 
 /** `GET /email-validation-status`. */

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { titleKey } from '@camino/schemas/comparison-keys';
 import type { TemaUpload } from '@camino/schemas/tema';
+import type { Language } from '@camino/schemas/languages';
+import { SOURCE_LANGUAGE, versionLanguage } from '@camino/schemas/translations/translatable';
 import { message, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import type { AuditNote } from './audit-service';
@@ -17,6 +19,7 @@ import {
   visibleTema,
   visibleTemaTitles,
 } from './publishing/kinds/tema';
+import { readerTranslation, translationsOfKind } from './publishing/kinds/translations';
 
 export type ThemesService = ReturnType<typeof createThemesService>;
 
@@ -26,14 +29,32 @@ export type ThemesService = ReturnType<typeof createThemesService>;
  * stores its title's key (comparison-keys.ts), unique, and lists are ordered by it.
  */
 export function createThemesService({ db, clock }: ServiceDeps, version: ContentVersion) {
-  async function listVisible() {
-    return visibleTemaTitles(db);
+  /** The themes members see, each titled in `lang` when translated (one query for the translations). */
+  async function listVisible(lang: Language) {
+    const temas = await visibleTemaTitles(db);
+    const translated =
+      lang === SOURCE_LANGUAGE
+        ? new Map()
+        : await translationsOfKind(
+            db,
+            'tema',
+            temas.map((t) => t.key),
+            lang,
+          );
+    return temas.map(({ id, title, key }) => {
+      const translation = translated.get(key)?.content as TemaUpload | undefined;
+      return { id, title: translation?.title ?? title, ...versionLanguage(lang, translation !== undefined) };
+    });
   }
 
-  async function getVisible(id: number) {
+  /** A theme members see, in `lang` when translated (404 for a hidden or unknown one). */
+  async function getVisible(id: number, lang: Language) {
     const tema = await visibleTema(db, id);
     if (!tema) throw notFound(message('tema_not_found'));
-    return tema;
+    const translation = await readerTranslation(db, 'tema', tema.key, lang);
+    const content = translation?.content ?? tema.content;
+    const title = translation ? (JSON.parse(translation.content) as TemaUpload).title : tema.title;
+    return { id, title, content, ...versionLanguage(lang, translation !== undefined) };
   }
 
   /** Any theme, hidden ones too (the admin's quick editor); 404 for an unknown id. */

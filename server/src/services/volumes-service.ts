@@ -1,7 +1,9 @@
 import { problem } from '@camino/schemas/messages/render-problem';
 import type { Knex } from 'knex';
 import type { PlaylistImpact } from '@camino/schemas/api/admin-content';
+import type { Language } from '@camino/schemas/languages';
 import type { PlaylistUpload } from '@camino/schemas/playlist';
+import { SOURCE_LANGUAGE, versionLanguage } from '@camino/schemas/translations/translatable';
 import { invalidBody, message, notFound } from '../errors';
 import { isoNow } from '../lib/clock';
 import type { AuditNote } from './audit-service';
@@ -10,6 +12,7 @@ import type { ContentVersion } from './content-version';
 import type { ServiceDeps } from './deps';
 import { hasPlaylist, storePlaylist } from './publishing/kinds/playlist';
 import { playlistsWithVideoCounts, publishedPlaylist } from './publishing/kinds/playlist-reads';
+import { readerTranslation } from './publishing/kinds/translations';
 import { volumesWithPlaylists } from './publishing/kinds/volumes';
 import { withVolumeLock } from './publishing/kinds/volume-lock';
 
@@ -35,20 +38,30 @@ export function createVolumesService({ db, clock }: ServiceDeps, version: Conten
    * are keyed by chapter (`chapterKeys`, `indexes`: per item, never sent). `bytes` sizes it for
    * the cache's bound.
    */
-  async function getPlaylistContent(volume: number) {
-    const [playlist, videos] = await publishedPlaylist(db, volume);
+  /**
+   * A volume's published playlist in `lang`: a translation gives the titles and description (an
+   * item's title by its video, so a source changed since keeps its new items, in the source's words).
+   */
+  async function getPlaylistContent(volume: number, lang: Language = SOURCE_LANGUAGE) {
+    const [[playlist, videos], translated] = await Promise.all([
+      publishedPlaylist(db, volume),
+      readerTranslation(db, 'playlist', String(volume), lang),
+    ]);
     if (!playlist) throw notFound(message('volume_no_playlist', { volume }));
+    const translation = translated ? (JSON.parse(translated.content) as PlaylistUpload) : undefined;
+    const titles = new Map(translation?.items.map((item) => [item.videoId, item.title]));
     const head = {
       volume_number: volume,
       playlistId: playlist.playlist_id as string,
-      playlistTitle: playlist.playlist_title as string,
-      description: playlist.description as string,
+      playlistTitle: translation?.playlistTitle ?? (playlist.playlist_title as string),
+      description: translation?.description ?? (playlist.description as string),
+      ...versionLanguage(lang, translation !== undefined),
     };
     const items = videos.map((v) => ({
       position: v.position,
       videoId: v.video_id,
       chapter_key: v.chapter_key ?? '',
-      title: v.title,
+      title: titles.get(v.video_id) ?? v.title,
       url: v.url,
       channelTitle: v.channel_title,
       thumbnail: v.thumbnail,

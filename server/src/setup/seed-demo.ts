@@ -1,7 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Knex } from 'knex';
 import { parseChapterFileName } from '@camino/schemas/chapter-file-name';
+import { titleKey } from '@camino/schemas/comparison-keys';
+import { parsePlaylistFileName } from '@camino/schemas/file-naming';
+import type { TranslatableKind } from '@camino/schemas/translations/translatable';
+import { parseTranslationFileName } from '@camino/schemas/translations/translation-file-name';
+import { validateTranslation } from '@camino/schemas/translations/validate-translation';
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import { validateGospelUpload } from '@camino/schemas/gospel-upload';
 import { validateImageConfig } from '@camino/schemas/image-config';
@@ -13,10 +19,14 @@ import { validateTema } from '@camino/schemas/tema';
 import type { Problem } from '@camino/schemas/validator';
 import type { Config } from '../config';
 import { addDays, localDate } from '@camino/schemas/calendar-date';
-import type { Clock } from '../lib/clock';
+import { isoNow, type Clock } from '../lib/clock';
+import { sha256 } from '../lib/sha256';
 import { noMail } from '../mail/mailer';
 import { createServices } from '../services/create-services';
 import { addVolumes, volumeCount, type VolumeRow } from '../services/publishing/kinds/volumes';
+import { translationSource } from '../services/publishing/kinds/translation-sources';
+import { storeTranslation } from '../services/publishing/kinds/translations';
+import { chapterFileKey } from '../services/publishing/kinds/volume-keys';
 import { SETTING_DEFAULTS } from '../services/settings-service';
 import { isUniqueViolation } from '../services/users-service';
 import type { Db } from '../db/connection';
@@ -41,10 +51,17 @@ function load<T>(relative: string, validate: Validator<T>): T {
   return result.value;
 }
 
+/** The source files of a folder (a translation, `1-3.en.json`, is seeded with seedTranslations). */
 const list = (dir: string) =>
   readdirSync(path.join(CONTENT_DIR, dir))
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && !parseTranslationFileName(f))
     .sort();
+
+const translationsIn = (dir: string) =>
+  readdirSync(path.join(CONTENT_DIR, dir))
+    .map((name) => ({ name, translation: parseTranslationFileName(name) }))
+    .filter((f) => f.translation !== null)
+    .sort((a, b) => a.name.localeCompare(b.name));
 
 /** Moves the demo week so it always surrounds `today` (3 days before to 3 after). */
 export function redateGospelEntries(entries: GospelEntry[], today: string): GospelEntry[] {
@@ -115,5 +132,45 @@ async function seedDemo(db: Db, config: Config, clock: Clock): Promise<void> {
     await services.settings.set('about', {
       content: readFileSync(path.join(CONTENT_DIR, 'about.md'), 'utf8'),
     });
+    await seedTranslations(trx, clock);
   });
+}
+
+/**
+ * Which demo translation is out of date on first start, so the admin's status shows one: it is
+ * stamped as made from an earlier text of its source than the one seeded.
+ */
+const OUT_OF_DATE_DEMO = 'main/1-5.en.json';
+
+/** The item a demo translation file translates (its source file's kind and key). */
+function itemOf(dir: string, sourceName: string): { kind: TranslatableKind; key: string } {
+  if (dir === 'playlists') return { kind: 'playlist', key: String(parsePlaylistFileName(sourceName)) };
+  if (dir === 'temas')
+    return { kind: 'tema', key: titleKey(load(`temas/${sourceName}`, validateTema).title) };
+  if (dir === '.') return { kind: 'about', key: 'about' };
+  const chapter = parseChapterFileName(sourceName)!;
+  return {
+    kind: chapter.kind === 'main' ? 'main_file' : 'optional_file',
+    key: chapterFileKey(chapter.volume, chapter.index),
+  };
+}
+
+/** Every demo translation, checked against its seeded source as an admin's would be. */
+async function seedTranslations(trx: Knex.Transaction, clock: Clock): Promise<void> {
+  for (const dir of ['playlists', 'main', 'optional', 'temas', '.']) {
+    for (const { name, translation } of translationsIn(dir)) {
+      const relative = path.join(dir, name);
+      const { kind, key } = itemOf(dir, translation!.sourceName);
+      const source = await translationSource(trx, kind, key);
+      if (!source) throw new Error(`Demo translation ${relative} has no seeded source`);
+      const text = readFileSync(path.join(CONTENT_DIR, relative), 'utf8');
+      const content = kind === 'about' ? { content: text } : (JSON.parse(text) as unknown);
+      const checked = validateTranslation(kind, source.document, content);
+      if (!checked.ok)
+        throw new Error(`Demo translation ${relative} is invalid: ${checked.problems[0]!.message}`);
+      const madeFrom = relative === OUT_OF_DATE_DEMO ? sha256(`an earlier ${source.hash}`) : source.hash;
+      const id = { kind, key, lang: translation!.lang };
+      await storeTranslation(trx, id, { content, source_hash: madeFrom }, isoNow(clock));
+    }
+  }
 }

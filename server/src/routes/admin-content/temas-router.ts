@@ -7,6 +7,7 @@ import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
 import { actorOf } from './upload-rules';
+import { SOURCE_LANGUAGE } from '@camino/schemas/translations/translatable';
 
 /** Admin temas: ZIP upload, the full list (hidden ones too), one theme's JSON, visibility and delete. */
 export function adminTemasHandlers({ services }: RouterDeps) {
@@ -34,7 +35,14 @@ export function adminTemasHandlers({ services }: RouterDeps) {
   // The stored JSON as members get it (`encoded_content`), hidden themes too: the quick editor's.
   const getTema: ApiHandler<'GET /admin/tema/:id'> = async (req, res) => {
     const tema = await services.themes.getAny(positiveInt(req.params.id, 'id'));
-    res.json({ id: tema.id, title: tema.title, encoded_content: encodeContent(tema.content) });
+    // The source, whatever the admin's language: translations have their own editor.
+    res.json({
+      id: tema.id,
+      title: tema.title,
+      encoded_content: encodeContent(tema.content),
+      lang: SOURCE_LANGUAGE,
+      fallback: false,
+    });
   };
 
   const setVisibility: ApiHandler<'PUT /admin/tema/:id/visibility'> = async (req, res) => {

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { askedLanguage } from '../../i18n/content-language';
 import { prepareJson, type PreparedResponse } from '../../http/prepared-response';
 import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
 import {
@@ -46,6 +47,16 @@ export function siteSettingsHandlers({ services, cache }: RouterDeps) {
     });
   };
 
+  const getAbout: RequestHandler = (req, res) => {
+    const lang = askedLanguage(req, res);
+    return serveCached(req, res, {
+      cache,
+      key: `about:${lang}`,
+      load: async () => prepareJson(await aboutAnswer(settings, services.translations, lang)),
+      cacheControl: PUBLIC_REVALIDATE,
+    });
+  };
+
   return {
     'GET /news-config': getNews,
     'GET /image-config': cachedPublic<'GET /image-config'>('image', imageAnswer),
@@ -55,7 +66,7 @@ export function siteSettingsHandlers({ services, cache }: RouterDeps) {
     'GET /topics-button-config': cachedPublic<'GET /topics-button-config'>('topics_button', (s) =>
       buttonAnswer(s, 'topics_button'),
     ),
-    'GET /about': cachedPublic<'GET /about'>('about', aboutAnswer),
+    'GET /about': getAbout,
     'GET /email-validation-status': cachedPublic<'GET /email-validation-status'>(
       'email_validation',
       emailValidationAnswer,

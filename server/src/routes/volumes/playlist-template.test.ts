@@ -12,7 +12,14 @@ const video = (position: number, videoId: string, title: string) => ({
 });
 
 const content = {
-  head: { volume_number: 3, playlistId: 'PL3', playlistTitle: 'Volumen 3 · «La lámpara»', description: '' },
+  head: {
+    volume_number: 3,
+    playlistId: 'PL3',
+    playlistTitle: 'Volumen 3 · «La lámpara»',
+    description: '',
+    lang: 'es' as const,
+    fallback: false,
+  },
   items: [
     video(1, 'a1', '3-1. Señales en el camino 🙏'),
     video(2, '', '3-2. Sin vídeo todavía'),

@@ -3,7 +3,14 @@ import { preparePlaylist, renderPlaylist } from './playlist-template';
 import { createRenderedPlaylists } from './rendered-playlists';
 
 const content = (title: string) => ({
-  head: { volume_number: 1, playlistId: 'PL1', playlistTitle: title, description: '' },
+  head: {
+    volume_number: 1,
+    playlistId: 'PL1',
+    playlistTitle: title,
+    description: '',
+    lang: 'es' as const,
+    fallback: false,
+  },
   items: ['a', 'b', 'c'].map((id, i) => ({
     position: i + 1,
     videoId: id,

@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import type { Language } from '@camino/schemas/languages';
+import { askedLanguage } from '../../i18n/content-language';
 import { volumeParam } from '../../lib/params';
 import { prepareJson } from '../../http/prepared-response';
 import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE, serveCached } from '../../http/cached-answer';
@@ -8,7 +10,7 @@ import type { RouterDeps } from '../router-deps';
 import { preparePlaylist, type PlaylistTemplate } from './playlist-template';
 import { createRenderedPlaylists } from './rendered-playlists';
 
-const playlistKey = (volume: number) => `playlist:${volume}`;
+const playlistKey = (volume: number, lang: Language) => `playlist:${volume}:${lang}`;
 const templateSize = (t: PlaylistTemplate) => t.bytes;
 
 /** `GET /volumes` (public) and `GET /volumes/{n}/playlist` (members, with where they left off). */
@@ -29,10 +31,11 @@ export function volumesHandlers({ services, cache }: RouterDeps) {
   const getPlaylist: RequestHandler = (req, res) => {
     const volume = volumeParam(req.params.volume);
     const userId = req.auth!.id;
+    const lang = askedLanguage(req, res);
     return serveCached(req, res, {
       cache,
-      key: playlistKey(volume),
-      load: async () => preparePlaylist(await services.volumes.getPlaylistContent(volume)),
+      key: playlistKey(volume, lang),
+      load: async () => preparePlaylist(await services.volumes.getPlaylistContent(volume, lang)),
       size: templateSize,
       // The common case, the member's part cached too, needs no promise.
       present: (template) => {

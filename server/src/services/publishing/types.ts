@@ -1,4 +1,5 @@
 import type { AdminAction } from '@camino/schemas/api/admin-actions';
+import type { CONTENT_KINDS } from '@camino/schemas/api/revisions';
 import type { Knex } from 'knex';
 import type { Change } from '@camino/schemas/publishing/field-changes';
 import type { Actor, AuditNote } from '../audit-service';
@@ -7,8 +8,7 @@ import type { Actor, AuditNote } from '../audit-service';
  * The kinds of admin-published content that have revisions (see notes/publishing-api.md):
  * each one is stored content with a stable key, read and restored through its KindAdapter.
  */
-export type ContentKind =
-  'playlist' | 'main_file' | 'optional_file' | 'tema' | 'gospel' | 'about' | 'news' | 'image' | 'settings';
+export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** One item's stored content at one moment; `content` null = the item does not exist. */
 export interface Snapshot {

@@ -5,6 +5,7 @@ import { gospelAdapter } from './gospel';
 import { createPlaylistAdapter } from './playlist';
 import { siteAdapters } from './site';
 import { createTemaAdapter } from './tema';
+import { createTranslationAdapter } from './translations';
 
 /**
  * The tables of published content. The modules of this folder are their only writers and their
@@ -25,6 +26,7 @@ export const CONTENT_TABLES = [
   'gospel_entries',
   'themes',
   'settings',
+  'content_translations',
 ] as const;
 
 /** Every kind's adapter. Adding a kind: write its adapter in this folder and list it here. */
@@ -36,6 +38,7 @@ export function createKindRegistry(deps: ServiceDeps): KindRegistry {
     createChapterFileAdapter('main', deps.clock),
     createChapterFileAdapter('optional', deps.clock),
     createTemaAdapter(deps.clock),
+    createTranslationAdapter(deps.clock),
   ];
   return new Map<ContentKind, KindAdapter>(adapters.map((adapter) => [adapter.kind, adapter]));
 }

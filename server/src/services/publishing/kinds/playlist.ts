@@ -71,6 +71,10 @@ async function read(db: Reader, key: string): Promise<PlaylistSnapshot | null> {
   };
 }
 
+/** A volume's stored playlist as a revision keeps it, or null. */
+export const playlistSnapshot = (db: Reader, volume: number): Promise<PlaylistSnapshot | null> =>
+  read(db, String(volume));
+
 /** Whether the volume has a playlist (read in the writer's transaction, before a delete). */
 export async function hasPlaylist(db: Reader, volume: number): Promise<boolean> {
   return Boolean(await db('playlists').where({ volume_number: volume }).first('volume_number'));

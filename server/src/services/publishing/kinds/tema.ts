@@ -57,20 +57,24 @@ export async function temaOfId(db: Reader, id: number): Promise<{ title: string;
 }
 
 type TemaTitle = { id: number; title: string };
-type TemaText = TemaTitle & { content: string };
+type TemaText = TemaTitle & { key: string; content: string };
 const titleOf = (row: Record<string, unknown>): TemaTitle => ({
   id: row.id as number,
   title: row.title as string,
 });
 const textOf = (row: Record<string, unknown>): TemaText => ({
   ...titleOf(row),
+  key: row.title_key as string,
   content: row.content as string,
 });
 
-/** The themes members see, by title key. */
-export async function visibleTemaTitles(db: Reader): Promise<TemaTitle[]> {
-  const rows = await db('themes').where({ visible: true }).orderBy(['title_key', 'id']).select('id', 'title');
-  return rows.map(titleOf);
+/** The themes members see, by title key, with their keys (the key their translations are under). */
+export async function visibleTemaTitles(db: Reader): Promise<Array<TemaTitle & { key: string }>> {
+  const rows = await db('themes')
+    .where({ visible: true })
+    .orderBy(['title_key', 'id'])
+    .select('id', 'title', 'title_key');
+  return rows.map((row: Record<string, unknown>) => ({ ...titleOf(row), key: row.title_key as string }));
 }
 
 /** The stored JSON text of every theme members see, by id. */
@@ -80,13 +84,13 @@ export function visibleTemaTexts(db: Reader): Promise<Array<{ id: number; conten
 
 /** The theme with this id if members see it, or null. */
 export async function visibleTema(db: Reader, id: number): Promise<TemaText | null> {
-  const row = await db('themes').where({ id, visible: true }).first('id', 'title', 'content', 'content_hash');
+  const row = await db('themes').where({ id, visible: true }).first('id', 'title', 'title_key', 'content');
   return row ? textOf(row) : null;
 }
 
 /** The theme with this id, hidden or not, or null. */
 export async function anyTema(db: Reader, id: number): Promise<TemaText | null> {
-  const row = await db('themes').where({ id }).first('id', 'title', 'content');
+  const row = await db('themes').where({ id }).first('id', 'title', 'title_key', 'content');
   return row ? textOf(row) : null;
 }
 
