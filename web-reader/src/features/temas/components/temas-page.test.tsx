@@ -1,4 +1,4 @@
-import type { TemaSummary } from '@camino/schemas/api/temas';
+import type { TemasResponse } from '@camino/schemas/api/temas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
@@ -13,7 +13,7 @@ const answer = (response: () => Response) =>
     vi.fn<typeof fetch>(async () => response()),
   );
 
-const temas: TemaSummary[] = [
+const temas: TemasResponse['temas'] = [
   { id: 1, title: 'Esperanza', lang: 'es', fallback: true },
   { id: 2, title: 'Oración', lang: 'es', fallback: true },
   { id: 3, title: 'Perdón', lang: 'es', fallback: true },

@@ -18,7 +18,7 @@ import { useUiLanguage } from '../../../hooks/use-content';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { textLang } from '../../../lib/content-answer';
 import { safeInternalPath } from '../../../lib/safe-path';
-import type { TemaSummary } from '@camino/schemas/api/temas';
+import type { TemasResponse } from '@camino/schemas/api/temas';
 import { useTemas } from '../api/get-temas';
 import { useTemaFilters } from '../hooks/use-tema-filters';
 import { filterTemas, initialOf, initialsOf } from '../utils/filter-temas';
@@ -115,7 +115,7 @@ export function TemasPage() {
 }
 
 /** The cards; a title not in the UI language carries its own `lang`. */
-function TemaGrid({ temas, from }: { temas: TemaSummary[]; from: string }) {
+function TemaGrid({ temas, from }: { temas: TemasResponse['temas']; from: string }) {
   const ui = useUiLanguage();
   return (
     <SimpleGrid cols={COLUMNS} spacing="sm" component="ul" className="plain-list" data-testid="temas-grid">

@@ -20,9 +20,17 @@ type SectionKey = 'summary' | 'quiz' | 'references' | 'homework' | 'bulletpoints
  * The optional file's sections (SPEC.md §2), each shown only when present and not empty:
  * summary, quiz with show/hide answers, Bible references with the lookup, spiritual exercises,
  * key points and public comments. Collapsed until opened, several at a time. `version` says which
- * language the file is in (a fallback is labelled under the section's title).
+ * language the file is in; with `labelled`, a fallback is labelled under the section's title.
  */
-export function ChapterExtras({ optional, version }: { optional: OptionalChapter; version: ContentVersion }) {
+export function ChapterExtras({
+  optional,
+  version,
+  labelled,
+}: {
+  optional: OptionalChapter;
+  version: ContentVersion;
+  labelled: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useTextLang(version);
   const [lookup, setLookup] = useState<string | null>(null);
@@ -77,7 +85,7 @@ export function ChapterExtras({ optional, version }: { optional: OptionalChapter
         <Title order={2} size="h3" id="chapter-extras-title">
           {t('studyTitle')}
         </Title>
-        <FallbackLabel version={version} />
+        {labelled && <FallbackLabel version={version} />}
       </Stack>
       <Accordion multiple variant="separated" order={3} data-testid="chapter-extras">
         {sections.map((section) => (
