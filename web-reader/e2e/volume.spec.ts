@@ -160,7 +160,7 @@ test.describe('volume page, desktop (1280×800)', () => {
     // The real answer, held back until the search has been tried.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/volumes/2/playlist', async (route) => {
+    await page.route('**/api/volumes/2/playlist?*', async (route) => {
       await held;
       await route.continue();
     });

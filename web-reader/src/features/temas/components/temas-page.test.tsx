@@ -34,7 +34,7 @@ describe('TemasPage', () => {
     const letters = within(screen.getByTestId('letter-filter')).getAllByRole('button');
     expect(letters.map((b) => b.textContent)).toEqual(['All', 'E', 'O', 'P']);
     fireEvent.click(screen.getByRole('button', { name: 'P' }));
-    expect(screen.getAllByTestId('tema-card-title').map((el) => el.textContent)).toEqual(['Perdón', 'Paz']);
+    expect(screen.getAllByTestId('tema-card-title').map((el) => el.textContent)).toEqual(['Paz', 'Perdón']);
     expect(screen.getByTestId('temas-count')).toHaveTextContent('Showing 2 of 4 themes');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search themes' }), {
       target: { value: 'PERDON' },

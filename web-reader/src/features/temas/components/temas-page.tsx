@@ -21,7 +21,7 @@ import { safeInternalPath } from '../../../lib/safe-path';
 import type { TemasResponse } from '@camino/schemas/api/temas';
 import { useTemas } from '../api/get-temas';
 import { useTemaFilters } from '../hooks/use-tema-filters';
-import { filterTemas, initialOf, initialsOf } from '../utils/filter-temas';
+import { byTitle, filterTemas, initialOf, initialsOf } from '../utils/filter-temas';
 import { TemaFilters } from './tema-filters';
 import classes from './temas.module.css';
 
@@ -41,7 +41,8 @@ export function TemasPage() {
   const from = safeInternalPath(params.get('from'), '/');
   const here = `${location.pathname}${location.search}`;
 
-  const all = useMemo(() => temas.data?.temas ?? [], [temas.data]);
+  const ui = useUiLanguage();
+  const all = useMemo(() => byTitle(temas.data?.temas ?? [], ui), [temas.data, ui]);
   const letters = useMemo(() => initialsOf(all), [all]);
   const shown = useMemo(
     () => filterTemas(all, { search: filters.search, letter: filters.letter }),
