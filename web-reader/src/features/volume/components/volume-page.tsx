@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo, type CSSProperties } from 'react';
+import { useCallback, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -78,6 +78,30 @@ export function VolumePage({ volume }: { volume: number | null }) {
   return <VolumeView volume={volume} playlist={playlist.data} from={from} />;
 }
 
+/**
+ * The video at `position`; but a chapter withdrawn while it was open (seen when the playlist is
+ * fetched again, as a language switch does) stays on the page until the member moves: its text
+ * and the note being typed in it can still be read and copied (the note editor says it cannot be
+ * saved), instead of another chapter taking its place under the member's hands.
+ */
+function useWithdrawnChapterKept(position: number | null, items: PlaylistItem[] | undefined) {
+  const listed = position === null ? undefined : items?.[position];
+  const last = useRef<{ position: number | null; item: PlaylistItem | undefined }>({
+    position: null,
+    item: undefined,
+  });
+  const lastKey = chapterKeyOf(last.current.item);
+  const withdrawn =
+    last.current.position === position &&
+    lastKey !== null &&
+    items !== undefined &&
+    !items.some((video) => chapterKeyOf(video) === lastKey);
+  const item = withdrawn ? last.current.item : listed;
+  // Written while rendering, and the same on a repeated render.
+  last.current = { position, item };
+  return item;
+}
+
 function VolumeView({
   volume,
   playlist,
@@ -93,7 +117,7 @@ function VolumeView({
   );
   const watch = useWatchToggle(volume);
   const items = playlist?.items;
-  const item = position === null ? undefined : items?.[position];
+  const item = useWithdrawnChapterKept(position, items);
   const ref = item ? chapterOfTitle(item.title) : null;
   const key = chapterKeyOf(item);
   const chapter = useMemo(() => (ref ? { ...ref, key } : null), [ref?.volume, ref?.index, key]);
