@@ -81,7 +81,8 @@ for (const [width, height] of [
       await card.click();
       await expect(page).toHaveURL(/\/volume\/1(\?chapter=3)?$/);
       // The volume page loads its playlist and chapter files first (slow on a busy machine).
-      await expect(page.getByText('1-3. El silencio que escucha').first()).toBeVisible({ timeout: 30_000 });
+      // Its English version: the home's card names the chapter by its Spanish title (the server's).
+      await expect(page.getByText('1-3. The silence that listens').first()).toBeVisible({ timeout: 30_000 });
     });
 
     test('the latest chapter across volumes wins, and the returning home does not move', async ({

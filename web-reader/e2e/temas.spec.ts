@@ -10,9 +10,11 @@ async function member(page: Page, request: APIRequestContext): Promise<Member> {
   return created;
 }
 
-/** The id of a demo theme, as the server numbered it. */
+/** The id of a demo theme, by its Spanish title, as the server numbered it. */
 async function temaId(request: APIRequestContext, account: Member, title: string): Promise<number> {
-  const res = await request.get('/api/temas', { headers: { Authorization: `Bearer ${account.token}` } });
+  const res = await request.get('/api/temas?lang=es', {
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
   const { temas } = (await res.json()) as { temas: { id: number; title: string }[] };
   return temas.find((tema) => tema.title === title)!.id;
 }
@@ -39,28 +41,31 @@ test.describe('themes', () => {
     await expect(page).toHaveTitle('Themes · Camino');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("The book's themes");
     await expect(count(page)).toHaveText('Showing 3 of 3 themes');
-    await expect(cards(page)).toHaveText(['Esperanza', 'Oración', 'Perdón']);
+    // Two of the demo themes have English titles; the third is the Spanish one, marked so.
+    await expect(cards(page)).toHaveText(['Esperanza', 'Forgiveness', 'Prayer']);
+    await expect(cards(page).first()).toHaveAttribute('lang', 'es');
+    await expect(cards(page).nth(1)).not.toHaveAttribute('lang');
     await expect(page.getByTestId('temas-clear')).toHaveCount(0);
 
     // 'All' plus each initial present.
     const letters = page.getByTestId('letter-filter').getByRole('button');
-    await expect(letters).toHaveText(['All', 'E', 'O', 'P']);
+    await expect(letters).toHaveText(['All', 'E', 'F', 'P']);
     await expect(letters.first()).toHaveAttribute('aria-pressed', 'true');
     await auditPage(page, 'temas');
 
     await page.getByTestId('letter-filter').getByRole('button', { name: 'P', exact: true }).click();
     await expect(count(page)).toHaveText('Showing 1 of 3 themes');
-    await expect(cards(page)).toHaveText(['Perdón']);
+    await expect(cards(page)).toHaveText(['Prayer']);
     await expect(page).toHaveURL('/temas?letter=P');
     await page.getByTestId('temas-clear').click();
     await expect(count(page)).toHaveText('Showing 3 of 3 themes');
 
     // The search ignores case and accents.
     const search = page.getByRole('searchbox', { name: 'Search themes' });
-    await search.fill('ORACION');
-    await expect(cards(page)).toHaveText(['Oración']);
+    await search.fill('ESPERÁNZA');
+    await expect(cards(page)).toHaveText(['Esperanza']);
     await expect(count(page)).toHaveText('Showing 1 of 3 themes');
-    await page.getByTestId('letter-filter').getByRole('button', { name: 'E', exact: true }).click();
+    await page.getByTestId('letter-filter').getByRole('button', { name: 'F', exact: true }).click();
     await expect(page.getByTestId('temas-no-match')).toHaveText('No theme matches these filters.');
     await expect(count(page)).toHaveText('Showing 0 of 3 themes');
     await auditPage(page, 'temas-no-match', ['light']);
@@ -81,22 +86,23 @@ test.describe('themes', () => {
     const account = await member(page, request);
     const id = await temaId(request, account, 'Oración');
     await page.goto('/temas?from=%2Fevangelio');
-    await page.getByRole('searchbox', { name: 'Search themes' }).fill('ora');
-    await page.getByRole('link', { name: /Oración/ }).click();
-    await expect(page).toHaveURL(`/tema/${id}?from=${encodeURIComponent('/temas?from=%2Fevangelio&q=ora')}`);
-    await expect(page).toHaveTitle('Oración · Camino');
-    await expect(page.getByTestId('tema-title')).toHaveText('Oración');
+    await page.getByRole('searchbox', { name: 'Search themes' }).fill('pray');
+    await page.getByRole('link', { name: /Prayer/ }).click();
+    await expect(page).toHaveURL(`/tema/${id}?from=${encodeURIComponent('/temas?from=%2Fevangelio&q=pray')}`);
+    await expect(page).toHaveTitle('Prayer · Camino');
+    await expect(page.getByTestId('tema-title')).toHaveText('Prayer');
+    await expect(page.getByTestId('fallback-label')).toHaveCount(0);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(breadcrumb.getByRole('link', { name: 'Themes' })).toBeVisible();
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Oración');
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Prayer');
 
     const items = page.getByTestId('tema-items').locator('article');
     await expect(items).toHaveCount(4);
     await expect(items.first().getByRole('heading')).toHaveText('Volume 1, chapter 2');
-    await expect(items.first()).toContainText('10 de marzo');
-    await expect(items.first()).toContainText('Peregrino:');
-    await expect(items.first()).toContainText('Confiesa que no sabe orar');
+    await expect(items.first()).toContainText('March 10');
+    await expect(items.first()).toContainText('Pilgrim:');
+    await expect(items.first()).toContainText('He admits he does not know how to pray');
     await expect(page.getByTestId('tema-count')).toHaveText('4 references found');
     await auditPage(page, 'tema');
 
@@ -106,7 +112,7 @@ test.describe('themes', () => {
     const [tab] = await Promise.all([context.waitForEvent('page'), view.click()]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/volume/1');
-    await expect(tab.getByTestId('current-title')).toHaveText('1-2. Aprender a orar');
+    await expect(tab.getByTestId('current-title')).toHaveText('1-2. Learning to pray');
     // The chapter stays in the address, so reloading the tab keeps it.
     await expect(tab).toHaveURL(`/volume/1?chapter=2&from=${encodeURIComponent(`/tema/${id}`)}`);
     await expect(tab.getByTestId('volume-back')).toHaveAttribute('href', `/tema/${id}`);
@@ -114,8 +120,8 @@ test.describe('themes', () => {
 
     // Back to the list as it was (its own `from` kept).
     await page.getByRole('link', { name: 'Back to Themes' }).click();
-    await expect(page).toHaveURL('/temas?from=%2Fevangelio&q=ora');
-    await expect(page.getByRole('searchbox', { name: 'Search themes' })).toHaveValue('ora');
+    await expect(page).toHaveURL('/temas?from=%2Fevangelio&q=pray');
+    await expect(page.getByRole('searchbox', { name: 'Search themes' })).toHaveValue('pray');
     await expect(page.getByTestId('temas-back')).toHaveAttribute('href', '/evangelio');
   });
 
@@ -189,7 +195,7 @@ test.describe('themes on a phone (390×844)', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await auditPage(page, 'temas');
-    await page.getByRole('link', { name: /Perdón/ }).click();
+    await page.getByRole('link', { name: /Forgiveness/ }).click();
     await expect(page.getByTestId('tema-count')).toHaveText('4 references found');
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

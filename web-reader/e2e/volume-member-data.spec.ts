@@ -261,11 +261,11 @@ test.describe('volume page on a phone (390×844)', () => {
     await searchInVolume(page, '8');
     await expect(searchError(page)).toHaveText('Chapter 8 not available in this volume');
     await page.getByTestId('section-references').getByRole('button', { name: 'Bible references' }).click();
-    await page.getByRole('button', { name: 'Look up Marcos 1:35' }).click();
+    await page.getByRole('button', { name: 'Look up Mark 1:35' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByTestId('bible-lookup-frame')).toHaveAttribute(
       'src',
-      `${BIBLE_LOOKUP_URL}${encodeURIComponent('Marcos 1:35')}`,
+      `${BIBLE_LOOKUP_URL}${encodeURIComponent('Mark 1:35')}`,
     );
     await audit(page, 'volume-bible-lookup', ['light']);
     await page.keyboard.press('Escape');

@@ -91,7 +91,7 @@ function renderOnce(input: RenderInput): Promise<RenderedPage> {
         <I18nextProvider i18n={translations}>
           <PageDataContext.Provider value={input.data}>
             <StaticRouter location={input.url}>
-              <SWRConfig value={{ fallback: swrFallback(input.data.api) }}>
+              <SWRConfig value={{ fallback: swrFallback(input.data) }}>
                 <AppProvider>
                   <AppRoutes />
                 </AppProvider>

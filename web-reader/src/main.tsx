@@ -33,7 +33,7 @@ onFirstPageReady(() => {
 subscribeSession(() => document.documentElement.toggleAttribute('data-signed-in', getSession() !== null));
 
 // The pre-rendered page's data, which its hooks do not fetch again while it hydrates.
-const fallback = pageData ? swrFallback(pageData.api) : null;
+const fallback = pageData ? swrFallback(pageData) : null;
 const swrConfig = fallback ? { fallback, use: [keepPrerenderedData(fallback)] } : {};
 
 function App() {

@@ -4,8 +4,23 @@ import { createMember, signInAsMember, type Member } from './api';
 import { auditPage } from './audit';
 import { expect } from './test';
 
-/** Demo volume 1 (server/src/demo/content/playlists/Vol_1.json). */
+/**
+ * Demo volume 1 as the English UI shows it: its English version
+ * (server/src/demo/content/playlists/Vol_1.en.json).
+ */
 export const VOLUME_1 = {
+  title: 'Camino - Volume 1: First steps',
+  chapters: [
+    '1-1. The road begins',
+    '1-2. Learning to pray',
+    '1-3. The silence that listens',
+    '1-4. Gratitude in little things',
+    '1-5. Our daily bread',
+  ],
+};
+
+/** Demo volume 1 in Spanish, its source (Vol_1.json): the Spanish UI, and member data that names chapters. */
+export const VOLUME_1_ES = {
   title: 'Camino - Volumen 1: Los primeros pasos',
   chapters: [
     '1-1. El camino comienza',

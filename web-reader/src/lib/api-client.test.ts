@@ -79,7 +79,13 @@ describe('api client', () => {
     const route = 'GET /tema/:id';
     const content = { title: 'Capítulo', items: [] };
     fetchMock.mockResolvedValue(
-      contractResponse(route, { id: 1, title: 'Capítulo', encoded_content: encodedContent(route, content) }),
+      contractResponse(route, {
+        id: 1,
+        title: 'Capítulo',
+        encoded_content: encodedContent(route, content),
+        lang: 'es',
+        fallback: false,
+      }),
     );
     expect(await apiCall(route, { params: { id: 1 } })).toEqual(content);
   });
@@ -180,7 +186,9 @@ describe('api client', () => {
   it('types params, query, body and the answer from the route (tsc checks this file)', async () => {
     fetchMock.mockImplementation(async () => contractResponse('GET /temas', { temas: [] }));
     const answer = await apiCall('GET /temas');
-    expectTypeOf(answer.temas).toEqualTypeOf<Array<{ id: number; title: string }>>();
+    expectTypeOf(answer.temas).toEqualTypeOf<
+      Array<{ id: number; title: string; lang: 'en' | 'es'; fallback: boolean }>
+    >();
     expectTypeOf(apiCall<'POST /evangelio-views/increment'>).returns.resolves.toEqualTypeOf<undefined>();
     // @ts-expect-error a route the contract does not have
     await apiCall('GET /nothing-here');

@@ -109,10 +109,18 @@ type CallArgs<K extends ApiRouteKey> =
  * Bearer token when signed in, JSON in and out, `encoded_content` decoded, and a typed error (see
  * api-errors.ts) for every failed status. No timeout, as SPEC.md §9 says.
  */
-export async function apiCall<K extends ApiRouteKey>(
+export async function apiCall<K extends ApiRouteKey>(route: K, ...args: CallArgs<K>): Promise<ApiResult<K>> {
+  return unwrapContent(await apiAnswer(route, ...args)) as ApiResult<K>;
+}
+
+/**
+ * `apiCall` without the decoding: the answer exactly as sent, for a caller that needs the fields
+ * beside `encoded_content` too (a content answer's `lang` and `fallback`).
+ */
+export async function apiAnswer<K extends ApiRouteKey>(
   route: K,
   ...[options]: CallArgs<K>
-): Promise<ApiResult<K>> {
+): Promise<ApiResponse<K>> {
   const {
     params,
     query,
@@ -152,7 +160,7 @@ export async function apiCall<K extends ApiRouteKey>(
   }
 
   const answer: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (response.ok) return unwrapContent(answer) as ApiResult<K>;
+  if (response.ok) return answer as ApiResponse<K>;
 
   if (response.status === 401 && token && expireSessionOn401 !== false) {
     if (sessionOptional) dropStaleSession(token);

@@ -13,9 +13,11 @@ import {
 
 describe('contractResponse', () => {
   it('answers a body that matches the route with its success status', async () => {
-    const response = contractResponse('GET /temas', { temas: [{ id: 1, title: 'Paz' }] });
+    const response = contractResponse('GET /temas', {
+      temas: [{ id: 1, title: 'Paz', lang: 'es', fallback: false }],
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ temas: [{ id: 1, title: 'Paz' }] });
+    expect(await response.json()).toEqual({ temas: [{ id: 1, title: 'Paz', lang: 'es', fallback: false }] });
     expect(
       contractResponse('POST /register', {
         message: 'ok',
@@ -27,10 +29,13 @@ describe('contractResponse', () => {
 
   it('throws on a mock that drifted, naming the route, each pointer and its problem', () => {
     // A drifted mock is a type error first (tsc checks the tests)…
+    const mock = { id: 1, name: 'Paz', lang: 'es', fallback: false } as const;
     // @ts-expect-error `name` is not a field of a tema, and `title` is missing
-    expect(() => contractResponse('GET /temas', { temas: [{ id: 1, name: 'Paz' }] })).toThrow();
+    expect(() => contractResponse('GET /temas', { temas: [mock] })).toThrow();
     // …and, cast past the types, a test failure naming what drifted.
-    const drifted = { temas: [{ id: 1, name: 'Paz' }] } as unknown as { temas: [] };
+    const drifted = { temas: [{ id: 1, name: 'Paz', lang: 'es', fallback: false }] } as unknown as {
+      temas: [];
+    };
     expect(() => contractResponse('GET /temas', drifted)).toThrow(ContractMismatchError);
     expect(() => contractResponse('GET /temas', drifted)).toThrow(
       [
@@ -48,15 +53,18 @@ describe('contractResponse', () => {
     const route = 'GET /tema/:id';
     const ok = encodedContent(route, { title: 'Paz', items: [] });
     expect(
-      decodeContent(contractBody(route, { id: 1, title: 'Paz', encoded_content: ok }).encoded_content),
+      decodeContent(
+        contractBody(route, { id: 1, title: 'Paz', encoded_content: ok, lang: 'es', fallback: false })
+          .encoded_content,
+      ),
     ).toEqual({
       title: 'Paz',
       items: [],
     });
     const drifted = encodedContent(route, { items: [] } as never);
-    expect(() => contractBody(route, { id: 1, title: 'Paz', encoded_content: drifted })).toThrow(
-      '  /encoded_content/title: is required',
-    );
+    expect(() =>
+      contractBody(route, { id: 1, title: 'Paz', encoded_content: drifted, lang: 'es', fallback: false }),
+    ).toThrow('  /encoded_content/title: is required');
   });
 });
 

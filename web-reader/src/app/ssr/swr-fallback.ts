@@ -3,11 +3,19 @@ import { aboutKey } from '../../features/about/api/get-about';
 import { gospelKey } from '../../features/gospel/api/get-gospel';
 import { volumesKey } from '../../hooks/use-volumes';
 import { unwrapContent } from '@camino/schemas/content-encoding';
+import type { PageData } from '@camino/schemas/page-data';
+import { toLanguage, type Language } from '@camino/schemas/languages';
 
 const GOSPEL_PATH = /^\/evangelio-del-dia\?date=(\d{4}-\d{2}-\d{2})$/;
+// The About answer, asked in a language or (without `?lang=`) in the page's.
+const ABOUT_PATH = /^\/about(?:\?lang=(\w+))?$/;
 
-/** The value one API answer gives the hook that fetches it, under that hook's SWR key. */
-function fallbackEntry(path: string, answer: unknown): [string, unknown] | null {
+/**
+ * The value one API answer gives the hook that fetches it, under that hook's SWR key. `language`
+ * is the page's: a content answer is kept under that language's key only, so after a switch the
+ * page asks for the other language instead of showing this one.
+ */
+function fallbackEntry(path: string, answer: unknown, language: Language): [string, unknown] | null {
   const body = answer as Record<string, unknown>;
   switch (path) {
     case volumesKey:
@@ -20,9 +28,9 @@ function fallbackEntry(path: string, answer: unknown): [string, unknown] | null 
     case '/news-config':
       // A visitor's key: members ask again with their token (see get-news-config.ts).
       return [unstable_serialize(['/news-config', '']), body];
-    case aboutKey:
-      return [aboutKey, body];
   }
+  const about = ABOUT_PATH.exec(path);
+  if (about) return [aboutKey(about[1] ? toLanguage(about[1]) : language), body];
   const gospel = GOSPEL_PATH.exec(path);
   if (gospel) return [gospelKey(gospel[1]!), unwrapContent(body)];
   return null;
@@ -33,10 +41,10 @@ function fallbackEntry(path: string, answer: unknown): [string, unknown] | null 
  * hydrating browser both draw the page from it, so their markup is the same. The hydrating hooks
  * do not fetch it again (keep-prerendered-data.ts); hooks mounted later revalidate as usual.
  */
-export function swrFallback(api: Record<string, unknown>): Record<string, unknown> {
+export function swrFallback({ api, language }: Pick<PageData, 'api' | 'language'>): Record<string, unknown> {
   const fallback: Record<string, unknown> = {};
   for (const [path, answer] of Object.entries(api)) {
-    const entry = answer && typeof answer === 'object' ? fallbackEntry(path, answer) : null;
+    const entry = answer && typeof answer === 'object' ? fallbackEntry(path, answer, language) : null;
     if (entry && entry[1] !== undefined) fallback[entry[0]] = entry[1];
   }
   return fallback;

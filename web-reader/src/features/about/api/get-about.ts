@@ -1,12 +1,11 @@
-import useSWR from 'swr';
-import { apiPath } from '@camino/schemas/api/paths';
-import { apiCall } from '../../../lib/api-client';
+import type { Language } from '@camino/schemas/languages';
+import { contentKey } from '../../../lib/content-answer';
+import { useContent } from '../../../hooks/use-content';
 
-export const aboutKey = apiPath('GET /about', {});
+/** The About answer's SWR key in a language (the pre-rendered page's answer is put under it). */
+export const aboutKey = (lang: Language) => contentKey('GET /about', {}, lang);
 
-/** GET /about: the public About page's Markdown. */
-export const getAbout = () => apiCall('GET /about');
-
+/** GET /about in the UI language: the public About page's Markdown. */
 export function useAbout(enabled = true) {
-  return useSWR(enabled ? aboutKey : null, getAbout);
+  return useContent('GET /about', enabled ? {} : null);
 }

@@ -1,8 +1,9 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert, RetryButton } from '../../../components/load-error-alert';
+import { FallbackLabel } from '../../../components/fallback-label';
 import { MarkdownContent } from '../../../components/markdown-content';
-import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
+import { useTextLang } from '../../../hooks/use-content';
 import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
 import { useAbout } from '../api/get-about';
 import { withoutLeadingTitle } from '../utils/without-leading-title';
@@ -14,6 +15,7 @@ import { withoutLeadingTitle } from '../utils/without-leading-title';
 export function AboutContent({ headingOffset = 1 }: { headingOffset?: number }) {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate, isValidating } = useAbout();
+  const lang = useTextLang(data);
 
   // By the data, not `isLoading`: a pre-rendered page revalidates what it shows without a skeleton.
   if (!data && (isLoading || !error)) {
@@ -39,16 +41,19 @@ export function AboutContent({ headingOffset = 1 }: { headingOffset?: number }) 
       </LoadErrorAlert>
     );
   }
-  // One text for both UI languages, written by the library's editors in the library's language,
-  // under the title its page or dialog already shows.
+  // The text in the UI language when it has a version in it, else the source with the label, under
+  // the title its page or dialog already shows.
   const { body, promote } = withoutLeadingTitle(data.content);
   return (
-    <div lang={LIBRARY_LANGUAGE}>
-      <MarkdownContent
-        source={body}
-        tags={DOCUMENT_TAGS}
-        headingOffset={Math.max(0, headingOffset - promote)}
-      />
-    </div>
+    <>
+      <FallbackLabel version={data} mb="sm" />
+      <div lang={lang}>
+        <MarkdownContent
+          source={body}
+          tags={DOCUMENT_TAGS}
+          headingOffset={Math.max(0, headingOffset - promote)}
+        />
+      </div>
+    </>
   );
 }

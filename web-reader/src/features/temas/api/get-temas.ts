@@ -1,10 +1,4 @@
-import useSWR from 'swr';
-import { apiPath } from '@camino/schemas/api/paths';
-import { apiCall } from '../../../lib/api-client';
+import { useContent } from '../../../hooks/use-content';
 
-export const temasKey = apiPath('GET /temas', {});
-
-/** GET /temas (members): the visible themes, by title. */
-export const getTemas = async () => (await apiCall('GET /temas')).temas;
-
-export const useTemas = () => useSWR(temasKey, getTemas);
+/** GET /temas (members) in the UI language: the visible themes, by title, each with its `lang`. */
+export const useTemas = () => useContent('GET /temas', {});

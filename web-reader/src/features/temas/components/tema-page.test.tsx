@@ -18,6 +18,8 @@ const temaAnswer = (id: number, tema: TemaUpload) =>
     id,
     title: tema.title,
     encoded_content: encodedContent('GET /tema/:id', tema),
+    lang: 'es',
+    fallback: true,
   });
 
 describe('TemaPage', () => {

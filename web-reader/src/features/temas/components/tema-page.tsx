@@ -1,4 +1,3 @@
-import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
 import {
   Alert,
   Anchor,
@@ -14,9 +13,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BackButton } from '../../../components/back-button';
+import { FallbackLabel } from '../../../components/fallback-label';
 import { ExternalIcon } from '../../../components/icons';
 import { RetryButton } from '../../../components/load-error-alert';
+import { useTextLang } from '../../../hooks/use-content';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import type { ContentVersion } from '../../../lib/content-answer';
 import { statusOf } from '../../../lib/api-errors';
 import { catalogueText } from '../../../lib/messages';
 import { safeInternalPath } from '../../../lib/safe-path';
@@ -35,6 +37,7 @@ export function TemaPage({ id }: { id: number | null }) {
   const [params] = useSearchParams();
   const back = safeInternalPath(params.get('from'), '/temas');
   const tema = useTema(id);
+  const lang = useTextLang(tema.data);
   usePageTitle(tema.data?.title ?? t('pageTitleTemas'));
   const status = id === null ? 404 : tema.error ? statusOf(tema.error) : null;
 
@@ -53,7 +56,7 @@ export function TemaPage({ id }: { id: number | null }) {
             </Anchor>
           </li>
           {tema.data && (
-            <li aria-current="page" lang={LIBRARY_LANGUAGE}>
+            <li aria-current="page" lang={lang}>
               {tema.data.title}
             </li>
           )}
@@ -77,7 +80,7 @@ export function TemaPage({ id }: { id: number | null }) {
           <Skeleton height={140} />
         </Stack>
       ) : (
-        <TemaContent id={id!} tema={tema.data} />
+        <TemaContent id={id!} tema={tema.data.content} version={tema.data} />
       )}
 
       <div>
@@ -87,14 +90,19 @@ export function TemaPage({ id }: { id: number | null }) {
   );
 }
 
-function TemaContent({ id, tema }: { id: number; tema: TemaUpload }) {
+/** The theme's text, in the language `version` names (a fallback is labelled under the title). */
+function TemaContent({ id, tema, version }: { id: number; tema: TemaUpload; version: ContentVersion }) {
   const { t } = useTranslation();
+  const lang = useTextLang(version);
   const from = encodeURIComponent(`/tema/${id}`);
   return (
     <>
-      <Title order={1} lang={LIBRARY_LANGUAGE} data-testid="tema-title">
-        {tema.title}
-      </Title>
+      <Stack gap={4}>
+        <Title order={1} lang={lang} data-testid="tema-title">
+          {tema.title}
+        </Title>
+        <FallbackLabel version={version} />
+      </Stack>
       {tema.items.length === 0 ? (
         <Alert color="gray" variant="light" data-testid="tema-empty">
           {t('temaEmpty')}
@@ -135,7 +143,7 @@ function TemaContent({ id, tema }: { id: number; tema: TemaUpload }) {
                     </VisuallyHidden>
                   </Button>
                 </Group>
-                <ul className={classes.summaries} lang={LIBRARY_LANGUAGE}>
+                <ul className={classes.summaries} lang={lang}>
                   {dialogue_summary.map((entry, i) => (
                     <li key={i}>
                       <Text span fw={700}>

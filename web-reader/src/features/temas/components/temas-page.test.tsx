@@ -1,3 +1,4 @@
+import type { TemasResponse } from '@camino/schemas/api/temas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
@@ -12,11 +13,11 @@ const answer = (response: () => Response) =>
     vi.fn<typeof fetch>(async () => response()),
   );
 
-const temas = [
-  { id: 1, title: 'Esperanza' },
-  { id: 2, title: 'Oración' },
-  { id: 3, title: 'Perdón' },
-  { id: 4, title: 'Paz' },
+const temas: TemasResponse['temas'] = [
+  { id: 1, title: 'Esperanza', lang: 'es', fallback: true },
+  { id: 2, title: 'Oración', lang: 'es', fallback: true },
+  { id: 3, title: 'Perdón', lang: 'es', fallback: true },
+  { id: 4, title: 'Paz', lang: 'es', fallback: true },
 ];
 
 describe('TemasPage', () => {
@@ -33,7 +34,7 @@ describe('TemasPage', () => {
     const letters = within(screen.getByTestId('letter-filter')).getAllByRole('button');
     expect(letters.map((b) => b.textContent)).toEqual(['All', 'E', 'O', 'P']);
     fireEvent.click(screen.getByRole('button', { name: 'P' }));
-    expect(screen.getAllByTestId('tema-card-title').map((el) => el.textContent)).toEqual(['Perdón', 'Paz']);
+    expect(screen.getAllByTestId('tema-card-title').map((el) => el.textContent)).toEqual(['Paz', 'Perdón']);
     expect(screen.getByTestId('temas-count')).toHaveTextContent('Showing 2 of 4 themes');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search themes' }), {
       target: { value: 'PERDON' },

@@ -1,4 +1,3 @@
-import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
 import {
   Alert,
   Button,
@@ -15,12 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { BackButton } from '../../../components/back-button';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { useUiLanguage } from '../../../hooks/use-content';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { textLang } from '../../../lib/content-answer';
 import { safeInternalPath } from '../../../lib/safe-path';
-import type { TemaSummary } from '@camino/schemas/api/temas';
+import type { TemasResponse } from '@camino/schemas/api/temas';
 import { useTemas } from '../api/get-temas';
 import { useTemaFilters } from '../hooks/use-tema-filters';
-import { filterTemas, initialOf, initialsOf } from '../utils/filter-temas';
+import { byTitle, filterTemas, initialOf, initialsOf } from '../utils/filter-temas';
 import { TemaFilters } from './tema-filters';
 import classes from './temas.module.css';
 
@@ -40,7 +41,8 @@ export function TemasPage() {
   const from = safeInternalPath(params.get('from'), '/');
   const here = `${location.pathname}${location.search}`;
 
-  const all = useMemo(() => temas.data ?? [], [temas.data]);
+  const ui = useUiLanguage();
+  const all = useMemo(() => byTitle(temas.data?.temas ?? [], ui), [temas.data, ui]);
   const letters = useMemo(() => initialsOf(all), [all]);
   const shown = useMemo(
     () => filterTemas(all, { search: filters.search, letter: filters.letter }),
@@ -113,7 +115,9 @@ export function TemasPage() {
   );
 }
 
-function TemaGrid({ temas, from }: { temas: TemaSummary[]; from: string }) {
+/** The cards; a title not in the UI language carries its own `lang`. */
+function TemaGrid({ temas, from }: { temas: TemasResponse['temas']; from: string }) {
+  const ui = useUiLanguage();
   return (
     <SimpleGrid cols={COLUMNS} spacing="sm" component="ul" className="plain-list" data-testid="temas-grid">
       {temas.map((tema) => (
@@ -126,7 +130,7 @@ function TemaGrid({ temas, from }: { temas: TemaSummary[]; from: string }) {
             <span className={classes.initial} aria-hidden="true">
               {initialOf(tema.title)}
             </span>
-            <span className={classes.cardTitle} lang={LIBRARY_LANGUAGE} data-testid="tema-card-title">
+            <span className={classes.cardTitle} lang={textLang(tema, ui)} data-testid="tema-card-title">
               {tema.title}
             </span>
           </UnstyledButton>

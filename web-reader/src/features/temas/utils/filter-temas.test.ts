@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_LETTERS, filterTemas, foldText, initialOf, initialsOf } from './filter-temas';
+import { ALL_LETTERS, byTitle, filterTemas, foldText, initialOf, initialsOf } from './filter-temas';
 
 const temas = [
   { id: 1, title: 'Oración' },
@@ -61,5 +61,13 @@ describe('filterTemas', () => {
 
   it('folds text for comparison', () => {
     expect(foldText('Perdón Ñ')).toBe('perdon n');
+  });
+});
+
+describe('byTitle', () => {
+  it('orders the titles as shown, translated or not, in the UI language', () => {
+    const listed = [{ title: 'Esperanza' }, { title: 'Prayer' }, { title: 'Forgiveness' }];
+    expect(byTitle(listed, 'en').map((tema) => tema.title)).toEqual(['Esperanza', 'Forgiveness', 'Prayer']);
+    expect(listed[1]!.title).toBe('Prayer');
   });
 });

@@ -40,3 +40,11 @@ export function filterTemas<T extends { title: string }>(
       (!wanted || foldText(tema.title).includes(wanted)),
   );
 }
+
+/**
+ * The themes in the order of their titles as shown, in the UI language's collation: the server
+ * lists them by their Spanish titles, which translated titles do not follow.
+ */
+export function byTitle<T extends { title: string }>(temas: readonly T[], language: string): T[] {
+  return [...temas].sort((a, b) => a.title.localeCompare(b.title, language));
+}

@@ -1,13 +1,17 @@
-import useSWR from 'swr';
-import { apiPath } from '@camino/schemas/api/paths';
-import { apiCall } from '../../../lib/api-client';
+import { LANGUAGES, type Language } from '@camino/schemas/languages';
+import { contentKey } from '../../../lib/content-answer';
+import { useContent } from '../../../hooks/use-content';
 
-export const playlistKey = (volume: number) => apiPath('GET /volumes/:volume/playlist', { volume });
+/** The playlist's SWR key in a language. */
+export const playlistKey = (volume: number, lang: Language) =>
+  contentKey('GET /volumes/:volume/playlist', { volume }, lang);
 
-/** GET /volumes/{n}/playlist: the videos with the member's watched marks and last chapter. */
-export const getPlaylist = (volume: number) =>
-  apiCall('GET /volumes/:volume/playlist', { params: { volume } });
+/** Its keys in every language: the member's marks, set on the page, are the same in each copy. */
+export const playlistKeys = (volume: number) => LANGUAGES.map((lang) => playlistKey(volume, lang));
 
-/** Null volume (an invalid number in the URL): nothing is fetched. */
+/**
+ * GET /volumes/{n}/playlist in the UI language: the videos with the member's watched marks and
+ * last chapter. Null volume (an invalid number in the URL): nothing is fetched.
+ */
 export const usePlaylist = (volume: number | null) =>
-  useSWR(volume === null ? null : playlistKey(volume), () => getPlaylist(volume!));
+  useContent('GET /volumes/:volume/playlist', volume === null ? null : { volume });

@@ -1,9 +1,12 @@
 import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { MainChapter } from '@camino/schemas/main-chapter';
-import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
+import type { Language } from '@camino/schemas/languages';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FallbackLabel } from '../../../components/fallback-label';
 import { MarkdownContent } from '../../../components/markdown-content';
+import { useTextLang } from '../../../hooks/use-content';
+import type { ContentVersion } from '../../../lib/content-answer';
 import { statusOf } from '../../../lib/api-errors';
 import { useMainFile } from '../api/get-chapter-files';
 import type { ChapterRef } from '../utils/chapter-title';
@@ -16,17 +19,20 @@ import readingClasses from './reading.module.css';
  * The main file (SPEC.md §2): date, description and the dialogue, each speaker in a colour of its
  * own, the text through the sanitizing Markdown renderer. Errors as SPEC.md §8: a 404 shows
  * nothing, a 401 sessionExpiredRedirect, anything else mainContentError. The optional file's
- * topic chips sit under the description.
+ * topic chips sit under the description, in the optional file's language. Text in another
+ * language than the UI's is marked with its `lang`, and a fallback is labelled under the title.
  */
 export function ChapterMain({
   chapter,
   topics,
 }: {
   chapter: ChapterRef;
-  topics: readonly string[] | undefined;
+  topics: { list: readonly string[] | undefined; version: ContentVersion } | undefined;
 }) {
   const { t } = useTranslation();
   const { data, error, isLoading } = useMainFile(chapter);
+  const lang = useTextLang(data);
+  const topicsLang = useTextLang(topics?.version);
 
   if (isLoading) {
     return (
@@ -53,26 +59,27 @@ export function ChapterMain({
         <Title order={2} size="h3" id="chapter-about-title" mb={4}>
           {t('chapterAbout')}
         </Title>
+        <FallbackLabel version={data} mb={4} />
         <Text size="sm" c="dimmed" mb="xs" data-testid="chapter-date">
-          {data.info.date}
+          {data.content.info.date}
         </Text>
         <Text
           fz="var(--reading-font-size)"
           className={readingClasses.text}
-          lang={LIBRARY_LANGUAGE}
+          lang={lang}
           data-testid="chapter-description"
         >
-          {data.description}
+          {data.content.description}
         </Text>
-        {topics && topics.length > 0 && <TopicChips topics={topics} />}
+        {topics?.list && topics.list.length > 0 && <TopicChips topics={topics.list} lang={topicsLang} />}
       </section>
-      <Dialogue dialogue={data.dialogue} />
+      <Dialogue dialogue={data.content.dialogue} lang={lang} />
     </Stack>
   );
 }
 
 /** The related topics as chips, their colours cycling through the six of the palette. */
-function TopicChips({ topics }: { topics: readonly string[] }) {
+function TopicChips({ topics, lang }: { topics: readonly string[]; lang: Language | undefined }) {
   const { t } = useTranslation();
   return (
     <Group
@@ -81,7 +88,7 @@ function TopicChips({ topics }: { topics: readonly string[] }) {
       component="ul"
       className="plain-list"
       aria-label={t('topicsTitle')}
-      lang={LIBRARY_LANGUAGE}
+      lang={lang}
       data-testid="topic-chips"
     >
       {topics.map((topic, i) => (
@@ -102,7 +109,7 @@ function TopicChips({ topics }: { topics: readonly string[] }) {
   );
 }
 
-function Dialogue({ dialogue }: { dialogue: MainChapter['dialogue'] }) {
+function Dialogue({ dialogue, lang }: { dialogue: MainChapter['dialogue']; lang: Language | undefined }) {
   const { t } = useTranslation();
   const colors = useMemo(() => assignSpeakerColors(dialogue.map((line) => line.speaker)), [dialogue]);
   return (
@@ -110,11 +117,7 @@ function Dialogue({ dialogue }: { dialogue: MainChapter['dialogue'] }) {
       <Title order={2} size="h3" id="chapter-dialogue-title" mb="sm">
         {t('dialogueTitle')}
       </Title>
-      <ol
-        className={`${classes.dialogue} ${readingClasses.text}`}
-        lang={LIBRARY_LANGUAGE}
-        data-testid="dialogue"
-      >
+      <ol className={`${classes.dialogue} ${readingClasses.text}`} lang={lang} data-testid="dialogue">
         {dialogue.map((line, i) => (
           <li key={i} className={classes.line} data-color={colors.get(line.speaker)}>
             <p className={classes.speaker} data-testid="dialogue-speaker">

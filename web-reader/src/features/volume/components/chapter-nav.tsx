@@ -4,12 +4,15 @@ import { ChevronLeftIcon, ChevronRightIcon, ShareIcon } from '../../../component
 import { ShareFeedback } from '../../../components/share-feedback';
 import { useShareFeedback } from '../../../hooks/use-share-feedback';
 import type { PlaylistItem } from '@camino/schemas/api/volumes';
+import type { Language } from '@camino/schemas/languages';
 import type { ChapterRef } from '../utils/chapter-title';
 import classes from './volume-page.module.css';
 
 interface ChapterNavProps {
   volume: number;
   item: PlaylistItem | undefined;
+  /** The `lang` of the title (the playlist's language, when not the UI's). */
+  titleLang: Language | undefined;
   chapter: ChapterRef | null;
   position: number | null;
   total: number;
@@ -20,7 +23,7 @@ interface ChapterNavProps {
  * The selected video's title, the share button (a link that reopens this chapter), and
  * previous/next with 'current/total', disabled at the ends (SPEC.md §2, §4).
  */
-export function ChapterNav({ volume, item, chapter, position, total, onMove }: ChapterNavProps) {
+export function ChapterNav({ volume, item, titleLang, chapter, position, total, onMove }: ChapterNavProps) {
   const { t } = useTranslation();
   const { feedback, share, isError, feedbackRef } = useShareFeedback();
   if (!item || position === null) {
@@ -36,7 +39,7 @@ export function ChapterNav({ volume, item, chapter, position, total, onMove }: C
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Box className={classes.titleBox}>
-          <Title order={2} size="h3" className="break-anywhere" data-testid="current-title">
+          <Title order={2} size="h3" className="break-anywhere" lang={titleLang} data-testid="current-title">
             {item.title}
           </Title>
           {item.channelTitle && (

@@ -16,6 +16,7 @@ describe('ChapterReferences', () => {
           },
           { reference: 'Jn 3,16', description: '', citation: '' },
         ]}
+        version={{ lang: 'es', fallback: true }}
         onLookUp={onLookUp}
       />,
     );

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Title, UnstyledButton } from '@mantine/core';
-import { LIBRARY_LANGUAGE } from '@camino/schemas/content-language';
+import type { Language } from '@camino/schemas/languages';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaylistItem } from '@camino/schemas/api/volumes';
@@ -9,6 +9,8 @@ import classes from './video-list.module.css';
 
 interface VideoListProps {
   items: PlaylistItem[] | undefined;
+  /** The `lang` of the titles (the playlist's language, when not the UI's). */
+  titleLang: Language | undefined;
   selected: number | null;
   highlighted: number | null;
   onSelect: (position: number) => void;
@@ -25,6 +27,7 @@ interface VideoListProps {
  */
 export function VideoList({
   items,
+  titleLang,
   selected,
   highlighted,
   onSelect,
@@ -69,7 +72,7 @@ export function VideoList({
                 )}
                 <span className={classes.text}>
                   <span className={classes.position}>#{item.position}</span>
-                  <span className={classes.title} lang={LIBRARY_LANGUAGE}>
+                  <span className={classes.title} lang={titleLang}>
                     {item.title}
                   </span>
                   {item.channelTitle && <span className={classes.channel}>{item.channelTitle}</span>}

@@ -30,6 +30,8 @@ const playlist = (names: string[]): PlaylistResponse => ({
   description: '',
   items: names.map((name, i) => video(i + 1, name)),
   last_chapter: 2,
+  lang: 'es',
+  fallback: true,
 });
 const note = (text: string, key: string) =>
   contractResponse('GET /notes/:volume/:index', {
@@ -61,7 +63,7 @@ describe('VolumePage after a shifted upload', () => {
       vi.fn<typeof fetch>(async (input, init) => {
         const url = String(input);
         calls.push(`${init?.method ?? 'GET'} ${url}`);
-        if (url === '/api/volumes/1/playlist') {
+        if (url === '/api/volumes/1/playlist?lang=en') {
           const [first, ...rest] = answers;
           answers = rest.length ? rest : answers;
           return contractResponse('GET /volumes/:volume/playlist', first!);
@@ -81,7 +83,7 @@ describe('VolumePage after a shifted upload', () => {
       () => expect(screen.getByTestId('location')).toHaveTextContent('/volume/1?chapter=3'),
       SLOW,
     );
-    expect(calls.filter((c) => c === 'GET /api/volumes/1/playlist')).toHaveLength(2);
+    expect(calls.filter((c) => c === 'GET /api/volumes/1/playlist?lang=en')).toHaveLength(2);
     // B's editor never held A's note.
     expect(screen.queryByDisplayValue('nota de A')).toBeNull();
   });
@@ -93,7 +95,7 @@ describe('VolumePage after a shifted upload', () => {
       'fetch',
       vi.fn<typeof fetch>(async (input, init) => {
         const url = String(input);
-        if (url === '/api/volumes/1/playlist') {
+        if (url === '/api/volumes/1/playlist?lang=en') {
           const [first, ...rest] = answers;
           answers = rest.length ? rest : answers;
           return contractResponse('GET /volumes/:volume/playlist', first!);

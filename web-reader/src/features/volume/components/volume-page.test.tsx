@@ -33,6 +33,8 @@ const playlist: PlaylistResponse = {
     video(4, '1-4. Cuatro', ''),
   ],
   last_chapter: null,
+  lang: 'es',
+  fallback: true,
 };
 
 const main = (index: number): MainChapter => ({
@@ -51,7 +53,13 @@ const optional = (index: number): OptionalChapter => ({
 
 const mainAnswer = (index: number) => {
   const route = 'GET /main-file/:volume/:index';
-  return contractResponse(route, { volume: 1, index, encoded_content: encodedContent(route, main(index)) });
+  return contractResponse(route, {
+    volume: 1,
+    index,
+    encoded_content: encodedContent(route, main(index)),
+    lang: 'es',
+    fallback: true,
+  });
 };
 const optionalAnswer = (index: number) => {
   const route = 'GET /optional-file/:volume/:index';
@@ -59,6 +67,8 @@ const optionalAnswer = (index: number) => {
     volume: 1,
     index,
     encoded_content: encodedContent(route, optional(index)),
+    lang: 'es',
+    fallback: true,
   });
 };
 

@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo, type CSSProperties } from 'react';
+import { useCallback, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/toast';
 import { safeInternalPath } from '../../../lib/safe-path';
 import type { PlaylistItem, PlaylistResponse } from '@camino/schemas/api/volumes';
 import { playlistKey, usePlaylist } from '../api/get-playlist';
+import { useTextLang, useUiLanguage } from '../../../hooks/use-content';
 import { useChapterSelection } from '../hooks/use-chapter-selection';
 import { NoteGuardContext, useNoteGuard } from '../hooks/use-note-guard';
 import { useReadingSettings } from '../hooks/use-reading-settings';
@@ -77,6 +78,30 @@ export function VolumePage({ volume }: { volume: number | null }) {
   return <VolumeView volume={volume} playlist={playlist.data} from={from} />;
 }
 
+/**
+ * The video at `position`; but a chapter withdrawn while it was open (seen when the playlist is
+ * fetched again, as a language switch does) stays on the page until the member moves: its text
+ * and the note being typed in it can still be read and copied (the note editor says it cannot be
+ * saved), instead of another chapter taking its place under the member's hands.
+ */
+function useWithdrawnChapterKept(position: number | null, items: PlaylistItem[] | undefined) {
+  const listed = position === null ? undefined : items?.[position];
+  const last = useRef<{ position: number | null; item: PlaylistItem | undefined }>({
+    position: null,
+    item: undefined,
+  });
+  const lastKey = chapterKeyOf(last.current.item);
+  const withdrawn =
+    last.current.position === position &&
+    lastKey !== null &&
+    items !== undefined &&
+    !items.some((video) => chapterKeyOf(video) === lastKey);
+  const item = withdrawn ? last.current.item : listed;
+  // Written while rendering, and the same on a repeated render.
+  last.current = { position, item };
+  return item;
+}
+
 function VolumeView({
   volume,
   playlist,
@@ -92,7 +117,7 @@ function VolumeView({
   );
   const watch = useWatchToggle(volume);
   const items = playlist?.items;
-  const item = position === null ? undefined : items?.[position];
+  const item = useWithdrawnChapterKept(position, items);
   const ref = item ? chapterOfTitle(item.title) : null;
   const key = chapterKeyOf(item);
   const chapter = useMemo(() => (ref ? { ...ref, key } : null), [ref?.volume, ref?.index, key]);
@@ -101,6 +126,7 @@ function VolumeView({
   const { t } = useTranslation();
   const location = useLocation();
   const { mutate } = useSWRConfig();
+  const lang = useUiLanguage();
   // A member write found the playlist out of date: it is fetched again and the page follows its
   // chapter (by key, or at the index a note save found it); a moved note is said in a toast.
   const onChapterMoved = useCallback(
@@ -109,9 +135,9 @@ function VolumeView({
         showToast({ message: t('noteChapterMoved', { index }), color: 'blue', duration: MOVED_TOAST_MS });
         followChapter(index);
       }
-      void mutate(playlistKey(volume));
+      void mutate(playlistKey(volume, lang));
     },
-    [followChapter, mutate, volume, t],
+    [followChapter, mutate, volume, lang, t],
   );
   // The open note is saved before the chapter changes; a note the server refused holds the move
   // once (said in a toast: the note may be out of view), unless the session ended (sign-in next).
@@ -141,10 +167,12 @@ function VolumeView({
   // The volume page is never pre-rendered: the width is known on the first render.
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [reading] = useReadingSettings();
+  const titleLang = useTextLang(playlist);
 
   const list = (
     <VideoList
       items={items}
+      titleLang={titleLang}
       selected={position}
       highlighted={highlighted}
       onSelect={move}
@@ -166,6 +194,7 @@ function VolumeView({
           <ChapterNav
             volume={volume}
             item={item}
+            titleLang={titleLang}
             chapter={chapter}
             position={position}
             total={items?.length ?? 0}

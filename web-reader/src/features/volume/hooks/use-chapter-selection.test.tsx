@@ -18,6 +18,8 @@ const playlist: PlaylistResponse = {
   playlistTitle: 'Vol 1',
   description: '',
   last_chapter: null,
+  lang: 'es',
+  fallback: true,
   items: ['1-1. Uno', '1-2. Dos', '1-3. Tres', '1-4. Cuatro'].map((title, i) => ({
     position: i + 1,
     videoId: `v${i}`,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import type { PlaylistResponse } from '@camino/schemas/api/volumes';
-import { playlistKey } from '../api/get-playlist';
+import { playlistKeys } from '../api/get-playlist';
 import { rememberChapter } from '../api/remember-chapter';
 import type { OpenChapter } from '../utils/chapter-title';
 
@@ -20,15 +20,14 @@ export function useRememberChapter(chapter: OpenChapter | null, lastChapter: num
     if (chapter === null || chapter.index === remembered.current) return;
     remembered.current = chapter.index;
     rememberChapter(chapter)
-      .then((index) =>
-        index === null
-          ? undefined
-          : mutate<PlaylistResponse>(
-              playlistKey(chapter.volume),
-              (data) => data && { ...data, last_chapter: index },
-              { revalidate: false },
-            ),
-      )
+      .then((index) => {
+        if (index === null) return;
+        for (const key of playlistKeys(chapter.volume)) {
+          void mutate<PlaylistResponse>(key, (data) => data && { ...data, last_chapter: index }, {
+            revalidate: false,
+          });
+        }
+      })
       .catch(() => undefined);
   }, [chapter, lastChapter, mutate]);
 }

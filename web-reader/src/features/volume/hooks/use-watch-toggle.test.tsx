@@ -75,7 +75,7 @@ describe('useWatchToggle', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async (input, init) => {
-        if (String(input) === '/api/volumes/1/playlist')
+        if (String(input) === '/api/volumes/1/playlist?lang=en')
           return contractResponse('GET /volumes/:volume/playlist', {
             volume_number: 1,
             playlistId: 'PL1',
@@ -83,6 +83,8 @@ describe('useWatchToggle', () => {
             description: '',
             items: gone ? [] : [replaced],
             last_chapter: null,
+            lang: 'es',
+            fallback: true,
           });
         const body = JSON.parse(String(init?.body)) as { video_id: string };
         sent.push(body);

@@ -4,7 +4,8 @@ import { useSWRConfig } from 'swr';
 import { statusOf } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast';
 import type { PlaylistItem, PlaylistResponse } from '@camino/schemas/api/volumes';
-import { playlistKey } from '../api/get-playlist';
+import { useUiLanguage } from '../../../hooks/use-content';
+import { playlistKey, playlistKeys } from '../api/get-playlist';
 import { toggleWatched } from '../api/toggle-watched';
 import { chapterKeyOf } from '../utils/chapter-title';
 
@@ -22,21 +23,26 @@ export const WATCH_ERROR_TOAST_MS = 3000;
 export function useWatchToggle(volume: number) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
+  const lang = useUiLanguage();
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
   const running = useRef(new Set<string>());
 
   const setMark = useCallback(
     (videoId: string, watched: boolean) =>
-      mutate<PlaylistResponse>(
-        playlistKey(volume),
-        (data) =>
-          data && {
-            ...data,
-            items: data.items.map((video) =>
-              video.videoId === videoId ? { ...video, is_watched: watched } : video,
-            ),
-          },
-        { revalidate: false },
+      Promise.all(
+        playlistKeys(volume).map((key) =>
+          mutate<PlaylistResponse>(
+            key,
+            (data) =>
+              data && {
+                ...data,
+                items: data.items.map((video) =>
+                  video.videoId === videoId ? { ...video, is_watched: watched } : video,
+                ),
+              },
+            { revalidate: false },
+          ),
+        ),
       ),
     [volume, mutate],
   );
@@ -50,7 +56,7 @@ export function useWatchToggle(volume: number) {
         await setMark(item.videoId, answer.watched);
         return;
       }
-      const fresh = await mutate<PlaylistResponse>(playlistKey(volume));
+      const fresh = await mutate<PlaylistResponse>(playlistKey(volume, lang));
       const now = fresh?.items.find((video) => chapterKeyOf(video) === key);
       if (answer.moved.index === null || !now?.videoId) {
         showToast({ message: t('watchChapterGone'), color: 'red', duration: WATCH_ERROR_TOAST_MS });
@@ -62,7 +68,7 @@ export function useWatchToggle(volume: number) {
         if ('watched' in again) await setMark(now.videoId, again.watched);
       }
     },
-    [volume, mutate, setMark, t],
+    [volume, lang, mutate, setMark, t],
   );
 
   const toggle = useCallback(
