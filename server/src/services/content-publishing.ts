@@ -7,7 +7,7 @@ import type {
 type FailedFile = ChapterUploadReport['failed_files'][number];
 import type { PlaylistUpload } from '@camino/schemas/playlist';
 import type { Problem } from '@camino/schemas/validator';
-import { AppError, message } from '../errors';
+import { AppError } from '../errors';
 import type { Actor, AuditNote } from './audit-service';
 import type { ChapterUploadService } from './chapter-upload-service';
 import type { ChapterKind, ChaptersService } from './chapters-service';
