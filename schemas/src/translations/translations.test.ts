@@ -87,6 +87,30 @@ describe('translation shape', () => {
 });
 
 describe('validateTranslation', () => {
+  it("keeps each playlist item's chapter number, which the reader reads the chapter from", () => {
+    const item = {
+      title: '1-2. Orar',
+      videoId: 'abcdefghijk',
+      url: 'https://www.youtube.com/watch?v=abcdefghijk',
+    };
+    const playlist = {
+      playlistId: 'PL1',
+      playlistTitle: 'Volumen 1',
+      description: 'Uno',
+      items: [{ ...item, channelTitle: 'Camino', thumbnail: 'https://example.org/1.jpg' }],
+    };
+    const english = (title: string) => ({
+      ...playlist,
+      playlistTitle: 'Volume 1',
+      items: [{ ...playlist.items[0]!, title }],
+    });
+    expect(validateTranslation('playlist', playlist, english('1-2. Praying')).ok).toBe(true);
+    const moved = validateTranslation('playlist', playlist, english('1-3. Praying'));
+    expect(moved.ok || moved.problems.map((p) => [p.pointer, p.code, p.params])).toEqual([
+      ['/items/0/title', 'translation_fixed', { value: '1-2.' }],
+    ]);
+  });
+
   it("checks the kind's own schema first, then the shape against the source", () => {
     const about = { content: '# Acerca de' };
     expect(validateTranslation('about', about, { content: '# About' })).toEqual({

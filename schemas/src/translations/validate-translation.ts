@@ -6,6 +6,8 @@ import { validateMainChapter } from '../main-chapter';
 import { validateOptionalChapter } from '../optional-chapter';
 import { validatePlaylist } from '../playlist';
 import { validateTema } from '../tema';
+import { parseChapterTitle } from '../chapter-file-name';
+import { problem, type Problem } from '../messages/render-problem';
 import type { Validator, ValidationResult } from '../validator';
 import type { TranslatableKind } from './translatable';
 import { translationShapeProblems } from './translation-shape';
@@ -30,6 +32,32 @@ export function validateTranslation<T>(
 ): ValidationResult<T> {
   const checked = DOCUMENT_VALIDATORS[kind](translation);
   if (!checked.ok) return checked;
-  const problems = translationShapeProblems(source, translation);
+  const problems = [
+    ...translationShapeProblems(source, translation),
+    ...chapterNumberProblems(kind, source, translation),
+  ];
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: translation as T };
+}
+
+type Titled = { items: Array<{ title: string }> };
+
+/**
+ * A playlist item's title begins with its chapter's number ('1-2. …'), which the reader reads the
+ * chapter from: its translation must begin with the same one, whatever words follow.
+ */
+function chapterNumberProblems(kind: TranslatableKind, source: unknown, translation: unknown): Problem[] {
+  if (kind !== 'playlist') return [];
+  const translated = (translation as Titled).items;
+  return (source as Titled).items.flatMap((item, i) => {
+    const number = chapterNumberOf(item.title);
+    const other = translated[i];
+    if (number === null || other === undefined || chapterNumberOf(other.title) === number) return [];
+    return [problem(`/items/${i}/title`, 'translation_fixed', { value: `${number}.` })];
+  });
+}
+
+/** The 'volume-index' a chapter title begins with, or null. */
+function chapterNumberOf(title: string): string | null {
+  const chapter = parseChapterTitle(title);
+  return chapter ? `${chapter.volume}-${chapter.index}` : null;
 }

@@ -64,7 +64,7 @@ describe('MyNotesPage: pages, history, delete', () => {
     await waitFor(() => expect(screen.getByTestId('my-notes-count')).toHaveTextContent('4 notes'));
     expect(screen.getAllByTestId('my-note')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Load more notes' })).toBeNull();
-    expect(calls).toEqual(['GET /api/notes', 'GET /api/notes?cursor=c2']);
+    expect(calls).toEqual(['GET /api/notes?lang=en', 'GET /api/notes?cursor=c2&lang=en']);
   });
 
   it('History lists the earlier texts; Restore saves one over the version listed', async () => {

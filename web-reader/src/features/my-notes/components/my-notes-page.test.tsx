@@ -52,7 +52,8 @@ const notes: MemberNote[] = [
 
 function serve(answer: () => Response) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    expect(String(input)).toBe('/api/notes');
+    // The chapters are titled in the UI language.
+    expect(String(input)).toMatch(/^\/api\/notes\?lang=(en|es)$/);
     return answer();
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -18,7 +18,7 @@ import { NotesExport } from './notes-export';
 export function MyNotesPage() {
   const { t, i18n } = useTranslation();
   const { token } = useSession();
-  const pages = useNotesPages(token);
+  const pages = useNotesPages(token, toLanguage(i18n.language));
   usePageTitle(t('pageTitleMyNotes'));
   const locale = localeOf(toLanguage(i18n.language));
   const loaded = useMemo(

@@ -1,4 +1,5 @@
 import type { MemberNote } from '@camino/schemas/api/member-data';
+import { toLanguage } from '@camino/schemas/languages';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ const EXPORT_BUTTONS: { kind: ExportKind; label: string; testId: string }[] = [
  * on the page may show only its first pages, so an export reads every page first.
  */
 export function NotesExport({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<ExportKind | null>(null);
 
   const markdown = (notes: MemberNote[], now: Date) =>
@@ -48,7 +49,7 @@ export function NotesExport({ locale }: { locale: string }) {
   const run = async (kind: ExportKind) => {
     setBusy(kind);
     try {
-      const notes = await getAllNotes();
+      const notes = await getAllNotes(toLanguage(i18n.language));
       (kind === 'md' ? markdown : json)(notes, new Date());
     } catch {
       showToast({ message: t('myNotesExportError'), color: 'red', duration: EXPORT_ERROR_TOAST_MS });
