@@ -45,7 +45,8 @@ for (const [width, height] of [
       await expect(card).toBeVisible();
       await expect(card).toHaveAttribute('href', '/volume/1?chapter=3');
       await expect(card).toContainText('Continue reading');
-      await expect(card).toContainText('Volume 1 · 3 – El silencio que escucha');
+      // Titled in the UI language: volume 1 is translated into English.
+      await expect(card).toContainText('Volume 1 · 3 – The silence that listens');
       await expect(card).toContainText('0/5 watched');
       await expect(card.locator('img')).toHaveAttribute('src', '/demo/thumbnails/1-3.svg');
       // The card comes first, above the member news.
@@ -62,7 +63,7 @@ for (const [width, height] of [
       expect(order.slice(firstOther)).not.toContain('playlist');
       expect(order.indexOf('unavailable')).toBeGreaterThan(order.lastIndexOf('youtube'));
       const volume1 = page.getByTestId('volume-1');
-      await expect(volume1).toContainText('Los primeros pasos');
+      await expect(volume1).toContainText('First steps');
       await expect(volume1.locator('img')).toHaveAttribute('src', '/demo/thumbnails/1-1.svg');
       await expect(page.getByRole('list', { name: 'Coming soon' })).toBeVisible();
 
@@ -81,7 +82,6 @@ for (const [width, height] of [
       await card.click();
       await expect(page).toHaveURL(/\/volume\/1(\?chapter=3)?$/);
       // The volume page loads its playlist and chapter files first (slow on a busy machine).
-      // Its English version: the home's card names the chapter by its Spanish title (the server's).
       await expect(page.getByText('1-3. The silence that listens').first()).toBeVisible({ timeout: 30_000 });
     });
 

@@ -13,7 +13,7 @@ import {
   type Chapter,
 } from './support/member-writes';
 import { expect as baseExpect, test } from './support/test';
-import { member, VOLUME_1_ES } from './support/volume-page';
+import { member, VOLUME_1, VOLUME_1_ES } from './support/volume-page';
 
 // Several suites share this machine's two cores: a page may take longer than the default to draw.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -34,7 +34,7 @@ test('History shows what the note said before; restoring a version makes it the 
     await saveNoteApi(request, rosa.token, 1, 2, text);
   }
   await page.goto('/my-notes');
-  await page.getByRole('button', { name: `History of the note on ${VOLUME_1_ES.chapters[1]}` }).click();
+  await page.getByRole('button', { name: `History of the note on ${VOLUME_1.chapters[1]}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Earlier versions' });
   await expect(dialog.getByTestId('note-history-current')).toContainText('la de ahora');
   await expect(dialog.getByTestId('note-history-version').getByTestId('note-history-text')).toHaveText([

@@ -7,7 +7,7 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import { auditPage } from './support/audit';
 import { routeExternalBorders } from './support/borders';
-import { current, member, settled, VOLUME_1, VOLUME_1_ES } from './support/volume-page';
+import { current, member, settled, VOLUME_1 } from './support/volume-page';
 import type { Member } from './support/api';
 
 // Several suites share this machine's two cores: a page may take longer than the default to draw.
@@ -217,9 +217,9 @@ test.describe('My notes', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Volume 1', 'Volume 2']);
     const volume1 = page.getByTestId('my-notes-volume-1');
     await expect(volume1.getByRole('heading', { level: 3 })).toHaveText([
-      // My Notes names chapters by their Spanish titles (the notes answer has no translation).
-      VOLUME_1_ES.chapters[3]!,
-      VOLUME_1_ES.chapters[1]!,
+      // Titled in the UI language: volume 1 is translated into English.
+      VOLUME_1.chapters[3]!,
+      VOLUME_1.chapters[1]!,
     ]);
     await auditPage(page, 'my-notes');
 
@@ -250,7 +250,7 @@ test.describe('My notes', () => {
     ]);
 
     // Opens the chapter with its note, and back.
-    await volume1.getByRole('link', { name: `Open chapter: ${VOLUME_1_ES.chapters[1]}` }).click();
+    await volume1.getByRole('link', { name: `Open chapter: ${VOLUME_1.chapters[1]}` }).click();
     await expect(current(page)).toHaveText(VOLUME_1.chapters[1]!);
     await expect(noteBox(page)).toHaveValue('Orar cada mañana');
     await page.getByTestId('volume-back').click();

@@ -200,7 +200,11 @@ export const API_ROUTES = {
     responses: cached(chapterFileResponseSchema),
     content: optionalChapterContent,
   },
-  'GET /volumes/progress': { access: 'member', responses: ok(progressResponseSchema) },
+  'GET /volumes/progress': {
+    access: 'member',
+    query: contentLanguageQuerySchema,
+    responses: ok(progressResponseSchema),
+  },
   'PUT /volumes/:volume/last-chapter': {
     access: 'member',
     body: lastChapterBody,

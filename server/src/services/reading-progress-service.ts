@@ -9,6 +9,9 @@ import {
   watchableVideoCounts,
 } from './publishing/kinds/playlist-reads';
 import { memberGeneration, type SharedGenerations } from './shared-generations';
+import type { Language } from '@camino/schemas/languages';
+import { SOURCE_LANGUAGE } from '@camino/schemas/translations/translatable';
+import { translatedPlaylists } from './publishing/kinds/translations';
 
 export type ReadingProgressService = ReturnType<typeof createReadingProgressService>;
 
@@ -53,7 +56,7 @@ export function createReadingProgressService({ db, clock }: ServiceDeps, generat
    * last across all volumes, for home's "Continue" card. Four grouped queries, whatever the
    * number of volumes.
    */
-  async function progress(userId: number) {
+  async function progress(userId: number, lang: Language = SOURCE_LANGUAGE) {
     type Count = { volume_number: number; n: number | string };
     type Position = {
       volume_number: number;
@@ -61,6 +64,7 @@ export function createReadingProgressService({ db, clock }: ServiceDeps, generat
       updated_at: string;
       title: string;
       thumbnail: string;
+      video_id: string;
     };
     const [totals, watched, positions, covers] = await Promise.all([
       watchableVideoCounts(db),
@@ -73,11 +77,24 @@ export function createReadingProgressService({ db, clock }: ServiceDeps, generat
       joinChapterVideo(db('reading_positions as p'), 'p')
         .where('p.user_id', userId)
         .whereNotNull('v.chapter_index')
-        .select('p.volume_number', 'v.chapter_index', 'p.updated_at', 'v.title', 'v.thumbnail') as Promise<
-        Position[]
-      >,
+        .select(
+          'p.volume_number',
+          'v.chapter_index',
+          'p.updated_at',
+          'v.title',
+          'v.thumbnail',
+          'v.video_id',
+        ) as Promise<Position[]>,
       volumeCovers(),
     ]);
+    // Titled in the reader's language where a volume's playlist is translated.
+    const translated = await translatedPlaylists(
+      db,
+      totals.map((r) => Number(r.volume_number)),
+      lang,
+    );
+    const titleOf = (volume: number, videoId: string, title: string) =>
+      translated.get(volume)?.items.find((item) => item.videoId === videoId)?.title ?? title;
     const watchedBy = new Map(watched.map((r) => [Number(r.volume_number), Number(r.n)]));
     const lastBy = new Map(positions.map((r) => [Number(r.volume_number), r]));
     const volumes = totals
@@ -86,7 +103,7 @@ export function createReadingProgressService({ db, clock }: ServiceDeps, generat
         const last = lastBy.get(volume);
         return {
           volume_number: volume,
-          title: covers.get(volume)?.title ?? '',
+          title: translated.get(volume)?.playlistTitle ?? covers.get(volume)?.title ?? '',
           cover: covers.get(volume)?.thumbnail ?? '',
           total: Number(r.n),
           watched: watchedBy.get(volume) ?? 0,
@@ -103,7 +120,7 @@ export function createReadingProgressService({ db, clock }: ServiceDeps, generat
       ? {
           volume_number: Number(latest.volume_number),
           chapter: Number(latest.chapter_index),
-          title: latest.title,
+          title: titleOf(Number(latest.volume_number), latest.video_id, latest.title),
           thumbnail: latest.thumbnail,
         }
       : null;

@@ -15,7 +15,7 @@ describe('reading progress', () => {
   afterAll(() => ctx.close());
 
   const answer = async (t = token) =>
-    (await ctx.request.get('/api/volumes/progress').set(bearer(t)).expect(200)).body;
+    (await ctx.request.get('/api/volumes/progress?lang=es').set(bearer(t)).expect(200)).body;
   const progress = async (t = token) => (await answer(t)).progress;
   const firstThumbnail = async (volume: number) =>
     (await ctx.db('videos').where({ volume_number: volume }).orderBy('position').first('thumbnail'))

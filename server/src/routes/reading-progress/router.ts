@@ -2,6 +2,7 @@ import type { LastChapterBody } from '@camino/schemas/last-chapter';
 import { volumeParam } from '../../lib/params';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
 import type { RouterDeps } from '../router-deps';
+import { askedLanguage } from '../../i18n/content-language';
 
 /**
  * A member's progress: watched/total per volume for the home grid with the chapter opened last, and
@@ -9,7 +10,7 @@ import type { RouterDeps } from '../router-deps';
  */
 export function readingProgressHandlers({ services }: RouterDeps) {
   const getProgress: ApiHandler<'GET /volumes/progress'> = async (req, res) => {
-    res.json(await services.readingProgress.progress(req.auth!.id));
+    res.json(await services.readingProgress.progress(req.auth!.id, askedLanguage(req, res)));
   };
 
   const putLastChapter: ApiHandler<'PUT /volumes/:volume/last-chapter'> = async (req, res) => {

@@ -97,6 +97,28 @@ describe('translations', () => {
     expect(acerca.content).not.toBe(about.content);
   });
 
+  it("titles the member's progress and the Continue card in the asked language", async () => {
+    const playlist = (await ctx.request.get('/api/volumes/1/playlist?lang=es').set(bearer(member))).body;
+    await ctx.request
+      .put('/api/volumes/1/last-chapter')
+      .set(bearer(member))
+      .send({ index: 2, chapter_key: playlist.items[1].chapter_key })
+      .expect(200);
+    const progress = async (lang: string) =>
+      (await ctx.request.get(`/api/volumes/progress?lang=${lang}`).set(bearer(member)).expect(200)).body;
+    const english = await progress('en');
+    expect(english.continue_reading).toMatchObject({
+      volume_number: 1,
+      chapter: 2,
+      title: '1-2. Learning to pray',
+    });
+    expect(english.progress[0].title).toBe('Camino - Volume 1: First steps');
+    expect(english.progress[1].title).toContain('Volumen 2');
+    const spanish = await progress('es');
+    expect(spanish.continue_reading.title).toBe('1-2. Aprender a orar');
+    expect(spanish.progress[0].title).toContain('Volumen 1');
+  });
+
   it('lists each item with its status: the demo has current, missing and out-of-date translations', async () => {
     expect(await statusOf('main_file', '1/1')).toBe('current');
     expect(await statusOf('main_file', '1/5')).toBe('stale');

@@ -188,12 +188,21 @@ export async function translatedChapterTitles(
   lang: Language,
 ): Promise<Map<string, string>> {
   const titles = new Map<string, string>();
-  if (lang === SOURCE_LANGUAGE || volumes.length === 0) return titles;
-  const playlists = await translationsOfKind(db, 'playlist', [...new Set(volumes)].map(String), lang);
-  for (const [volume, { content }] of playlists) {
-    for (const item of (content as { items: Array<{ videoId: string; title: string }> }).items) {
-      titles.set(`${volume}:${item.videoId}`, item.title);
-    }
+  for (const [volume, playlist] of await translatedPlaylists(db, volumes, lang)) {
+    for (const item of playlist.items) titles.set(`${volume}:${item.videoId}`, item.title);
   }
   return titles;
+}
+
+type TitledPlaylist = { playlistTitle: string; items: Array<{ videoId: string; title: string }> };
+
+/** The `lang` playlists of these volumes, by volume; empty for the source's language. One query. */
+export async function translatedPlaylists(
+  db: Reader,
+  volumes: readonly number[],
+  lang: Language,
+): Promise<Map<number, TitledPlaylist>> {
+  if (lang === SOURCE_LANGUAGE || volumes.length === 0) return new Map();
+  const playlists = await translationsOfKind(db, 'playlist', [...new Set(volumes)].map(String), lang);
+  return new Map([...playlists].map(([volume, { content }]) => [Number(volume), content as TitledPlaylist]));
 }

@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useSession } from '../../../hooks/use-session';
+import { useUiLanguage } from '../../../hooks/use-content';
 import { useButtonConfig } from '../api/get-button-config';
 import { useImageConfig } from '../api/get-image-config';
 import { useNewsConfig } from '../api/get-news-config';
@@ -40,7 +41,7 @@ export function HomePage() {
   const topicsButton = useButtonConfig('/topics-button-config');
   // The member's progress gives the Continue card and the covers; without it (or on failure) the
   // visitor's grid stays.
-  const progress = useVolumeProgress(token);
+  const progress = useVolumeProgress(token, useUiLanguage());
   // The member's news, when there is some, also waits for its chunk (home-news-block.tsx).
   const newsLoaded = useNewsBlockLoaded(isAuthenticated && newsShows(news.data?.private));
   const memberLoading =
