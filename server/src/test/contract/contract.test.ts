@@ -312,7 +312,8 @@ describe('admin: content', () => {
     await ok('DELETE /admin/playlists/:volume', { params: { volume: 4 }, token: admin });
     // One refused file in the ZIPs, so failed_files is checked with its problems too.
     const main = { name: 'Vol_4_main.zip', data: await zipOf([...mainEntries(4, 1, 2), ['4-3.json', '{}']]) };
-    await ok('POST /admin/upload-main-files', { file: main, token: admin });
+    await ok('POST /admin/upload-main-files', { file: main, query: { valid_only: '1' }, token: admin });
+    await fails('POST /admin/upload-main-files', { file: main, token: admin }, 422, 'refused_files');
     const optional = { name: 'Vol_4_optional.zip', data: await zipOf(optionalEntries(4, 1, 2)) };
     await ok('POST /admin/upload-optional-files', { file: optional, token: admin });
     const temas = {
@@ -322,7 +323,11 @@ describe('admin: content', () => {
         ['roto.json', '{'],
       ]),
     };
-    const report = await ok('POST /admin/upload-temas', { file: temas, token: admin });
+    const report = await ok('POST /admin/upload-temas', {
+      file: temas,
+      query: { valid_only: '1' },
+      token: admin,
+    });
     const id = { id: report.processed_temas[0]!.id };
     await ok('GET /admin/temas', { token: admin });
     await ok('PUT /admin/tema/:id/visibility', { params: id, body: { visible: false }, token: admin });
