@@ -15,7 +15,8 @@ import type { ZipTextEntry } from '../lib/zip-reader';
 import type { AuditNote } from './audit-service';
 import type { ChapterFileInput, ChapterKind, ChaptersService, StoredBatch } from './chapters-service';
 import { chapterUploadWarnings } from './scripture/upload-warnings';
-import { parseJsonText, scanUploadedZip } from './upload-files';
+import { parseJson } from '@camino/schemas/json-text';
+import { scanUploadedZip } from './upload-files';
 
 const VALIDATORS = { main: validateMainChapter, optional: validateOptionalChapter };
 
@@ -143,7 +144,7 @@ async function checkChapterEntry(
   if (name.volume !== volume) {
     return fail(coded('zip_other_volume', { volume: name.volume, other: volume }));
   }
-  const parsed = parseJsonText(entry.text);
+  const parsed = parseJson(entry.text);
   if (!parsed.ok) return { problems: parsed.problems };
   // An entry may hold 2 MB of JSON: parsing, checking and re-serializing it are each tens of
   // milliseconds, so other requests get a turn between them.

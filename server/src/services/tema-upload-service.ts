@@ -3,7 +3,8 @@ import type { FailedFile, TemaUploadReport } from '@camino/schemas/api/admin-con
 import { repeatedTitles } from '@camino/schemas/cross-file-rules';
 import { validateTema, type TemaUpload } from '@camino/schemas/tema';
 import { badRequest, message } from '../errors';
-import { parseJsonText, scanUploadedZip } from './upload-files';
+import { parseJson } from '@camino/schemas/json-text';
+import { scanUploadedZip } from './upload-files';
 
 export type TemaUploadService = ReturnType<typeof createTemaUploadService>;
 
@@ -19,7 +20,7 @@ export function createTemaUploadService() {
     const invalid: FailedFile[] = [];
     const valid: Array<{ name: string; tema: TemaUpload }> = [];
     const scan = await scanUploadedZip(zip, (entry) => {
-      const parsed = parseJsonText(entry.text);
+      const parsed = parseJson(entry.text);
       const result = parsed.ok ? validateTema(parsed.value) : parsed;
       if (!result.ok) {
         invalid.push({ name: entry.name, errors: result.problems });

@@ -1,5 +1,5 @@
 import { CONTENT_ZIP_ENTRIES } from '@camino/schemas/constants';
-import { problem, problemAt, problemParam, type Problem } from '@camino/schemas/messages/render-problem';
+import { problemAt, problemParam } from '@camino/schemas/messages/render-problem';
 import { AppError, badRequest, message } from '../errors';
 import {
   scanZipEntries,
@@ -14,18 +14,6 @@ import {
  * checked one at a time as they inflate (scanUploadedZip), so a bomb costs one entry's memory.
  */
 export const CONTENT_ZIP_LIMITS: ZipReadOptions = { ...CONTENT_ZIP_ENTRIES, extensions: ['.json'] };
-
-/** Parses JSON text; a syntax error becomes one problem at '' ("is not valid JSON: …"). */
-export function parseJsonText(
-  text: string,
-): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    return { ok: false, problems: [problem('', 'not_json', { reason })] };
-  }
-}
 
 /**
  * Reads an uploaded content ZIP entry by entry, handing each to `visit` as soon as it is inflated

@@ -16,6 +16,7 @@ import type { ContentKind } from '../../shared/workspace-types';
 import { createJsonLocator, type TextPosition } from './pointer-to-position';
 import type { TranslationPlace } from './translation-place';
 import { baseName, classifyPath } from './workspace-layout';
+import { syntaxPlace } from '@camino/schemas/json-text';
 
 /** One file after the checks that need only the file itself. */
 export interface CheckedFile {
@@ -151,9 +152,8 @@ export function checkFile(path: string, text: string): CheckedFile {
   try {
     data = JSON.parse(text);
   } catch (err) {
-    const syntax = locator.syntaxError;
-    problems.push(problem('', 'not_json', { reason: syntax?.message ?? (err as Error).message }));
-    const at = syntax?.position ?? { line: 1, column: 1 };
+    const at = locator.syntaxError?.position ?? syntaxPlace(text, err);
+    problems.push(problem('', 'json_syntax', at));
     return { ...base, data: undefined, schemaValid: false, problems, locate: () => at };
   }
 

@@ -100,12 +100,19 @@ describe('admin playlists', () => {
     expect(await videosOf(6)).toEqual([]);
   });
 
-  it('refuses text that is not JSON with 400 and the parser message', async () => {
-    const res = await send('Vol_6.json', Buffer.from('{"playlistId": "x",')).expect(400);
+  it('refuses text that is not JSON with 400, naming the line and column in the admin language', async () => {
+    const res = await send('Vol_6.json', Buffer.from('{\n  "playlistId": "x",\n  oops\n}')).expect(400);
     expect(res.body.detail).toBe(JSON_MESSAGE);
     expect(res.body.errors).toEqual([
-      expect.objectContaining({ pointer: '', message: expect.stringMatching(/^is not valid JSON: /) }),
+      expect.objectContaining({
+        pointer: '',
+        code: 'json_syntax',
+        params: { line: 3, column: 3 },
+        message: 'is not valid JSON: check line 3, column 3',
+      }),
     ]);
+    const spanish = await send('Vol_6.json', Buffer.from('{"playlistId": "x",')).set('Accept-Language', 'es');
+    expect(spanish.body.errors[0].message).toBe('no es JSON válido: revisa la línea 1, columna 20');
   });
 
   it('refuses a schema-invalid playlist with 422 and every problem', async () => {

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Validator } from '@camino/schemas/validator';
 import { AppError, badRequest, message } from '../../errors';
 import type { Actor } from '../../services/audit-service';
-import { parseJsonText } from '../../services/upload-files';
+import { parseJson } from '@camino/schemas/json-text';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -19,7 +19,7 @@ export function validateJsonFile<T>(validator: Validator<T>, what: string): Requ
     } catch {
       throw badRequest(message('choose_json'), [problem('', 'not_valid_utf8')]);
     }
-    const parsed = parseJsonText(text);
+    const parsed = parseJson(text);
     if (!parsed.ok) throw badRequest(message('choose_json'), parsed.problems);
     const result = validator(parsed.value);
     if (!result.ok)

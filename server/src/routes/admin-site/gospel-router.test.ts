@@ -144,7 +144,7 @@ describe('admin gospel', () => {
     });
 
     it.each([
-      ['broken JSON', Buffer.from('[{"date": "2027-02-01",'), /^is not valid JSON \(/],
+      ['broken JSON', Buffer.from('[{"date": "2027-02-01",'), /^is not valid JSON: check line 1, column 24$/],
       ['bytes that are not UTF-8', Buffer.from([0x5b, 0x22, 0xff, 0xfe, 0x22, 0x5d]), /^is not UTF-8 text$/],
     ])('refuses %s with 400, changing nothing', async (_name, body, message) => {
       const before = await snapshot();

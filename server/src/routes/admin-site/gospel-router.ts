@@ -9,6 +9,7 @@ import type { RouterDeps } from '../router-deps';
 import { isDryRun, publishedFields } from '../../services/publishing/dry-run';
 import { validateGospelDeleteBody } from '@camino/schemas/gospel-delete-body';
 import { gospelUploadWarnings } from '../../services/scripture/upload-warnings';
+import { parseJson } from '@camino/schemas/json-text';
 
 /** The file's JSON: UTF-8 (a BOM is allowed), else a 400 that names what is wrong. */
 function parseJsonFile(buffer: Buffer): unknown {
@@ -18,13 +19,10 @@ function parseJsonFile(buffer: Buffer): unknown {
   } catch {
     throw badRequest(message('choose_json'), [problem('/file', 'not_utf8')]);
   }
-  try {
-    return JSON.parse(text) as unknown; // TextDecoder already dropped a leading BOM.
-  } catch (err) {
-    throw badRequest(message('choose_json'), [
-      problem('/file', 'not_json_paren', { reason: (err as Error).message }),
-    ]);
-  }
+  // TextDecoder already dropped a leading BOM.
+  const parsed = parseJson(text, '/file');
+  if (!parsed.ok) throw badRequest(message('choose_json'), parsed.problems);
+  return parsed.value;
 }
 
 /**

@@ -275,7 +275,9 @@ describe('TranslationsTab', () => {
     expect(problems).toHaveTextContent('/items');
     expect(screen.getByTestId('translation-save')).toBeDisabled();
     fireEvent.change(editor(), { target: { value: '{"title": ' } });
-    expect(screen.getByTestId('translation-problems')).toHaveTextContent('is not valid JSON');
+    expect(screen.getByTestId('translation-problems')).toHaveTextContent(
+      /is not valid JSON: check line \d+, column \d+/,
+    );
 
     fireEvent.change(editor(), { target: { value: JSON.stringify(english) } });
     fireEvent.click(screen.getByTestId('translation-save'));

@@ -1,10 +1,11 @@
 import { computeChange, type Change } from '@camino/schemas/publishing/field-changes';
-import { localizeProblems, problem } from '@camino/schemas/messages/render-problem';
+import { localizeProblems } from '@camino/schemas/messages/render-problem';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
 import { adapterFor, targetName, type QuickEditTarget } from './targets';
+import { parseJson } from '@camino/schemas/json-text';
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -35,13 +36,10 @@ export function useQuickEdit(target: QuickEditTarget) {
 
   const checked = useMemo(() => {
     if (original === undefined) return null;
-    let value: unknown;
-    try {
-      value = JSON.parse(current);
-    } catch (error) {
-      const syntax = problem('', 'not_json_paren', { reason: (error as Error).message });
-      return { value: undefined, problems: localizeProblems([syntax], i18n.language), change: null };
-    }
+    const parsed = parseJson(current);
+    if (!parsed.ok)
+      return { value: undefined, problems: localizeProblems(parsed.problems, i18n.language), change: null };
+    const value = parsed.value;
     const problems = localizeProblems(adapter.validate(value), i18n.language);
     // Named as the editor names it (a theme by its title, not its id).
     const change: Change = computeChange(target.kind, targetName(target), original, value);

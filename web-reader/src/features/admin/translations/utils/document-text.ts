@@ -1,5 +1,6 @@
 import { problem, type Problem } from '@camino/schemas/messages/render-problem';
 import type { TranslatableKind } from '@camino/schemas/translations/translatable';
+import { parseJson } from '@camino/schemas/json-text';
 
 /**
  * The text an editor shows of a document: About's Markdown as it is (its document is
@@ -16,12 +17,9 @@ export function parseDocument(
   text: string,
 ): { document: Record<string, unknown> } | { problems: Problem[] } {
   if (kind === 'about') return { document: { content: text } };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { problems: [problem('', 'not_json_paren', { reason: (error as Error).message })] };
-  }
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { problems: parsed.problems };
+  const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { problems: [problem('', 'type', { type: 'object' })] };
   return { document: value as Record<string, unknown> };
