@@ -71,7 +71,7 @@ export function adminPlaylistsHandlers({ services }: RouterDeps) {
     'GET /admin/playlists': listPlaylists,
     'POST /admin/upload-playlist': {
       wrongFileMessage: message('choose_json'),
-      after: [validateJsonFile(validatePlaylist, 'playlist')],
+      after: [validateJsonFile(validatePlaylist, message('playlist_file_invalid'))],
       handle: uploadPlaylist,
     },
     'DELETE /admin/playlists/:volume': deletePlaylist,

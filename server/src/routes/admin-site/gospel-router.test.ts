@@ -197,6 +197,11 @@ describe('admin gospel', () => {
       expect(res.body).toEqual({ detail: 'The gospel file is not valid', code: 'invalid_body', errors });
       expect(await snapshot()).toEqual(before);
     });
+
+    it('names the refused file in Spanish words for a Spanish admin', async () => {
+      const res = await upload(JSON.stringify('hola')).set('Accept-Language', 'es').expect(422);
+      expect(res.body.detail).toBe('El archivo del Evangelio no es válido');
+    });
   });
 
   it('lists every entry newest first with its view count', async () => {

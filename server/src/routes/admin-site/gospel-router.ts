@@ -31,8 +31,7 @@ function parseJsonFile(buffer: Buffer): unknown {
  */
 function entriesOf(data: unknown): GospelEntry[] {
   const result = validateGospelFile(data);
-  if (!result.ok)
-    throw new AppError(422, 'invalid_body', message('file_invalid', { what: 'gospel' }), result.problems);
+  if (!result.ok) throw new AppError(422, 'invalid_body', message('gospel_file_invalid'), result.problems);
   return result.value;
 }
 
