@@ -12,12 +12,13 @@ export { playlistImpactSchema, type PlaylistImpact };
 
 /** One playlist in the admin list. */
 export const adminPlaylistSchema = closedObject({
-  required: ['volume_number', 'playlist_title', 'videos_count', 'created_at'],
+  required: ['volume_number', 'playlist_title', 'videos_count', 'created_at', 'updated_at'],
   properties: {
     volume_number: { type: 'integer', minimum: 1 },
     playlist_title: { type: 'string' },
     videos_count: { type: 'integer', minimum: 0 },
-    created_at: instantSchema,
+    created_at: { ...instantSchema, description: 'When the volume first got a playlist.' },
+    updated_at: { ...instantSchema, description: 'When its playlist was last uploaded (or restored).' },
   },
 });
 

@@ -36,6 +36,7 @@ describe('admin playlists', () => {
       playlist_title: stored.playlist_title,
       videos_count: (await videosOf(1)).length,
       created_at: stored.created_at,
+      updated_at: stored.updated_at,
     });
     expect(res.body.playlists[0].videos_count).toBeGreaterThan(0);
   });
@@ -76,12 +77,15 @@ describe('admin playlists', () => {
     ).toBe(4);
   });
 
-  it('replaces an existing playlist whole, keeping its creation date', async () => {
+  it('replaces an existing playlist whole, keeping its creation date; the list shows the new upload time', async () => {
     const before = await ctx.db('playlists').where({ volume_number: 1 }).first();
     await send('anything.json', playlistFor(1, 2, 'Nuevo título Volumen 1')).expect(200);
     expect(await videosOf(1)).toEqual(['v1x1', 'v1x2']);
     const after = await ctx.db('playlists').where({ volume_number: 1 }).first();
     expect(after).toMatchObject({ playlist_title: 'Nuevo título Volumen 1', created_at: before.created_at });
+    expect(after.updated_at > before.updated_at).toBe(true);
+    const list = (await ctx.request.get('/api/admin/playlists').set(bearer(token)).expect(200)).body;
+    expect(list.playlists[0]).toMatchObject({ created_at: before.created_at, updated_at: after.updated_at });
   });
 
   it('refuses a file that is not JSON by name or type, changing nothing', async () => {

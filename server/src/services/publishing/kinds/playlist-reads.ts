@@ -32,14 +32,21 @@ export async function publishedPlaylist(
 export async function playlistsWithVideoCounts(db: Reader) {
   const rows = await db('playlists as p')
     .leftJoin('videos as v', 'v.volume_number', 'p.volume_number')
-    .groupBy('p.volume_number', 'p.playlist_title', 'p.created_at')
+    .groupBy('p.volume_number', 'p.playlist_title', 'p.created_at', 'p.updated_at')
     .orderBy('p.volume_number')
-    .select('p.volume_number', 'p.playlist_title', 'p.created_at', db.raw('count(v.id) as videos_count'));
+    .select(
+      'p.volume_number',
+      'p.playlist_title',
+      'p.created_at',
+      'p.updated_at',
+      db.raw('count(v.id) as videos_count'),
+    );
   return rows.map((row) => ({
     volume_number: Number(row.volume_number),
     playlist_title: row.playlist_title as string,
     videos_count: Number(row.videos_count),
     created_at: row.created_at as string,
+    updated_at: row.updated_at as string,
   }));
 }
 

@@ -27,7 +27,8 @@ const playlist = (volume: number, videos: number): AdminPlaylist => ({
   volume_number: volume,
   playlist_title: `Camino — Volumen ${volume}`,
   videos_count: videos,
-  created_at: '2026-03-02T10:05:00.000Z',
+  created_at: '2026-03-01T09:00:00.000Z',
+  updated_at: '2026-03-02T10:05:00.000Z',
 });
 
 /** A delete leaves 12 notes of 4 members with chapters no playlist has (kept for their owners). */

@@ -37,7 +37,7 @@ export function PlaylistList() {
       { header: t('adminContentColVolume'), cell: (p) => p.volume_number },
       { header: t('adminContentColTitle'), cell: (p) => p.playlist_title, breakAnywhere: true },
       { header: t('adminContentColVideos'), cell: (p) => p.videos_count },
-      { header: t('adminContentColUploaded'), cell: (p) => formatDateTime(p.created_at, i18n.language) },
+      { header: t('adminContentColUploaded'), cell: (p) => formatDateTime(p.updated_at, i18n.language) },
       {
         header: t('adminContentColActions'),
         hiddenHeader: true,
@@ -60,7 +60,7 @@ export function PlaylistList() {
             </Text>
             <Text size="sm" c="dimmed">
               {t('adminPlaylistVideoCount', { count: playlist.videos_count })} ·{' '}
-              {formatDateTime(playlist.created_at, i18n.language)}
+              {formatDateTime(playlist.updated_at, i18n.language)}
             </Text>
             <Group justify="flex-end" mt={4}>
               <DeleteButton playlist={playlist} onClick={deletion.ask} />
