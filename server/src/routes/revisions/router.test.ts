@@ -46,6 +46,29 @@ describe('revisions', () => {
   const gospelRows = (dates: string[]) =>
     ctx.db('gospel_entries').whereIn('date', dates).orderBy('date').select('date', 'content', 'content_hash');
 
+  it("writes each revision's summary in the admin's language, a revert's too", async () => {
+    await saveAbout('# Acerca de\n\nResumen en dos idiomas.');
+    const [saved] = (await ctx.request.get('/api/admin/revisions?limit=1').set(bearer(admin)).expect(200))
+      .body.items;
+    await revert(saved.id).expect(200);
+    const page = async (lang: string) =>
+      (
+        await ctx.request
+          .get('/api/admin/revisions?limit=2')
+          .set(bearer(admin))
+          .set('Accept-Language', lang)
+          .expect(200)
+      ).body.items.map((r: { summary: string }) => r.summary);
+    expect(await page('en')).toEqual([`Revert of revision ${saved.id}: 1 changed`, '1 changed']);
+    expect(await page('es')).toEqual([`Reversión de la revisión ${saved.id}: 1 cambiado`, '1 cambiado']);
+    const detail = await ctx.request
+      .get(`/api/admin/revisions/${saved.id}`)
+      .set(bearer(admin))
+      .set('Accept-Language', 'es')
+      .expect(200);
+    expect(detail.body.summary).toBe('1 cambiado');
+  });
+
   it('is for admins only', async () => {
     await ctx.request.get('/api/admin/revisions').expect(401);
     await ctx.request.get('/api/admin/revisions').set(bearer(member)).expect(403);

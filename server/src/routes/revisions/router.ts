@@ -1,5 +1,6 @@
 import { message, notFound } from '../../errors';
 import { sendJsonInTurns } from '../../lib/json-in-turns';
+import { requestLanguage } from '../../i18n/localize-error';
 import { isYes } from '../../services/publishing/dry-run';
 import { pageOf } from '../admin-site/pagination';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
@@ -19,12 +20,12 @@ export function revisionsHandlers({ services }: RouterDeps) {
   const list: ApiHandler<'GET /admin/revisions'> = async (req, res) => {
     const { kind, key, ...page } = res.locals.query;
     const { offset, limit } = pageOf(page);
-    res.json(await revisions.list({ kind, key }, offset, limit));
+    res.json(await revisions.list({ kind, key }, offset, limit, requestLanguage(req)));
   };
 
   const detail: ApiHandler<'GET /admin/revisions/:id'> = async (req, res) => {
     // A volume's revision holds every file's before and after: serialized with turns for other requests.
-    await sendJsonInTurns(res, await revisions.detail(revisionId(req.params.id)));
+    await sendJsonInTurns(res, await revisions.detail(revisionId(req.params.id), requestLanguage(req)));
   };
 
   const revert: ApiHandler<'POST /admin/revisions/:id/revert'> = async (req, res) => {

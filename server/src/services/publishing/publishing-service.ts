@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { computeChange, countChanges, type Change } from '@camino/schemas/publishing/field-changes';
+import { computeChange, type Change } from '@camino/schemas/publishing/field-changes';
 import { isMysql } from '../../db/connection';
 import { conflict, message } from '../../errors';
 import { isoNow } from '../../lib/clock';
@@ -16,6 +16,7 @@ import type {
   Publishing,
   Touch,
 } from './types';
+import { countsSummary } from '@camino/schemas/publishing/revision-summary';
 
 /** Thrown at the end of a dry run's transaction to roll it back with the outcome in hand. */
 class DryRunRollback extends Error {
@@ -49,15 +50,6 @@ async function takeTurn(trx: Knex.Transaction): Promise<void> {
 const READ_CHUNK = 500;
 
 const itemId = (kind: string, key: string) => `${kind}\u0000${key}`;
-
-/** "2 new, 1 changed, 1 removed" (what a revision list shows when the caller gives no summary). */
-export function summaryOf(changes: readonly Change[]): string {
-  const counts = countChanges(changes);
-  const parts = (['new', 'changed', 'removed'] as const)
-    .filter((status) => counts[status] > 0)
-    .map((status) => `${counts[status]} ${status}`);
-  return parts.length > 0 ? parts.join(', ') : 'no change';
-}
 
 export type PublishingService = Publishing & {
   registry: KindRegistry;
@@ -157,7 +149,7 @@ export function createPublishingService(
             options.summary ??
             (items.length === 1 && mainItem && mainAdapter?.summary
               ? mainAdapter.summary(mainItem.before, mainItem.after)
-              : summaryOf(changes));
+              : countsSummary(changes));
           revision = await writeRevision(trx, {
             actor: options.actor,
             action: options.action,

@@ -10,6 +10,8 @@ import { laterRevision, listRevisions, readRevision, type RevisionRow } from './
 import type { PlaylistSnapshot } from './kinds/playlist';
 import { volumeOfKey } from './kinds/volume-keys';
 import type { ContentKind } from './types';
+import type { MessageLanguage } from '@camino/schemas/messages/render-message';
+import { revertSummary, summaryText } from '@camino/schemas/publishing/revision-summary';
 
 /**
  * 409 revision_conflict: a later revision changed one of the items a revert would restore. The
@@ -44,17 +46,24 @@ export type RevisionsService = ReturnType<typeof createRevisionsService>;
 
 /** Lists, shows and reverts revisions (GET/POST /api/admin/revisions...). */
 export function createRevisionsService({ db }: ServiceDeps, publishing: PublishingService) {
-  async function list(filter: { kind?: string; key?: string }, offset: number, limit: number) {
+  /** A page of the history, each summary written in `lang`. */
+  async function list(
+    filter: { kind?: string; key?: string },
+    offset: number,
+    limit: number,
+    lang: MessageLanguage = 'en',
+  ) {
     const { rows, total } = await listRevisions(db, filter, offset, limit);
     return {
-      items: rows,
+      items: rows.map((row) => ({ ...row, summary: summaryText(row.summary, lang) })),
       total,
       offset,
       limit,
     };
   }
 
-  async function detail(id: number) {
+  /** One revision with every item's change, its summary written in `lang`. */
+  async function detail(id: number, lang: MessageLanguage = 'en') {
     const revision = await readRevision(db, id);
     if (!revision) throw notFound(message('revision_not_found', { id }));
     // A volume's ZIP is hundreds of items: other requests get turns between their diffs.
@@ -63,7 +72,7 @@ export function createRevisionsService({ db }: ServiceDeps, publishing: Publishi
       changes.push(computeChange(item.kind, item.key, item.before, item.after));
       await nextTurn();
     }
-    return { ...revision, changes };
+    return { ...revision, summary: summaryText(revision.summary, lang), changes };
   }
 
   /**
@@ -85,7 +94,7 @@ export function createRevisionsService({ db }: ServiceDeps, publishing: Publishi
         action: 'revert',
         dryRun: options.dryRun,
         main: { kind: revision.kind as ContentKind, key: revision.key },
-        summary: `Revert of revision ${id}: ${revision.summary}`,
+        summary: revertSummary(id, revision.summary),
         reverts: id,
         audit,
       },

@@ -6,6 +6,7 @@ import { sha256 } from '../../../lib/sha256';
 import { lockVolume } from './volume-lock';
 import type { ContentKind, KindAdapter } from '../types';
 import { chapterFileKey, fileOfKey, latest, lockForRead } from './volume-keys';
+import { itemSummary } from '@camino/schemas/publishing/revision-summary';
 
 type Reader = Knex | Knex.Transaction;
 
@@ -241,12 +242,7 @@ export function createChapterFileAdapter(kind: ChapterKind, clock: Clock = syste
     await storeChapterFiles(trx, kind, volume, [file], isoNow(clock));
   }
 
-  function summary(before: unknown | null, after: unknown | null): string {
-    const label = kind === 'main' ? 'main file' : 'optional file';
-    if (before === null) return `${label} added`;
-    if (after === null) return `${label} deleted`;
-    return `${label} changed`;
-  }
+  const summary = (before: unknown | null, after: unknown | null) => itemSummary(name, before, after);
 
   /** A volume's uploads and its reverts take turns (volume-lock.ts). */
   const lock = (trx: Knex.Transaction, key: string) => lockVolume(trx, fileOfKey(name, key).volume);

@@ -4,6 +4,8 @@ import { isoNow, systemClock, type Clock } from '../../../lib/clock';
 import { lockVolume } from './volume-lock';
 import type { KindAdapter } from '../types';
 import { latest, lockForRead, volumeOfKey } from './volume-keys';
+import { message } from '@camino/schemas/messages/render-message';
+import { summaryOf } from '@camino/schemas/publishing/revision-summary';
 
 /** One video of a stored playlist: the upload's fields, its chapter's key and explicit key. */
 export interface PlaylistSnapshotItem {
@@ -180,8 +182,8 @@ export function createPlaylistAdapter(clock: Clock = systemClock): KindAdapter {
 
   function summary(before: unknown | null, after: unknown | null): string {
     const count = (s: unknown | null) => (s === null ? 0 : (s as PlaylistSnapshot).items.length);
-    if (after === null) return `playlist deleted (${count(before)} videos)`;
-    return `playlist of ${count(after)} videos`;
+    if (after === null) return summaryOf(message('summary_playlist_deleted', { count: count(before) }));
+    return summaryOf(message('summary_playlist', { count: count(after) }));
   }
 
   /** A volume's uploads and its reverts take turns (volume-lock.ts). */

@@ -6,6 +6,7 @@ import { isoNow, systemClock, type Clock } from '../../../lib/clock';
 import { sha256 } from '../../../lib/sha256';
 import type { KindAdapter } from '../types';
 import { badKey } from './volume-keys';
+import { temaSummary } from '@camino/schemas/publishing/revision-summary';
 
 type Reader = Knex | Knex.Transaction;
 
@@ -145,9 +146,7 @@ export function createTemaAdapter(clock: Clock = systemClock): KindAdapter {
 
   function summary(before: unknown | null, after: unknown | null): string {
     const title = ((after ?? before) as TemaSnapshot | null)?.tema.title ?? '';
-    if (before === null) return `tema '${title}' added`;
-    if (after === null) return `tema '${title}' deleted`;
-    return `tema '${title}' changed`;
+    return temaSummary(title, before, after);
   }
 
   return { kind: 'tema', read, write, summary };

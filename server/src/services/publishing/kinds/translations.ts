@@ -11,6 +11,7 @@ import { isoNow, systemClock, type Clock } from '../../../lib/clock';
 import { sha256 } from '../../../lib/sha256';
 import type { KindAdapter } from '../types';
 import { badKey } from './volume-keys';
+import { itemSummary } from '@camino/schemas/publishing/revision-summary';
 
 type Reader = Knex | Knex.Transaction;
 
@@ -143,11 +144,8 @@ export function createTranslationAdapter(clock: Clock = systemClock): KindAdapte
     else await storeTranslation(trx, id, content as TranslationSnapshot, isoNow(clock));
   }
 
-  function summary(before: unknown | null, after: unknown | null): string {
-    if (before === null) return 'translation added';
-    if (after === null) return 'translation deleted';
-    return 'translation changed';
-  }
+  const summary = (before: unknown | null, after: unknown | null) =>
+    itemSummary('translation', before, after);
 
   return { kind: 'translation', read, write, summary };
 }
