@@ -37,7 +37,8 @@ test.describe('Scripture: the gospel and the chapters that teach it', () => {
     const chapter = related.getByTestId('scripture-chapter');
     await expect(chapter).toHaveCount(1);
     await expect(chapter).toContainText('Volume 2 · Chapter 4');
-    await expect(chapter).toContainText('Cites Marcos 4:26-28');
+    // The cited passage in the UI language, though the chapter wrote it in Spanish.
+    await expect(chapter).toContainText('Cites Mark 4:26-28');
     await expect(chapter).toHaveAttribute('href', '/volume/2?chapter=4');
     await shot(page, 'scripture-gospel-en-light');
 

@@ -6,7 +6,7 @@ import { apiObject, arrayOf, closedObject } from './schema-builders';
 
 /** A chapter one of whose references overlaps the asked passage: its place, title and that reference. */
 export const scriptureChapterSchema = closedObject({
-  required: ['volume', 'index', 'title', 'reference'],
+  required: ['volume', 'index', 'title', 'reference', 'cited'],
   properties: {
     volume: { type: 'integer', minimum: 1 },
     index: { type: 'integer', minimum: 1 },
@@ -15,6 +15,11 @@ export const scriptureChapterSchema = closedObject({
       description: "The chapter's video title without its '{volume}-{index}. ' prefix.",
     },
     reference: { type: 'string', description: 'The reference as the chapter cites it.' },
+    cited: closedObject({
+      required: ['en', 'es'],
+      properties: { en: { type: 'string' }, es: { type: 'string' } },
+      description: 'The passage it cites that overlaps the asked one, written in each UI language.',
+    }),
   },
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseReference } from './parse-reference';
 import { passageLabel } from './passage-label';
+import { versePoint, versePosition } from './versification';
 
 const labels = (text: string) =>
   parseReference(text, 'es').map((r) => [passageLabel(r, 'en'), passageLabel(r, 'es')]);
@@ -17,5 +18,19 @@ describe('passageLabel', () => {
     ['1 Co 13,4-7', ['1 Corinthians 13:4-7', '1 Corintios 13,4-7']],
   ])('%s', (text, expected) => {
     expect(labels(text)).toEqual([expected]);
+  });
+});
+
+describe('versePoint', () => {
+  it('is the inverse of versePosition across chapters and books', () => {
+    for (const point of [
+      { book: 'Gen', chapter: 1, verse: 1 },
+      { book: 'Matt', chapter: 7, verse: 29 },
+      { book: 'Matt', chapter: 8, verse: 1 },
+      { book: 'Rev', chapter: 22, verse: 21 },
+    ]) {
+      expect(versePoint(versePosition(point)!)).toEqual(point);
+    }
+    expect(versePoint(10_000_000)).toBeNull();
   });
 });

@@ -59,6 +59,21 @@ export function versePosition({ book, chapter, verse }: VersePoint): number | nu
   return start + verse - 1;
 }
 
+/** The verse at `position` (versePosition's inverse), or null past the canon's end. */
+export function versePoint(position: number): VersePoint | null {
+  const { chapters, chapterStart } = versification();
+  for (const [book, starts] of chapterStart) {
+    for (let i = starts.length - 1; i >= 0; i -= 1) {
+      const start = starts[i]!;
+      if (position < start) continue;
+      const verse = position - start + 1;
+      if (verse > chapters[book]![i]!) break;
+      return { book, chapter: i + 1, verse };
+    }
+  }
+  return null;
+}
+
 /** How many verses `chapter` of `book` has (0 when it does not exist). */
 export function versesInChapter(book: string, chapter: number): number {
   return versification().chapters[book]?.[chapter - 1] ?? 0;

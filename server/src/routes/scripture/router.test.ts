@@ -67,14 +67,43 @@ describe('scripture: where is this passage taught', () => {
     expect(await chaptersOf('Mt 7,15-20')).toEqual([2]); // only the whole-chapter citation
   });
 
+  it('writes the passage each chapter cites in both UI languages, whatever notation it used', async () => {
+    const chapters = (await ask('Mateo 7,13').expect(200)).body.chapters as Array<{
+      volume: number;
+      index: number;
+      reference: string;
+      cited: { en: string; es: string };
+    }>;
+    expect(chapters.find((c) => c.volume === 9 && c.index === 1)).toMatchObject({
+      reference: 'Mt 7:13-14',
+      cited: { en: 'Matthew 7:13-14', es: 'Mateo 7,13-14' },
+    });
+    expect(chapters.find((c) => c.volume === 9 && c.index === 2)?.cited).toEqual({
+      en: 'Matthew 7',
+      es: 'Mateo 7',
+    });
+  });
+
   it('ranks the tightest overlap first and leaves out unpublished chapters', async () => {
     // 9-1 cites exactly 7:13-14; 9-4 cites 7:12-14; 9-2 the whole chapter. 9-5 has no video.
     expect(await chaptersOf('Mt 7,13-14')).toEqual([1, 4, 2]);
     const res = await ask('Mt 7,13-14').expect(200);
     // Equal scores go by volume: demo chapter 1-1 cites 'Mateo 7:13-14' too.
     expect(res.body.chapters.slice(0, 2)).toEqual([
-      { volume: 1, index: 1, title: 'El camino comienza', reference: 'Mateo 7:13-14' },
-      { volume: 9, index: 1, title: 'Capítulo 1', reference: 'Mt 7:13-14' },
+      {
+        volume: 1,
+        index: 1,
+        title: 'El camino comienza',
+        reference: 'Mateo 7:13-14',
+        cited: { en: 'Matthew 7:13-14', es: 'Mateo 7,13-14' },
+      },
+      {
+        volume: 9,
+        index: 1,
+        title: 'Capítulo 1',
+        reference: 'Mt 7:13-14',
+        cited: { en: 'Matthew 7:13-14', es: 'Mateo 7,13-14' },
+      },
     ]);
     expect(res.body.passages).toEqual([{ osis: 'Matt.7.13-Matt.7.14', label: 'Mateo 7,13-14' }]);
     expect(res.body.query).toBe('Mt 7,13-14');
@@ -121,7 +150,13 @@ describe('scripture: where is this passage taught', () => {
     // 2026-11-21 re-dated to 2026-11-24: Luke 10:38-42, taught by demo chapter 1-3.
     const luke = await ctx.request.get('/api/evangelio-del-dia?date=2026-11-24').expect(200);
     expect(luke.body.related_chapters).toEqual([
-      { volume: 1, index: 3, title: 'El silencio que escucha', reference: 'Lucas 10:41-42' },
+      {
+        volume: 1,
+        index: 3,
+        title: 'El silencio que escucha',
+        reference: 'Lucas 10:41-42',
+        cited: { en: 'Luke 10:41-42', es: 'Lucas 10,41-42' },
+      },
     ]);
     // 2026-11-18 re-dated to 2026-11-21: Mark 4:26-32, taught by demo chapter 2-4.
     const mark = await ctx.request.get('/api/evangelio-del-dia?date=2026-11-21').expect(200);

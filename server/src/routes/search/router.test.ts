@@ -119,7 +119,13 @@ describe('GET /api/search', () => {
     ] as const) {
       const { scripture, groups } = await search({ q, lang }, ana);
       expect(scripture!.chapters).toEqual([
-        { volume: 1, index: 1, title: 'El primer paso', reference: 'Mateo 18:21-22' },
+        {
+          volume: 1,
+          index: 1,
+          title: 'El primer paso',
+          reference: 'Mateo 18:21-22',
+          cited: { en: 'Matthew 18:21-22', es: 'Mateo 18,21-22' },
+        },
       ]);
       expect(scripture!.passages).toHaveLength(1);
       // The passage is the answer: no title, gospel day or note found by "18" or "21".

@@ -7,6 +7,7 @@ import { gospelEntryReferences, parseContentReferences } from '@camino/schemas/s
 import { overlapScore, type PositionRange } from '@camino/schemas/scripture/overlap';
 import { parseReference, type ParseOptions } from '@camino/schemas/scripture/parse-reference';
 import { passageLabel } from '@camino/schemas/scripture/passage-label';
+import { versePoint } from '@camino/schemas/scripture/versification';
 import { AppError, message } from '../../errors';
 import type { ContentVersion } from '../content-version';
 import type { ServiceDeps } from '../deps';
@@ -117,6 +118,14 @@ export function createScriptureService({ db, clock, monotonicNow }: ServiceDeps,
     void ensureFresh().catch(() => undefined);
   });
 
+  /** A stored range written in each UI language (the reference as cited, should it not map back). */
+  function citedLabels(start: number, end: number, reference: string) {
+    const from = versePoint(start);
+    const to = versePoint(end);
+    if (!from || !to) return { en: reference, es: reference };
+    return { en: passageLabel({ from, to }, 'en'), es: passageLabel({ from, to }, 'es') };
+  }
+
   /** Published chapters (those with a playlist video) citing a passage overlapping `ranges`, best first. */
   async function chaptersOverlapping(ranges: readonly PositionRange[]): Promise<ScriptureChapter[]> {
     // A derived index that cannot be built costs the related chapters, never the answer.
@@ -136,6 +145,7 @@ export function createScriptureService({ db, clock, monotonicNow }: ServiceDeps,
         index: Number(row.chapter_index),
         title: chapterTitle(row.title as string),
         reference: row.reference as string,
+        cited: citedLabels(Number(row.start_pos), Number(row.end_pos), row.reference as string),
         score,
       });
     }

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ScriptureChapter } from '@camino/schemas/api/scripture';
+import { toLanguage } from '@camino/schemas/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { chapterPath } from './passage-path';
@@ -16,7 +17,8 @@ export function ScriptureChapters({
   chapters: readonly ScriptureChapter[];
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
   return (
     <ul className={classes.list} data-testid={testId}>
       {chapters.map((chapter) => (
@@ -31,7 +33,7 @@ export function ScriptureChapters({
             </span>
             <Text fw={600}>{chapter.title}</Text>
             <Text size="sm" c="dimmed">
-              {t('scriptureCites', { reference: chapter.reference })}
+              {t('scriptureCites', { reference: chapter.cited[language] })}
             </Text>
           </Link>
         </li>

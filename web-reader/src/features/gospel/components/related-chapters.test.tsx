@@ -10,7 +10,15 @@ describe('RelatedChapters', () => {
   it('links each chapter to the volume page at that chapter, and the reading to the passage view', () => {
     renderWithApp(
       <RelatedChapters
-        chapters={[{ volume: 1, index: 3, title: 'El silencio que escucha', reference: 'Lucas 10:41-42' }]}
+        chapters={[
+          {
+            volume: 1,
+            index: 3,
+            title: 'El silencio que escucha',
+            reference: 'Lucas 10:41-42',
+            cited: { en: 'Luke 10:41-42', es: 'Lucas 10,41-42' },
+          },
+        ]}
         reference="Luke 10:38-42"
         referenceLanguage="en"
       />,
@@ -18,7 +26,8 @@ describe('RelatedChapters', () => {
     expect(screen.getByRole('heading', { name: 'Chapters that teach this passage' })).toBeInTheDocument();
     const link = within(screen.getByTestId('gospel-related-chapters')).getByRole('link');
     expect(link).toHaveAttribute('href', '/volume/1?chapter=3');
-    expect(link).toHaveTextContent('Volume 1 · Chapter 3El silencio que escuchaCites Lucas 10:41-42');
+    // The cited passage in the UI language, whatever notation the chapter wrote it in.
+    expect(link).toHaveTextContent('Volume 1 · Chapter 3El silencio que escuchaCites Luke 10:41-42');
     expect(screen.getByTestId('gospel-passage-link')).toHaveAttribute(
       'href',
       '/passage?ref=Luke+10%3A38-42&lang=en',

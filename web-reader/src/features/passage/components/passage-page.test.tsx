@@ -16,8 +16,20 @@ const passage = contractResponse('GET /scripture', {
   query: 'Mt 7,13',
   passages: [{ osis: 'Matt.7.13', label: 'Mateo 7,13' }],
   chapters: [
-    { volume: 1, index: 1, title: 'El camino comienza', reference: 'Mateo 7:13-14' },
-    { volume: 3, index: 2, title: 'La puerta', reference: 'Mateo 7' },
+    {
+      volume: 1,
+      index: 1,
+      title: 'El camino comienza',
+      reference: 'Mateo 7:13-14',
+      cited: { en: 'Matthew 7:13-14', es: 'Mateo 7,13-14' },
+    },
+    {
+      volume: 3,
+      index: 2,
+      title: 'La puerta',
+      reference: 'Mateo 7',
+      cited: { en: 'Matthew 7', es: 'Mateo 7' },
+    },
   ],
   gospel_days: [{ date: '2026-11-21', reference: 'Mateo 7:7-14' }],
 });
@@ -44,7 +56,7 @@ describe('PassagePage', () => {
     ]);
     expect(chapters[0]).toHaveTextContent('Volume 1 · Chapter 1');
     expect(chapters[0]).toHaveTextContent('El camino comienza');
-    expect(chapters[0]).toHaveTextContent('Cites Mateo 7:13-14');
+    expect(chapters[0]).toHaveTextContent('Cites Matthew 7:13-14');
     const day = within(screen.getByTestId('passage-gospel-days')).getByRole('link');
     expect(day).toHaveAttribute('href', '/evangelio?date=2026-11-21');
     expect(day).toHaveTextContent('November 21, 2026 - Saturday · Mateo 7:7-14');
