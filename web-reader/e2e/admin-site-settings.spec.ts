@@ -183,6 +183,10 @@ test.describe('admin settings', () => {
       const field = dryRun.getByTestId('change-field');
       await expect(field).toContainText('/tema/items/0/dialogue_summary/0/summary');
       await expect(field).toContainText('Un resumen corregido.');
+      // The broken file is named, and nothing is published until the admin chooses the valid part.
+      await expect(dryRun.getByTestId('temas-refused')).toContainText('roto.json');
+      await expect(dryRun.getByTestId('temas-confirm')).toBeDisabled();
+      await dryRun.getByLabel('Publish the valid files anyway, without the refused one').check();
       await dryRun.getByTestId('temas-confirm').click();
 
       await expect(section.getByTestId('temas-report-processed')).toHaveText('Files processed: 1');
