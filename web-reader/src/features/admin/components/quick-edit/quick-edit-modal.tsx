@@ -2,13 +2,11 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-errors';
-import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { kindLabelKey } from '@camino/admin-ui/lib/labels';
 import { ChangeList } from '@camino/admin-ui/components/change-list';
 import { DryRunReview } from '@camino/admin-ui/components/dry-run-review';
+import { EditCheck, SaveFailure } from '../edit-check';
 import { LoadState } from '../load-state';
-import { ProblemList } from '@camino/admin-ui/components/problem-list';
 import { ItemPreview } from './item-preview';
 import classes from './quick-edit.module.css';
 import { targetName, type QuickEditTarget } from './targets';
@@ -102,28 +100,18 @@ export default function QuickEditModal({
                 </Text>
               ))}
             <div aria-live="polite">
-              {problems.length > 0 ? (
-                <Alert
-                  color="red"
-                  title={t('adminQuickEditInvalid', { count: problems.length })}
-                  data-testid="quick-edit-problems"
-                >
-                  <ProblemList problems={problems} max={20} />
-                </Alert>
-              ) : (
-                <Text size="sm" className="text-success" data-testid="quick-edit-valid">
-                  {t('adminQuickEditValid')}
-                </Text>
-              )}
+              <EditCheck
+                problems={problems}
+                invalidTitle={t('adminQuickEditInvalid', { count: problems.length })}
+                validText={t('adminQuickEditValid')}
+                testId="quick-edit"
+              />
               {step.kind === 'failed' && (
-                <Alert
-                  color="red"
-                  role="alert"
-                  title={adminErrorMessage(step.error, t, 'adminQuickEditSaveError')}
-                  data-testid="quick-edit-error"
-                >
-                  <ProblemList problems={step.error instanceof ApiError ? step.error.problems : []} />
-                </Alert>
+                <SaveFailure
+                  error={step.error}
+                  fallbackKey="adminQuickEditSaveError"
+                  testId="quick-edit-error"
+                />
               )}
               {step.kind === 'done' && (
                 <Alert color="teal" role="status" data-testid="quick-edit-saved">

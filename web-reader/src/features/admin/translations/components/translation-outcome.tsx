@@ -1,10 +1,8 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { DryRunReview } from '@camino/admin-ui/components/dry-run-review';
-import { ProblemList } from '@camino/admin-ui/components/problem-list';
-import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-errors';
 import { DeleteFeedback } from '../../components/delete-feedback';
+import { EditCheck, SaveFailure } from '../../components/edit-check';
 import type { TranslationEdit } from '../hooks/use-translation-edit';
 
 /**
@@ -18,29 +16,17 @@ export function TranslationOutcome({ edit, title }: { edit: TranslationEdit; tit
   const { step } = flow;
   return (
     <div aria-live="polite">
-      {edit.untouched && problems.length > 0 ? null : problems.length > 0 ? (
-        <Alert
-          color="red"
-          title={t('adminTranslationInvalid', { count: problems.length })}
-          data-testid="translation-problems"
-        >
-          <ProblemList problems={problems} max={20} />
-        </Alert>
-      ) : (
-        <Text size="sm" className="text-success" data-testid="translation-valid">
-          {t('adminTranslationValid')}
-        </Text>
+      {/* An untouched copy of the source is not a translation yet: nothing to say about it. */}
+      {!(edit.untouched && problems.length > 0) && (
+        <EditCheck
+          problems={problems}
+          invalidTitle={t('adminTranslationInvalid', { count: problems.length })}
+          validText={t('adminTranslationValid')}
+          testId="translation"
+        />
       )}
       {step.kind === 'failed' && (
-        <Alert
-          color="red"
-          role="alert"
-          mt="sm"
-          title={adminErrorMessage(step.error, t, 'adminTranslationSaveError')}
-          data-testid="translation-error"
-        >
-          <ProblemList problems={step.error instanceof ApiError ? step.error.problems : []} />
-        </Alert>
+        <SaveFailure error={step.error} fallbackKey="adminTranslationSaveError" testId="translation-error" />
       )}
       {step.kind === 'done' && (
         <Alert color="teal" role="status" mt="sm" data-testid="translation-saved">
