@@ -26,10 +26,18 @@ export const scriptureChapterSchema = closedObject({
 /** A chapter that teaches a passage. */
 export type ScriptureChapter = FromSchema<typeof scriptureChapterSchema>;
 
-/** A passage a reference names: its OSIS and a label in the asked language. */
+/** A passage a reference names: its OSIS, a label in the asked language, and its name in each UI language. */
 export const passageSchema = closedObject({
-  required: ['osis', 'label'],
-  properties: { osis: { type: 'string' }, label: { type: 'string' } },
+  required: ['osis', 'label', 'names'],
+  properties: {
+    osis: { type: 'string' },
+    label: { type: 'string' },
+    names: closedObject({
+      required: ['en', 'es'],
+      properties: { en: { type: 'string' }, es: { type: 'string' } },
+      description: 'The passage written in each UI language, whatever notation the reference used.',
+    }),
+  },
 });
 
 /**

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { NON_BLANK } from '../patterns';
 import { calendarDateSchema } from './common';
 import { apiObject, arrayOf, closedObject } from './schema-builders';
-import { passageSchema } from './scripture';
+import { passageSchema, scriptureChapterSchema } from './scripture';
 
 /** The kinds of result `GET /search` groups its answer by, in the order it shows them. */
 export const SEARCH_KINDS = ['chapter', 'theme', 'gospel', 'note'] as const;
@@ -75,17 +75,7 @@ export const searchScriptureSchema = closedObject({
   required: ['passages', 'chapters'],
   properties: {
     passages: arrayOf(passageSchema),
-    chapters: arrayOf(
-      closedObject({
-        required: ['volume', 'index', 'title', 'reference'],
-        properties: {
-          volume: { type: 'integer', minimum: 1 },
-          index: { type: 'integer', minimum: 1 },
-          title: { type: 'string' },
-          reference: { type: 'string' },
-        },
-      }),
-    ),
+    chapters: arrayOf(scriptureChapterSchema),
   },
 });
 

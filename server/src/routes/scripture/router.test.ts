@@ -105,14 +105,22 @@ describe('scripture: where is this passage taught', () => {
         cited: { en: 'Matthew 7:13-14', es: 'Mateo 7,13-14' },
       },
     ]);
-    expect(res.body.passages).toEqual([{ osis: 'Matt.7.13-Matt.7.14', label: 'Mateo 7,13-14' }]);
+    expect(res.body.passages).toEqual([
+      {
+        osis: 'Matt.7.13-Matt.7.14',
+        label: 'Mateo 7,13-14',
+        names: { en: 'Matthew 7:13-14', es: 'Mateo 7,13-14' },
+      },
+    ]);
     expect(res.body.query).toBe('Mt 7,13-14');
   });
 
   it('labels in the asked language and lists the gospel days reading the passage', async () => {
     // The demo's gospel for 2026-11-21 (re-dated) reads Luke 10:38-42, which demo chapter 1-3 cites.
     const res = await ask('Luke 10:41', 'en').expect(200);
-    expect(res.body.passages).toEqual([{ osis: 'Luke.10.41', label: 'Luke 10:41' }]);
+    expect(res.body.passages).toEqual([
+      { osis: 'Luke.10.41', label: 'Luke 10:41', names: { en: 'Luke 10:41', es: 'Lucas 10,41' } },
+    ]);
     expect(res.body.chapters).toEqual([
       expect.objectContaining({ volume: 1, index: 3, reference: 'Lucas 10:41-42' }),
     ]);

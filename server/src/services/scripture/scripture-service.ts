@@ -5,7 +5,11 @@ import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import type { Language } from '@camino/schemas/languages';
 import { gospelEntryReferences, parseContentReferences } from '@camino/schemas/scripture/content-references';
 import { overlapScore, type PositionRange } from '@camino/schemas/scripture/overlap';
-import { parseReference, type ParseOptions } from '@camino/schemas/scripture/parse-reference';
+import {
+  parseReference,
+  type ParseOptions,
+  type VerseRange,
+} from '@camino/schemas/scripture/parse-reference';
 import { passageLabel } from '@camino/schemas/scripture/passage-label';
 import { versePoint } from '@camino/schemas/scripture/versification';
 import { AppError, message } from '../../errors';
@@ -118,6 +122,13 @@ export function createScriptureService({ db, clock, monotonicNow }: ServiceDeps,
     void ensureFresh().catch(() => undefined);
   });
 
+  /** A passage as answers name it: its OSIS, its label in `language`, its name in each UI language. */
+  const passageOf = (range: VerseRange, language: Language) => ({
+    osis: range.osis,
+    label: passageLabel(range, language),
+    names: { en: passageLabel(range, 'en'), es: passageLabel(range, 'es') },
+  });
+
   /** A stored range written in each UI language (the reference as cited, should it not map back). */
   function citedLabels(start: number, end: number, reference: string) {
     const from = versePoint(start);
@@ -188,7 +199,7 @@ export function createScriptureService({ db, clock, monotonicNow }: ServiceDeps,
     ]);
     return {
       query: text,
-      passages: ranges.map((range) => ({ osis: range.osis, label: passageLabel(range, language) })),
+      passages: ranges.map((range) => passageOf(range, language)),
       chapters,
       gospel_days: gospelDays,
     };
@@ -206,7 +217,7 @@ export function createScriptureService({ db, clock, monotonicNow }: ServiceDeps,
     const ranges = parseReference(text, language, options);
     if (ranges.length === 0) return null;
     return {
-      passages: ranges.map((range) => ({ osis: range.osis, label: passageLabel(range, language) })),
+      passages: ranges.map((range) => passageOf(range, language)),
       chapters: await chaptersOverlapping(ranges),
     };
   }

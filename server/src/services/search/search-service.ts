@@ -1,4 +1,5 @@
 import { SEARCH_KINDS } from '@camino/schemas/api/search';
+import type { ScriptureResponse } from '@camino/schemas/api/scripture';
 import type { Language } from '@camino/schemas/languages';
 import type { ContentVersion } from '../content-version';
 import type { ServiceDeps } from '../deps';
@@ -30,10 +31,7 @@ export interface SearchGroup {
 }
 
 /** What a Bible reference typed as the query finds (from the scripture service). */
-export interface ScriptureMatches {
-  passages: Array<{ osis: string; label: string }>;
-  chapters: Array<{ volume: number; index: number; title: string; reference: string }>;
-}
+export type ScriptureMatches = Pick<ScriptureResponse, 'passages' | 'chapters'>;
 
 /** The scripture service's lookup: null when `text` is not (wholly) a Bible reference. */
 export type ScriptureLookup = (text: string, language: Language) => Promise<ScriptureMatches | null>;

@@ -14,7 +14,7 @@ const answer = (response: () => Response) => {
 
 const passage = contractResponse('GET /scripture', {
   query: 'Mt 7,13',
-  passages: [{ osis: 'Matt.7.13', label: 'Mateo 7,13' }],
+  passages: [{ osis: 'Matt.7.13', label: 'Mateo 7,13', names: { en: 'Matthew 7:13', es: 'Mateo 7,13' } }],
   chapters: [
     {
       volume: 1,
@@ -43,7 +43,8 @@ describe('PassagePage', () => {
   it('asks for the passage in the notation of ?lang and lists the chapters and gospel days', async () => {
     const fetchMock = answer(() => passage.clone());
     renderWithApp(<PassagePage />, { path: '/passage?ref=Mt%207%2C13&lang=es' });
-    expect(await screen.findByTestId('passage-label')).toHaveTextContent('Mateo 7,13');
+    // Named in the UI language, though the reference was written in Spanish.
+    expect(await screen.findByTestId('passage-label')).toHaveTextContent('Matthew 7:13');
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
     expect(url.pathname).toBe('/api/scripture');
     expect(url.searchParams.get('ref')).toBe('Mt 7,13');
@@ -71,7 +72,7 @@ describe('PassagePage', () => {
     answer(() =>
       contractResponse('GET /scripture', {
         query: 'Jud 3',
-        passages: [{ osis: 'Jude.1.3', label: 'Judas 1,3' }],
+        passages: [{ osis: 'Jude.1.3', label: 'Judas 1,3', names: { en: 'Jude 3', es: 'Judas 1,3' } }],
         chapters: [],
         gospel_days: [],
       }),

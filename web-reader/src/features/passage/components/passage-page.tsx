@@ -25,7 +25,8 @@ export function PassagePage() {
   const ref = (params.get('ref') ?? '').trim();
   const lang = params.has('lang') ? toLanguage(params.get('lang')) : toLanguage(i18n.language);
   const { data, error, mutate } = usePassage(ref, lang);
-  const label = data?.passages.map((p) => p.label).join('; ');
+  // Named in the UI language, whatever notation the reference was written in.
+  const label = data?.passages.map((p) => p.names[toLanguage(i18n.language)]).join('; ');
   usePageTitle(label ? t('scripturePageTitle', { label }) : t('scripturePassageTitle'));
   const status = error ? statusOf(error) : null;
 

@@ -125,8 +125,18 @@ describe('SearchPage', () => {
 
   it('a Bible reference: the chapters that teach the passage', async () => {
     const scripture = {
-      passages: [{ osis: 'Matt.7.13', label: 'Matthew 7:13' }],
-      chapters: [{ volume: 1, index: 1, title: 'El primer paso', reference: 'Mateo 7:13-14' }],
+      passages: [
+        { osis: 'Matt.7.13', label: 'Matthew 7:13', names: { en: 'Matthew 7:13', es: 'Mateo 7,13' } },
+      ],
+      chapters: [
+        {
+          volume: 1,
+          index: 1,
+          title: 'El primer paso',
+          reference: 'Mateo 7:13-14',
+          cited: { en: 'Matthew 7:13-14', es: 'Mateo 7,13-14' },
+        },
+      ],
     };
     stubFetch(() => contractResponse('GET /search', { ...answer, groups: [], scripture }));
     renderWithApp(<SearchPage />, { path: '/search?q=Mt%207%2C13' });
