@@ -14,8 +14,13 @@ import { createTestContext, TEST_DB, type TestContext } from '../test-context';
 import { storedChapters } from '../upload-helpers';
 
 const VOLUME = 6;
-/** Files in the ZIP: each is one item of the diff and one or two texts of the revision. */
-const FILES = 80;
+/**
+ * Files in the ZIP: each is one item of the diff and one or two texts of the revision, and one turn
+ * of the event loop in each gap the readers must be answered in. With 80, a gap lasted about as
+ * long as two reads of the playlist on MySQL, and CI runs (2 cores shared with the other test
+ * workers) sometimes answered none in it; 160 gives the readers twice the turns.
+ */
+const FILES = 160;
 
 /** What happened, in order: the upload transaction's statements, the reads and the upload answered. */
 type Event =
