@@ -13,18 +13,13 @@ import {
 import { VERSE_POSITION_VERSION } from '@camino/schemas/scripture/versification';
 import type { Db } from '../../db/connection';
 import { isoNow, type Clock } from '../../lib/clock';
+import { nextTurn } from '../../lib/next-turn';
 import { optionalFileHashes, optionalFileTexts } from '../publishing/kinds/chapter-files';
 import { gospelHashes, gospelTextsOn } from '../publishing/kinds/gospel';
 
 /** Sources parsed per transaction: bounded statements, and a long first fill does not hold one lock. */
 const SOURCES_PER_BATCH = 50;
 
-/**
- * Lets other requests run between two sources: a reference takes about a millisecond to parse,
- * so the first fill of a full library (some 7,500 references) would otherwise hold the event loop
- * for seconds.
- */
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const ROWS_PER_INSERT = 200;
 
 interface Source {
@@ -112,7 +107,9 @@ async function storeBatch(db: Db, clock: Clock, batch: Source[]): Promise<void> 
   for (const source of batch) {
     const content = contents.get(source.key);
     if (content === undefined) continue; // deleted meanwhile: the next pass drops it
-    await yieldToLoop();
+    // A reference takes about a millisecond to parse: the first fill of a full library (some
+    // 7,500 references) would otherwise hold the event loop for seconds.
+    await nextTurn();
     let seq = 0;
     for (const ref of parseContentReferences(referencesOf(source, content))) {
       for (const range of ref.ranges) {

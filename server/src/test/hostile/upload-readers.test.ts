@@ -2,30 +2,48 @@
 // for seconds; on MySQL they got 503), by the order of events, never by time. While a volume's
 // ZIP with every file changed is uploaded over HTTP (a dry run, then for real), `/api/health` and
 // a member's playlist are read back to back; they are answered before the upload, all 200, and
-// some are answered in the middle of the steps that used to run in one piece between two
-// statements of the upload's transaction: the diff of every file's before and after, and the
-// hashing of the revision's contents. And the upload stays all or nothing: a database failure
-// after those turns leaves the volume and its history as they were. On SQLite and MySQL.
+// in the middle of the steps that used to run in one piece between two statements of the upload's
+// transaction (the diff of every file's before and after, and the hashing of the revision's
+// contents) the upload takes a turn of the event loop per file, and readers are answered in those
+// turns. And the upload stays all or nothing: a database failure after those turns leaves the
+// volume and its history as they were. On SQLite and MySQL.
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listen, type RunningServer } from '../../http/listen';
 import { mainEntries, zipOf } from '../chapter-fixtures';
 import { createTestContext, TEST_DB, type TestContext } from '../test-context';
 import { storedChapters } from '../upload-helpers';
 
-const VOLUME = 6;
 /**
- * Files in the ZIP: each is one item of the diff and one or two texts of the revision, and one turn
- * of the event loop in each gap the readers must be answered in. With 80, a gap lasted about as
- * long as two reads of the playlist on MySQL, and CI runs (2 cores shared with the other test
- * workers) sometimes answered none in it; 160 gives the readers twice the turns.
+ * The server's turns of the event loop, seen by the test: each is recorded, and the first one
+ * after each statement of the work waits until the readers have been answered twice. How many
+ * reads fit in a gap is otherwise the machine's timing (on 2 cores shared with other test workers
+ * a MySQL run sometimes answered none in it); this way a gap holds reads exactly when the work
+ * awaits a turn in it and the readers are not blocked behind its transaction.
  */
-const FILES = 160;
+const turns = vi.hoisted(() => ({ before: null as null | (() => Promise<void>) }));
+vi.mock('../../lib/next-turn', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../lib/next-turn')>();
+  return {
+    ...real,
+    nextTurn: async () => {
+      await turns.before?.();
+      return real.nextTurn();
+    },
+  };
+});
 
-/** What happened, in order: the upload transaction's statements, the reads and the upload answered. */
+const VOLUME = 6;
+/** Files in the ZIP: each is one item of the diff and one or two texts of the revision. */
+const FILES = 60;
+/** How long the first turn of a gap waits for readers before it lets the work go on and the test fail. */
+const READERS_DEADLINE_MS = 10_000;
+
+/** What happened, in order: the upload transaction's statements, its turns, the reads and the upload answered. */
 type Event =
   | { kind: 'query' | 'response'; sql: string }
   | { kind: 'read'; name: string; status: number }
+  | { kind: 'turn' }
   | { kind: 'upload' };
 
 describe('readers during a large upload', () => {
@@ -71,16 +89,39 @@ describe('readers during a large upload', () => {
     const onQuery = (q: { sql: string; __knexTxId?: string }) => {
       if (ours(q)) events.push({ kind: 'query', sql: q.sql });
     };
+    let gapOpened = false;
     const onResponse = (_: unknown, q: { sql: string; __knexTxId?: string }) => {
-      if (ours(q)) events.push({ kind: 'response', sql: q.sql });
+      if (!ours(q)) return;
+      events.push({ kind: 'response', sql: q.sql });
+      gapOpened = true;
     };
     let done = false;
+    let answered = 0;
+    let wanted: { count: number; wake: () => void } | null = null;
     const read = async (name: string, path: string, headers: Record<string, string>) => {
       while (!done) {
         const res = await fetch(base + path, { headers });
         await res.arrayBuffer();
         events.push({ kind: 'read', name, status: res.status });
+        answered += 1;
+        if (wanted && answered >= wanted.count) wanted.wake();
       }
+    };
+    turns.before = async () => {
+      events.push({ kind: 'turn' });
+      if (!gapOpened) return;
+      gapOpened = false;
+      await new Promise<void>((resolve) => {
+        const deadline = setTimeout(resolve, READERS_DEADLINE_MS);
+        wanted = {
+          count: answered + 2,
+          wake: () => {
+            clearTimeout(deadline);
+            resolve();
+          },
+        };
+      });
+      wanted = null;
     };
     ctx.db.on('query', onQuery);
     ctx.db.on('query-response', onResponse);
@@ -97,29 +138,30 @@ describe('readers during a large upload', () => {
       await Promise.all(readers);
       return { res, body, events };
     } finally {
+      turns.before = null;
       ctx.db.off('query', onQuery);
       ctx.db.off('query-response', onResponse);
     }
   }
 
-  /** The reads answered after the last response matching `after`, before the next statement or the answer. */
-  function readsInGap(events: Event[], after: RegExp) {
+  /** The events after the last response matching `after`, before the next statement or the answer. */
+  function gap(events: Event[], after: RegExp) {
     const start = events.findLastIndex((e) => e.kind === 'response' && after.test(e.sql));
     expect(start).toBeGreaterThan(-1);
     const next = events.findIndex((e, i) => i > start && (e.kind === 'query' || e.kind === 'upload'));
-    return events
-      .slice(start, next === -1 ? undefined : next)
-      .flatMap((e) => (e.kind === 'read' ? [e.name] : []));
+    return events.slice(start, next === -1 ? undefined : next);
   }
 
   /**
-   * Reads answered more than once in the gap: one read can complete as a gap ends (its answer and
-   * the next statement come in one poll of the event loop), two cannot without a turn in the gap.
-   * Which reader gets them is the machine's timing (on a loaded MySQL run the playlist's own
-   * freshness check can wait out a whole gap), so the count is of both together.
+   * The work took a turn per file in the gap, and readers were answered in it: twice, as the
+   * first turn waited for (one read can complete as a gap ends, its answer and the next statement
+   * in one poll of the event loop; two cannot without a turn). A turn the readers could not get
+   * through (a lock the work's transaction holds) runs out READERS_DEADLINE_MS and fails here.
    */
-  function expectBothRepeatedly(reads: string[]) {
-    expect(reads.length).toBeGreaterThanOrEqual(2);
+  function expectReadersAnsweredInTurns(events: Event[], after: RegExp) {
+    const inGap = gap(events, after);
+    expect(inGap.filter((e) => e.kind === 'turn').length).toBeGreaterThanOrEqual(FILES);
+    expect(inGap.filter((e) => e.kind === 'read').length).toBeGreaterThanOrEqual(2);
   }
 
   const readsBeforeUpload = (events: Event[]) =>
@@ -140,7 +182,7 @@ describe('readers during a large upload', () => {
     );
     // The diff runs after the transaction's last read of the files (their afters) and before the
     // rollback: readers are answered in between, not after it.
-    expectBothRepeatedly(readsInGap(events, /from [`"]chapter_files[`"]/i));
+    expectReadersAnsweredInTurns(events, /from [`"]chapter_files[`"]/i);
     const reads = readsBeforeUpload(events);
     expect(new Set(reads.map((e) => e.kind === 'read' && e.name))).toEqual(new Set(['health', 'playlist']));
     // None waited into a 503 (MySQL's health deadline) or any other error.
@@ -158,9 +200,9 @@ describe('readers during a large upload', () => {
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ files_processed: FILES, files_failed: 0, files_unchanged: 0 });
     revision = body.revision as number;
-    expectBothRepeatedly(readsInGap(events, /from [`"]chapter_files[`"]/i));
+    expectReadersAnsweredInTurns(events, /from [`"]chapter_files[`"]/i);
     // The revision's texts are hashed after its row is inserted and before they are looked up.
-    expectBothRepeatedly(readsInGap(events, /^insert into [`"]revisions[`"]/i));
+    expectReadersAnsweredInTurns(events, /^insert into [`"]revisions[`"]/i);
     expect(events.filter((e) => e.kind === 'read' && e.status !== 200)).toEqual([]);
     expect(
       [...(await storedChapters(ctx.db, VOLUME, 'main')).values()].every((c) =>
@@ -180,7 +222,7 @@ describe('readers during a large upload', () => {
     expect(body.items).toHaveLength(FILES);
     expect(body.changes).toHaveLength(FILES);
     // After its last read of stored contents, the revision's texts are parsed, diffed and sent.
-    expectBothRepeatedly(readsInGap(events, /revision_contents/i));
+    expectReadersAnsweredInTurns(events, /revision_contents/i);
     expect(events.filter((e) => e.kind === 'read' && e.status !== 200)).toEqual([]);
   });
 
@@ -196,7 +238,7 @@ describe('readers during a large upload', () => {
       expect(
         events.some((e) => e.kind === 'query' && /^insert into [`"]revision_items[`"]/i.test(e.sql)),
       ).toBe(true);
-      expectBothRepeatedly(readsInGap(events, /^insert into [`"]revisions[`"]/i));
+      expectReadersAnsweredInTurns(events, /^insert into [`"]revisions[`"]/i);
       expect(events.filter((e) => e.kind === 'read' && e.status !== 200)).toEqual([]);
     } finally {
       await ctx.db.raw(`DROP TRIGGER ${TRIGGER}`);
