@@ -1,6 +1,6 @@
 import { useComputedColorScheme } from '@mantine/core';
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { modelPath, monaco } from '../lib/monaco-setup';
 
 type CodeEditor = Parameters<OnMount>[0];
@@ -21,6 +21,11 @@ interface CodeEditorProps {
 /**
  * Monaco, bundled locally, with the model's URI under the workspace path so the JSON schemas
  * apply by file glob. Ctrl/Cmd+S saves. Follows the app's light or dark scheme.
+ *
+ * The editor owns its text while the admin types: `value` is written into it only when it is not
+ * one the editor itself sent (a file read, a revert, a pull). Passed to Monaco as a controlled
+ * value, each render compared the text of the last key with the editor's and replaced the whole
+ * model when a faster key had already come in, dropping that key and moving the cursor to the end.
  */
 export function CodeEditor({
   path,
@@ -38,12 +43,27 @@ export function CodeEditor({
   const [mounted, setMounted] = useState(false);
   const saveRef = useRef(onSave);
   saveRef.current = onSave;
+  const echoes = useSentTexts(path);
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => saveRef.current());
     setMounted(true);
   };
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model) return;
+    if (model.getValue() === value) {
+      echoes.caughtUp();
+      return;
+    }
+    if (echoes.sent(value)) return; // a render behind the keys: the editor already has newer text
+    echoes.caughtUp();
+    // Undoable, as an edit the admin made.
+    editorRef.current!.executeEdits('camino', [{ range: model.getFullModelRange(), text: value }]);
+    editorRef.current!.pushUndoStop();
+  }, [value, path, mounted, echoes]);
 
   useEffect(() => {
     const editor = editorRef.current;
@@ -58,8 +78,11 @@ export function CodeEditor({
     <Editor
       path={modelPath(path)}
       language={language}
-      value={value}
-      onChange={(next) => onChange(next ?? '')}
+      defaultValue={value}
+      onChange={(next) => {
+        echoes.send(next ?? '');
+        onChange(next ?? '');
+      }}
       onMount={onMount}
       theme={scheme === 'dark' ? 'vs-dark' : 'vs'}
       height={height}
@@ -74,5 +97,25 @@ export function CodeEditor({
         fixedOverflowWidgets: true,
       }}
     />
+  );
+}
+
+/**
+ * The texts the editor sent through onChange since the value last matched it, per file: a
+ * `value` among them is the parent's echo of an older key, never an outside change.
+ */
+function useSentTexts(path: string) {
+  const [texts] = useState(() => ({ path, sent: new Set<string>() }));
+  if (texts.path !== path) {
+    texts.path = path;
+    texts.sent.clear();
+  }
+  return useMemo(
+    () => ({
+      send: (text: string) => texts.sent.add(text),
+      sent: (text: string) => texts.sent.has(text),
+      caughtUp: () => texts.sent.clear(),
+    }),
+    [texts],
   );
 }
