@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { ADMIN, createMember, linkFromOutbox, setEmailValidation, uniqueEmail } from './support/api';
 import { auditPage, useLanguage } from './support/audit';
+import { openAccountMenu } from './support/header';
 
 const relative = (link: string) => {
   const url = new URL(link);
@@ -113,6 +114,7 @@ test.describe('sign-in flows', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/');
+    await openAccountMenu(page);
     await expect(page.getByTestId('user-email')).toHaveText(member.email);
   });
 

@@ -1,6 +1,7 @@
 import { appReady, expect, test } from './support/test';
 import { createMember, signInAsAdmin, signInAsMember } from './support/api';
 import { auditPage, useLanguage } from './support/audit';
+import { openAccountMenu } from './support/header';
 
 test.describe('home as a visitor', () => {
   test('shows public news, the notice, the image, the buttons and the three card behaviours', async ({
@@ -136,9 +137,12 @@ test.describe('home as a member', () => {
     await signInAsMember(page, member);
     await page.goto('/');
     await expect(page.getByTestId('user-name')).toHaveText('Lucía Pérez');
-    await expect(page.getByTestId('user-email')).toHaveText(member.email);
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Admin settings' })).toHaveCount(0);
+    const account = await openAccountMenu(page);
+    await expect(account.getByTestId('user-email')).toHaveText(member.email);
+    await expect(account.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    await expect(account.getByRole('menuitem', { name: 'Admin settings' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('account-menu')).toBeFocused();
     await expect(page.getByTestId('visitor-notice')).toHaveCount(0);
 
     const news = page.locator('[data-testid^="news-"]');
@@ -177,7 +181,7 @@ test.describe('home as a member', () => {
     await expect(page.getByTestId('news-private')).toContainText('Contenido para miembros');
     await expect(page.getByTestId('news-private')).toContainText('Hola, Tomás');
     await auditPage(page, 'home-member');
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page.getByTestId('visitor-notice')).toBeVisible();
     await expect(page.getByTestId('news-private')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
@@ -186,7 +190,8 @@ test.describe('home as a member', () => {
   test('an admin sees the admin settings link', async ({ page, request }) => {
     await signInAsAdmin(page, request);
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Admin settings' })).toHaveAttribute('href', '/admin');
+    const account = await openAccountMenu(page);
+    await expect(account.getByRole('menuitem', { name: 'Admin settings' })).toHaveAttribute('href', '/admin');
   });
 });
 

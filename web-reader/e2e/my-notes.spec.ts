@@ -9,6 +9,7 @@ import { auditPage } from './support/audit';
 import { routeExternalBorders } from './support/borders';
 import { current, member, settled, VOLUME_1 } from './support/volume-page';
 import type { Member } from './support/api';
+import { openAccountMenu } from './support/header';
 
 // Several suites share this machine's two cores: a page may take longer than the default to draw.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -211,7 +212,7 @@ test.describe('My notes', () => {
     await saveThroughApi(request, ana.token, 1, 4, 'Dar gracias\npor el pan');
 
     await page.goto('/');
-    await page.getByTestId('my-notes-link').click();
+    await (await openAccountMenu(page)).getByTestId('my-notes-link').click();
     await expect(page).toHaveURL('/my-notes');
     await expect(page.getByTestId('my-notes-count')).toHaveText('3 notes');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Volume 1', 'Volume 2']);
@@ -280,7 +281,7 @@ test.describe('My notes', () => {
     await expect(page.getByTestId('my-notes-count')).toHaveText('1 note');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
-    await page.getByTestId('my-notes-link-compact').click();
+    await (await openAccountMenu(page)).getByTestId('my-notes-link').click();
     await expect(page).toHaveURL('/my-notes');
     await auditPage(page, 'my-notes', ['dark']);
     await page.goto('/volume/1?chapter=1');

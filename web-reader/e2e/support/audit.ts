@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { runAxe } from './axe';
+import { openSiteMenu } from './header';
 
 const SCREENSHOTS = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -27,8 +28,11 @@ export async function useScheme(page: Page, scheme: Scheme): Promise<void> {
         (s) => document.documentElement.setAttribute('data-mantine-color-scheme', s),
         scheme,
       );
-    } else {
+    } else if (await page.getByTestId('color-scheme-toggle').isVisible()) {
       await page.getByTestId('color-scheme-toggle').click();
+    } else {
+      // A phone: the header's toggle is an item of its site menu.
+      await (await openSiteMenu(page)).getByRole('menuitem', { name: /mode|modo/ }).click();
     }
   }
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
@@ -94,6 +98,13 @@ export async function auditPage(
 
 /** Switches the UI language through the header control. */
 export async function useLanguage(page: Page, language: 'en' | 'es'): Promise<void> {
-  await page.getByTestId(`language-${language}`).click();
+  const current = await page.evaluate(() => document.documentElement.lang);
+  if (await page.getByTestId(`language-${language}`).isVisible()) {
+    await page.getByTestId(`language-${language}`).click();
+  } else if (current !== language) {
+    // A phone: the other language is an item of the header's site menu.
+    const name = language === 'es' ? 'Español' : 'English';
+    await (await openSiteMenu(page)).getByRole('menuitem', { name }).click();
+  }
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

@@ -1,0 +1,66 @@
+import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { LogoutIcon, NotesIcon, SettingsIcon, UserIcon } from '../../components/icons';
+import { useSession } from '../../hooks/use-session';
+import { clearSession } from '../../lib/session';
+import classes from './site-header.module.css';
+
+/**
+ * A member's account in one header control: the name where there is room (an icon on a phone),
+ * and a menu with their name and email, their pages, the admin panel for admins and Log out.
+ * One row at every width, so the pre-rendered visitor header never grows when it hydrates.
+ */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isAdmin, userInfo } = useSession();
+  const name = [userInfo?.first_name, userInfo?.last_name].filter(Boolean).join(' ') || userInfo?.username;
+
+  const logout = () => {
+    clearSession();
+    void navigate('/');
+  };
+
+  return (
+    <Menu position="bottom-end" width={260} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton
+          className={classes.account}
+          aria-label={t('accountMenu', { name })}
+          data-testid="account-menu"
+        >
+          <UserIcon />
+          <Text size="sm" fw={600} truncate="end" className={classes.accountName} data-testid="user-name">
+            {name}
+          </Text>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end" title={name ?? undefined}>
+            {name}
+          </Text>
+          {userInfo?.email && (
+            <Text size="xs" truncate="end" title={userInfo.email} data-testid="user-email">
+              {userInfo.email}
+            </Text>
+          )}
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/my-notes" leftSection={<NotesIcon />} data-testid="my-notes-link">
+          {t('myNotesLink')}
+        </Menu.Item>
+        {isAdmin && (
+          <Menu.Item component={Link} to="/admin" leftSection={<SettingsIcon />}>
+            {t('adminSettings')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item leftSection={<LogoutIcon />} onClick={logout}>
+          {t('logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,72 @@
+import { Burger, Menu, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { InfoIcon, MoonIcon, SunIcon } from '../../components/icons';
+import { useSession } from '../../hooks/use-session';
+import { setLanguage } from '../../lib/i18n';
+import { SITE_SECTIONS } from './site-sections';
+import classes from './site-header.module.css';
+
+/** Where the header's inline controls give way to this menu (the breakpoints of site-header.module.css). */
+const PHONE = '(max-width: 30em)';
+
+/**
+ * The header's menu where the screen is too narrow for its sections (below 62em), and on a phone
+ * also for Register, the language, the colour scheme and About: everything the one row of the
+ * header leaves out, as menu items (arrow keys, Esc back to the button).
+ */
+export function SiteMenu({ onAbout }: { onAbout: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const { isAuthenticated } = useSession();
+  const phone = useMediaQuery(PHONE);
+  const { setColorScheme } = useMantineColorScheme();
+  const dark = useComputedColorScheme('light') === 'dark';
+  const spanish = i18n.language === 'es';
+  return (
+    <div className={classes.menu}>
+      <Menu
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={240}
+        withInitialFocusPlaceholder={false}
+      >
+        <Menu.Target>
+          <Burger opened={opened} size="sm" aria-label={t('siteMenu')} data-testid="site-menu" />
+        </Menu.Target>
+        <Menu.Dropdown>
+          {SITE_SECTIONS.map(({ to, label }) => (
+            <Menu.Item key={to} component={Link} to={to}>
+              {t(label)}
+            </Menu.Item>
+          ))}
+          {phone && (
+            <>
+              {!isAuthenticated && (
+                <Menu.Item component={Link} to="/register">
+                  {t('register')}
+                </Menu.Item>
+              )}
+              <Menu.Divider />
+              <Menu.Item lang={spanish ? 'en' : 'es'} onClick={() => setLanguage(spanish ? 'en' : 'es')}>
+                {spanish ? 'English' : 'Español'}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={dark ? <SunIcon /> : <MoonIcon />}
+                onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+              >
+                {dark ? t('lightMode') : t('darkMode')}
+              </Menu.Item>
+              <Menu.Item leftSection={<InfoIcon />} onClick={onAbout}>
+                {t('about')}
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </div>
+  );
+}
