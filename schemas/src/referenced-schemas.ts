@@ -17,6 +17,7 @@ import { registrationSchema } from './registration';
 import { resetPasswordSchema } from './reset-password';
 import { temaSchema } from './tema';
 import { temaVisibilitySchema } from './tema-visibility';
+import { todayResponseSchema } from './api/today';
 import { translationBodySchema } from './translation-body';
 import { translationRefSchema } from './translation-ref';
 import { userRoleSchema } from './user-role';
@@ -47,6 +48,7 @@ export const CONTRACT_REFERENCED_SCHEMAS = [
   resetPasswordSchema,
   temaSchema,
   temaVisibilitySchema,
+  todayResponseSchema,
   translationBodySchema,
   translationRefSchema,
   userRoleSchema,

@@ -80,6 +80,7 @@ import {
 import { scriptureQuerySchema, scriptureResponseSchema } from './scripture';
 import { searchQuerySchema, searchResponseSchema } from './search';
 import { temaContent, temaResponseSchema, temasResponseSchema } from './temas';
+import { todayQuerySchema, todayResponse } from './today';
 import {
   contentLanguageQuerySchema,
   translationBody,
@@ -157,6 +158,12 @@ export const API_ROUTES = {
     access: 'optional-member',
     query: gospelDateQuerySchema,
     responses: { 204: NO_BODY },
+  },
+  // The liturgical day with the Gospel of the Day; a member's token adds their day (`member`).
+  'GET /today': {
+    access: 'optional-member',
+    query: todayQuerySchema,
+    responses: cached(todayResponse),
   },
   'GET /health': { access: 'public', responses: { 200: healthResponseSchema, 503: healthResponseSchema } },
   'GET /scripture': {

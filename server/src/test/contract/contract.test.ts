@@ -76,6 +76,9 @@ describe('public content and accounts', () => {
     await ok('GET /evangelio-del-dia');
     await ok('POST /evangelio-views/increment');
     await ok('GET /health');
+    await ok('GET /today');
+    await ok('GET /today', { query: { lang: 'es', tz: 'America/Mexico_City' }, token: member });
+    await ok('GET /today', { query: { date: '2030-01-01' } }); // no gospel that day: null
 
     await fails('GET /evangelio-del-dia', { query: { date: '2025-02-30' } }, 400, 'bad_request');
     await fails('GET /evangelio-del-dia', { query: { date: '1999-01-01' } }, 404, 'not_found');
