@@ -14,6 +14,12 @@ export const DEFAULT_LITURGICAL_CALENDAR: LiturgicalCalendarId = 'general-roman'
 /** The first and last years the liturgical day is computed for (romcal's Gregorian rules hold). */
 export const LITURGICAL_YEAR_RANGE = { from: 1970, to: 2199 } as const;
 
+/** True for a YYYY-MM-DD date whose year is in LITURGICAL_YEAR_RANGE. */
+export function inLiturgicalYears(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  return year >= LITURGICAL_YEAR_RANGE.from && year <= LITURGICAL_YEAR_RANGE.to;
+}
+
 /** The liturgical ranks, highest first (romcal's codes). */
 export const LITURGICAL_RANKS = [
   'SOLEMNITY',

@@ -1,5 +1,5 @@
 // The date `GET /today` answers for: `?date=`, else today in the visitor's `?tz=` (UTC without one).
-import { LITURGICAL_YEAR_RANGE } from '@camino/schemas/liturgy/liturgical-calendars';
+import { inLiturgicalYears, LITURGICAL_YEAR_RANGE } from '@camino/schemas/liturgy/liturgical-calendars';
 import { coded } from '@camino/schemas/messages/render-problem';
 import { paramError } from '../../lib/params';
 
@@ -25,8 +25,7 @@ export function todayDate(query: { date?: string; tz?: string }, now: Date): str
   const date = query.date ?? dateInTimeZone(now, query.tz ?? 'UTC');
   // A valid `tz` is checked even when a date is given: a caller's mistake is told, not ignored.
   if (query.date && query.tz) dateInTimeZone(now, query.tz);
-  const year = Number(date.slice(0, 4));
-  if (year < LITURGICAL_YEAR_RANGE.from || year > LITURGICAL_YEAR_RANGE.to) {
+  if (!inLiturgicalYears(date)) {
     throw paramError('date', coded('year_range', LITURGICAL_YEAR_RANGE));
   }
   return date;
