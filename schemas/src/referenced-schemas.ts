@@ -7,6 +7,7 @@ import { gospelEntrySchema } from './gospel-entry';
 import { gospelDayResponseSchema } from './scripture/gospel-day-response';
 import { imageConfigSchema } from './image-config';
 import { lastChapterSchema } from './last-chapter';
+import { liturgicalCalendarConfigSchema } from './liturgical-calendar-config';
 import { loginSchema } from './login';
 import { mainChapterSchema } from './main-chapter';
 import { newsConfigSchema } from './news-config';
@@ -38,6 +39,7 @@ export const CONTRACT_REFERENCED_SCHEMAS = [
   gospelDayResponseSchema,
   imageConfigSchema,
   lastChapterSchema,
+  liturgicalCalendarConfigSchema,
   loginSchema,
   mainChapterSchema,
   newsConfigSchema,

@@ -80,7 +80,12 @@ import {
 import { scriptureQuerySchema, scriptureResponseSchema } from './scripture';
 import { searchQuerySchema, searchResponseSchema } from './search';
 import { temaContent, temaResponseSchema, temasResponseSchema } from './temas';
-import { todayQuerySchema, todayResponse } from './today';
+import {
+  liturgicalCalendarBody,
+  liturgicalCalendarResponseSchema,
+  todayQuerySchema,
+  todayResponse,
+} from './today';
 import {
   contentLanguageQuerySchema,
   translationBody,
@@ -300,6 +305,13 @@ export const API_ROUTES = {
     query: dryRunQuerySchema,
     body: buttonConfigBody,
     responses: ok(adminButtonResponseSchema),
+  },
+  'GET /admin/liturgical-calendar': { access: 'admin', responses: ok(liturgicalCalendarResponseSchema) },
+  'PUT /admin/liturgical-calendar': {
+    access: 'admin',
+    query: dryRunQuerySchema,
+    body: liturgicalCalendarBody,
+    responses: ok(liturgicalCalendarResponseSchema),
   },
   'POST /admin/about': {
     access: 'admin',

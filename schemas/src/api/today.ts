@@ -7,6 +7,8 @@ import {
   LITURGICAL_SEASONS,
 } from '../liturgy/liturgical-calendars';
 import type { PublicGospelDay } from './gospel';
+import type { liturgicalCalendarConfigSchema, LiturgicalCalendarConfig } from '../liturgical-calendar-config';
+import { publishedProperties } from './revisions';
 import { calendarDateSchema, schemaRef } from './common';
 import { apiObject, arrayOf, closedObject } from './schema-builders';
 
@@ -111,3 +113,26 @@ export type TodayResponse = TodayWithoutGospel & { gospel: PublicGospelDay | nul
 export const todayResponse = schemaRef<typeof todayResponseSchema, TodayResponse>(
   'https://camino.app/schemas/api/today-response.json',
 );
+
+/** Body of `PUT /admin/liturgical-calendar` (schemas/src/liturgical-calendar-config.ts). */
+export const liturgicalCalendarBody = schemaRef<
+  typeof liturgicalCalendarConfigSchema,
+  LiturgicalCalendarConfig
+>('https://camino.app/schemas/liturgical-calendar-config.json');
+
+/** `GET`/`PUT /admin/liturgical-calendar`: the calendar followed and the ones to choose from. */
+export const liturgicalCalendarResponseSchema = apiObject(
+  'liturgical-calendar-response',
+  'Liturgical calendar setting',
+  {
+    required: ['calendar', 'calendars'],
+    properties: {
+      calendar: { enum: LITURGICAL_CALENDARS },
+      calendars: { type: 'array', items: { enum: LITURGICAL_CALENDARS } },
+      ...publishedProperties,
+    },
+  },
+);
+
+/** What the admin liturgical calendar routes answer. */
+export type LiturgicalCalendarResponse = FromSchema<typeof liturgicalCalendarResponseSchema>;

@@ -21,6 +21,7 @@ import { scriptureHandlers } from './scripture/router';
 import { searchHandlers } from './search/router';
 import { siteSettingsHandlers } from './site-settings/router';
 import { temasHandlers } from './temas/router';
+import { adminTodayHandlers } from './today/admin-router';
 import { todayHandlers } from './today/router';
 import { translationsHandlers } from './translations/router';
 import { volumesHandlers } from './volumes/router';
@@ -65,6 +66,7 @@ export function mountApi(deps: RouterDeps): ApiRouters {
     translationsHandlers(deps),
     scriptureHandlers(deps),
     todayHandlers(deps),
+    adminTodayHandlers(deps),
   );
   // Compiles only while every route of the table has a handler, and none has two.
   const every: ApiHandlers = combineHandlers(content, api);

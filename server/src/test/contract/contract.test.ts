@@ -250,6 +250,13 @@ describe('admin: accounts and site settings', () => {
     await ok('POST /admin/evangelio-button-config', { body: { enabled: true }, token: admin });
     await ok('GET /admin/topics-button-config', { token: admin });
     await ok('POST /admin/topics-button-config', { body: { enabled: true }, token: admin });
+    await ok('GET /admin/liturgical-calendar', { token: admin });
+    await ok('PUT /admin/liturgical-calendar', {
+      query: { dry_run: 1 },
+      body: { calendar: 'spain' },
+      token: admin,
+    });
+    await ok('PUT /admin/liturgical-calendar', { body: { calendar: 'general-roman' }, token: admin });
     const content = '# Camino\n\nSobre nosotros.';
     await ok('POST /admin/about', { body: { content }, token: admin });
     await ok('POST /admin/about/upload', { file: { name: 'about.md', data: content }, token: admin });

@@ -1,15 +1,9 @@
 import type { LiturgicalDay } from '@camino/schemas/api/today';
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CALENDAR_NAME_KEYS } from '../../../lib/liturgical-calendar-names';
 import { LiturgicalColors } from './liturgical-color';
 import classes from './today-page.module.css';
-
-const CALENDAR_NAME_KEYS = {
-  'general-roman': 'todayCalendarGeneralRoman',
-  spain: 'todayCalendarSpain',
-  mexico: 'todayCalendarMexico',
-  'united-states': 'todayCalendarUnitedStates',
-} as const satisfies Record<LiturgicalDay['calendar'], string>;
 
 const ROMAN = ['', 'I', 'II'] as const;
 
