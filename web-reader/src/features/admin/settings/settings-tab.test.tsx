@@ -58,7 +58,10 @@ const baseRoutes: Record<string, Handler> = {
     contractResponse('GET /admin/topics-button-config', { enabled: false, config: { enabled: false } }),
   'GET /admin/news-config': () => contractResponse('GET /admin/news-config', NEWS),
   'GET /admin/liturgical-calendar': () =>
-    contractResponse('GET /admin/liturgical-calendar', { calendar: 'general-roman', calendars: CALENDARS }),
+    contractResponse('GET /admin/liturgical-calendar', {
+      calendar: 'general-roman',
+      calendars: [...CALENDARS],
+    }),
   'GET /admin/temas': () =>
     contractResponse('GET /admin/temas', {
       temas: [{ id: 4, title: 'Esperanza', created_at: '2026-01-01T00:00:00Z', visible: true }],
