@@ -7,6 +7,7 @@ import { gospelEntrySchema } from './gospel-entry';
 import { gospelDayResponseSchema } from './scripture/gospel-day-response';
 import { imageConfigSchema } from './image-config';
 import { lastChapterSchema } from './last-chapter';
+import { liturgicalCalendarConfigSchema } from './liturgical-calendar-config';
 import { loginSchema } from './login';
 import { mainChapterSchema } from './main-chapter';
 import { newsConfigSchema } from './news-config';
@@ -17,6 +18,7 @@ import { registrationSchema } from './registration';
 import { resetPasswordSchema } from './reset-password';
 import { temaSchema } from './tema';
 import { temaVisibilitySchema } from './tema-visibility';
+import { todayResponseSchema } from './api/today';
 import { translationBodySchema } from './translation-body';
 import { translationRefSchema } from './translation-ref';
 import { userRoleSchema } from './user-role';
@@ -37,6 +39,7 @@ export const CONTRACT_REFERENCED_SCHEMAS = [
   gospelDayResponseSchema,
   imageConfigSchema,
   lastChapterSchema,
+  liturgicalCalendarConfigSchema,
   loginSchema,
   mainChapterSchema,
   newsConfigSchema,
@@ -47,6 +50,7 @@ export const CONTRACT_REFERENCED_SCHEMAS = [
   resetPasswordSchema,
   temaSchema,
   temaVisibilitySchema,
+  todayResponseSchema,
   translationBodySchema,
   translationRefSchema,
   userRoleSchema,

@@ -16,6 +16,7 @@ export const VALIDATED_MODULES = [
   'gospel-upload',
   'image-config',
   'last-chapter',
+  'liturgical-calendar-config',
   'login',
   'main-chapter',
   'news-config',

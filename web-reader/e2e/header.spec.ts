@@ -54,6 +54,7 @@ test('on a phone the site menu holds the sections, Register, language, scheme an
   await page.goto('/');
   const menu = await openSiteMenu(page);
   await expect(menu.getByRole('menuitem')).toHaveText([
+    'Today',
     'Gospel of the Day',
     'Themes',
     'Register',
@@ -67,6 +68,7 @@ test('on a phone the site menu holds the sections, Register, language, scheme an
   await expect(page.getByTestId('site-menu')).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Themes' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/temas');
@@ -74,6 +76,7 @@ test('on a phone the site menu holds the sections, Register, language, scheme an
   await (await openSiteMenu(page)).getByRole('menuitem', { name: 'Español' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect((await openSiteMenu(page)).getByRole('menuitem')).toHaveText([
+    'Hoy',
     'Evangelio del día',
     'Temas',
     'Registrarse',

@@ -21,6 +21,7 @@ export const ADMIN_ACTIONS = [
   'settings.evangelio_button',
   'settings.topics_button',
   'settings.email_validation',
+  'settings.liturgical_calendar',
   'translations.save',
   'translations.confirm',
   'translations.delete',

@@ -81,6 +81,12 @@ import { scriptureQuerySchema, scriptureResponseSchema } from './scripture';
 import { searchQuerySchema, searchResponseSchema } from './search';
 import { temaContent, temaResponseSchema, temasResponseSchema } from './temas';
 import {
+  liturgicalCalendarBody,
+  liturgicalCalendarResponseSchema,
+  todayQuerySchema,
+  todayResponse,
+} from './today';
+import {
   contentLanguageQuerySchema,
   translationBody,
   translationDetailSchema,
@@ -157,6 +163,12 @@ export const API_ROUTES = {
     access: 'optional-member',
     query: gospelDateQuerySchema,
     responses: { 204: NO_BODY },
+  },
+  // The liturgical day with the Gospel of the Day; a member's token adds their day (`member`).
+  'GET /today': {
+    access: 'optional-member',
+    query: todayQuerySchema,
+    responses: cached(todayResponse),
   },
   'GET /health': { access: 'public', responses: { 200: healthResponseSchema, 503: healthResponseSchema } },
   'GET /scripture': {
@@ -293,6 +305,13 @@ export const API_ROUTES = {
     query: dryRunQuerySchema,
     body: buttonConfigBody,
     responses: ok(adminButtonResponseSchema),
+  },
+  'GET /admin/liturgical-calendar': { access: 'admin', responses: ok(liturgicalCalendarResponseSchema) },
+  'PUT /admin/liturgical-calendar': {
+    access: 'admin',
+    query: dryRunQuerySchema,
+    body: liturgicalCalendarBody,
+    responses: ok(liturgicalCalendarResponseSchema),
   },
   'POST /admin/about': {
     access: 'admin',

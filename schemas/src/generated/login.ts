@@ -5,15 +5,15 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate29;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/login.json","title":"Login","description":"Username (or email) and password.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","minLength":1,"maxLength":200},"device_token":{"type":"string","minLength":1,"maxLength":200,"description":"The device_token an earlier login answered, for clients that keep no cookies (the desktop app): a known device is never locked out by failures elsewhere."}}};
+export const validate: PrecompiledValidate = validate30;
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/login.json","title":"Login","description":"Username (or email) and password.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":254},"password":{"type":"string","minLength":1,"maxLength":200},"device_token":{"type":"string","minLength":1,"maxLength":200,"description":"The device_token an earlier login answered, for clients that keep no cookies (the desktop app): a known device is never locked out by failures elsewhere."}}};
 const func1 = ucs2length;
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/login.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -157,7 +157,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"username":true,"password":true,"device_token":true},"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":{"username":true,"password":true,"device_token":true},"dynamicProps":false,"dynamicItems":false};

@@ -5,16 +5,16 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate30;
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/main-chapter.json","title":"Main chapter file","description":"A chapter's dialogue and description, named {volume}-{index}.json.","type":"object","additionalProperties":false,"required":["info","description","dialogue"],"properties":{"info":{"$ref":"https://camino.app/schemas/chapter-info.json"},"description":{"type":"string"},"dialogue":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["speaker","text"],"properties":{"speaker":{"type":"string","minLength":1},"text":{"type":"string","minLength":1,"description":"Limited markdown."}}}}}};
+export const validate: PrecompiledValidate = validate31;
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/main-chapter.json","title":"Main chapter file","description":"A chapter's dialogue and description, named {volume}-{index}.json.","type":"object","additionalProperties":false,"required":["info","description","dialogue"],"properties":{"info":{"$ref":"https://camino.app/schemas/chapter-info.json"},"description":{"type":"string"},"dialogue":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["speaker","text"],"properties":{"speaker":{"type":"string","minLength":1},"text":{"type":"string","minLength":1,"description":"Limited markdown."}}}}}};
 const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/chapter-info.json","title":"Chapter info","description":"Identifies a chapter: volume (1 to 36), index within the volume (from 1) and its date text.","type":"object","additionalProperties":false,"required":["volume","index","date"],"properties":{"volume":{"type":"integer","minimum":1,"maximum":36},"index":{"type":"integer","minimum":1,"maximum":999},"date":{"type":"string","minLength":1,"maxLength":100}}};
 const func1 = ucs2length;
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/main-chapter.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -372,7 +372,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -5,17 +5,17 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate32;
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config-body.json","title":"News config body","description":"The public and the private (members-only) news blocks.","type":"object","required":["public","private"],"properties":{"public":{"$ref":"https://camino.app/schemas/news-config.json"},"private":{"$ref":"https://camino.app/schemas/news-config.json"}}};
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config.json","title":"News config","description":"A news block: whether it shows, its title and an optional description (limited markdown).","type":"object","required":["enabled","title"],"properties":{"enabled":{"type":"boolean"},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"lang":{"enum":["en","es"]}},"if":{"properties":{"enabled":{"const":true}},"required":["enabled"]},"then":{"properties":{"title":{"type":"string","pattern":"\\S"}}}};
+export const validate: PrecompiledValidate = validate33;
+const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config-body.json","title":"News config body","description":"The public and the private (members-only) news blocks.","type":"object","required":["public","private"],"properties":{"public":{"$ref":"https://camino.app/schemas/news-config.json"},"private":{"$ref":"https://camino.app/schemas/news-config.json"}}};
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config.json","title":"News config","description":"A news block: whether it shows, its title and an optional description (limited markdown).","type":"object","required":["enabled","title"],"properties":{"enabled":{"type":"boolean"},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"lang":{"enum":["en","es"]}},"if":{"properties":{"enabled":{"const":true}},"required":["enabled"]},"then":{"properties":{"title":{"type":"string","pattern":"\\S"}}}};
 const pattern4 = new RegExp("\\S", "u");
 const func1 = ucs2length;
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/news-config-body.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -225,7 +225,7 @@ errors++;
 if(data0.lang !== undefined){
 let data6 = data0.lang;
 if(!((data6 === "en") || (data6 === "es"))){
-const err14 = {instancePath:instancePath+"/public/lang",schemaPath:"https://camino.app/schemas/news-config.json/properties/lang/enum",keyword:"enum",params:{allowedValues: schema44.properties.lang.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/public/lang",schemaPath:"https://camino.app/schemas/news-config.json/properties/lang/enum",keyword:"enum",params:{allowedValues: schema45.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -429,7 +429,7 @@ errors++;
 if(data7.lang !== undefined){
 let data13 = data7.lang;
 if(!((data13 === "en") || (data13 === "es"))){
-const err28 = {instancePath:instancePath+"/private/lang",schemaPath:"https://camino.app/schemas/news-config.json/properties/lang/enum",keyword:"enum",params:{allowedValues: schema44.properties.lang.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/private/lang",schemaPath:"https://camino.app/schemas/news-config.json/properties/lang/enum",keyword:"enum",params:{allowedValues: schema45.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -462,7 +462,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"public":true,"private":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"public":true,"private":true},"dynamicProps":false,"dynamicItems":false};

@@ -5,16 +5,16 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate31;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config.json","title":"News config","description":"A news block: whether it shows, its title and an optional description (limited markdown).","type":"object","required":["enabled","title"],"properties":{"enabled":{"type":"boolean"},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"lang":{"enum":["en","es"]}},"if":{"properties":{"enabled":{"const":true}},"required":["enabled"]},"then":{"properties":{"title":{"type":"string","pattern":"\\S"}}}};
+export const validate: PrecompiledValidate = validate32;
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config.json","title":"News config","description":"A news block: whether it shows, its title and an optional description (limited markdown).","type":"object","required":["enabled","title"],"properties":{"enabled":{"type":"boolean"},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"lang":{"enum":["en","es"]}},"if":{"properties":{"enabled":{"const":true}},"required":["enabled"]},"then":{"properties":{"title":{"type":"string","pattern":"\\S"}}}};
 const pattern4 = new RegExp("\\S", "u");
 const func1 = ucs2length;
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/news-config.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -201,7 +201,7 @@ errors++;
 if(data.lang !== undefined){
 let data5 = data.lang;
 if(!((data5 === "en") || (data5 === "es"))){
-const err12 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema44.properties.lang.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema45.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -222,8 +222,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate31.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate32.evaluated = {"dynamicProps":true,"dynamicItems":false};

@@ -5,15 +5,15 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate33;
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/note.json","title":"Note","description":"A member's note on a chapter, at most 2000 characters; with the chapter's identity from the page that wrote it, and the version that page last read.","type":"object","required":["note_text"],"properties":{"note_text":{"type":"string","maxLength":2000},"chapter_key":{"type":"string","minLength":1,"maxLength":100,"description":"The chapter the note is for: a save whose position now shows another chapter is refused (409 chapter_moved)."},"base_version":{"type":"integer","minimum":0,"description":"The version the client last read or saved (0: no note). When the stored one differs, nothing is saved (409 note_conflict)."}}};
+export const validate: PrecompiledValidate = validate34;
+const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/note.json","title":"Note","description":"A member's note on a chapter, at most 2000 characters; with the chapter's identity from the page that wrote it, and the version that page last read.","type":"object","required":["note_text"],"properties":{"note_text":{"type":"string","maxLength":2000},"chapter_key":{"type":"string","minLength":1,"maxLength":100,"description":"The chapter the note is for: a save whose position now shows another chapter is refused (409 chapter_moved)."},"base_version":{"type":"integer","minimum":0,"description":"The version the client last read or saved (0: no note). When the stored one differs, nothing is saved (409 note_conflict)."}}};
 const func1 = ucs2length;
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/note.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -127,7 +127,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"note_text":true,"chapter_key":true,"base_version":true},"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"note_text":true,"chapter_key":true,"base_version":true},"dynamicProps":false,"dynamicItems":false};

@@ -109,6 +109,8 @@ export const problemsEn = {
   int_range: 'must be an integer from 1 to {{max}}',
   length_range: 'must be 1 to {{max}} characters',
   date_param: 'must be a date written YYYY-MM-DD',
+  time_zone: 'must be an IANA time zone such as Europe/Madrid or America/Mexico_City',
+  year_range: 'must be a date in the years {{from}} to {{to}}',
   repeated_key: 'repeats the key of {{pointer}}',
   not_a_key: 'is not a {{kind}} key',
   chapter_zip_name: 'must be named {{name}} with a volume from 1 to {{max}}',

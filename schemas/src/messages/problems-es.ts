@@ -105,6 +105,8 @@ export const problemsEs: Record<ProblemCode, string> = {
   int_range: 'debe ser un número entero de 1 a {{max}}',
   length_range: 'debe tener de 1 a {{max}} caracteres',
   date_param: 'debe ser una fecha escrita AAAA-MM-DD',
+  time_zone: 'debe ser una zona horaria IANA como Europe/Madrid o America/Mexico_City',
+  year_range: 'debe ser una fecha de los años {{from}} a {{to}}',
   repeated_key: 'repite la clave de {{pointer}}',
   not_a_key: 'no es una clave de {{kind}}',
   chapter_zip_name: 'debe llamarse {{name}} con un volumen de 1 a {{max}}',

@@ -17,6 +17,7 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The route module of each lazily loaded page (the home page is in the entry chunk). */
 const ROUTE_MODULES: Partial<Record<PageKind, string>> = {
   gospel: 'src/app/routes/evangelio.tsx',
+  today: 'src/app/routes/today.tsx',
   about: 'src/app/routes/about.tsx',
 };
 

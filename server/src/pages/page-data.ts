@@ -1,3 +1,4 @@
+import { apiPath } from '@camino/schemas/api/paths';
 import type { Language } from '@camino/schemas/languages';
 import type { PageData } from '@camino/schemas/page-data';
 import { AppError } from '../errors';
@@ -14,19 +15,24 @@ import type { Clock } from '../lib/clock';
 import { gospelDayAnswer } from '../services/scripture/gospel-day-answer';
 
 /** The public pages the server pre-renders; every other page is the plain single-page shell. */
-export type PageKind = 'home' | 'gospel' | 'about';
+export type PageKind = 'home' | 'gospel' | 'today' | 'about';
 
-const PAGES: Record<string, PageKind> = { '/': 'home', '/evangelio': 'gospel', '/about': 'about' };
+const PAGES: Record<string, PageKind> = {
+  '/': 'home',
+  '/evangelio': 'gospel',
+  '/today': 'today',
+  '/about': 'about',
+};
 
 /** The pre-rendered page a path names, or null for pages left to the browser alone. */
 export const pageKindOf = (path: string): PageKind | null => PAGES[path] ?? null;
 
 export interface PageDataDeps {
-  services: Pick<Services, 'volumes' | 'settings' | 'gospel' | 'scripture' | 'translations'>;
+  services: Pick<Services, 'volumes' | 'settings' | 'gospel' | 'scripture' | 'translations' | 'today'>;
   clock: Clock;
 }
 
-/** The day `/evangelio` shows: `?date=` when it is a real date, else the server's today (as the reader does). */
+/** The day `/evangelio` and `/today` show: `?date=` when it is a real date, else the server's today (as the reader does). */
 export function gospelDateOf(query: unknown, today: string): string {
   return typeof query === 'string' && isCalendarDate(query) ? query : today;
 }
@@ -66,6 +72,13 @@ export async function loadPageData(
     } catch (error) {
       if (!(error instanceof AppError && error.status === 404)) throw error;
     }
+  } else if (kind === 'today') {
+    // Under the key the reader's hook asks by (web-reader/src/features/today/api/get-today.ts).
+    const date = options.gospelDate ?? today;
+    api[apiPath('GET /today', {}, { date, lang: options.language })] = await deps.services.today.publicDay(
+      date,
+      options.language,
+    );
   } else {
     api[`/about?lang=${options.language}`] = await aboutAnswer(
       settings,

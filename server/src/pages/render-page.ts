@@ -9,6 +9,7 @@ import { meterClient } from '../services/limits/public-meters';
 import { createGospelPages } from './gospel-pages';
 import { pageHtml, routeFiles } from './html-page';
 import { languageFromCookie } from '@camino/schemas/languages';
+import { inLiturgicalYears } from '@camino/schemas/liturgy/liturgical-calendars';
 import { gospelDateOf, loadPageData, pageKindOf, type PageDataDeps } from './page-data';
 import { readerBuildLoader, type ReaderBuild } from './ssr-module';
 
@@ -40,12 +41,13 @@ class RenderRefused extends Error {}
 const PAGE_CACHE_CONTROL = 'no-cache';
 
 /**
- * Pre-renders `/`, `/evangelio` and `/about` with the reader's own components (see
+ * Pre-renders `/`, `/evangelio`, `/today` and `/about` with the reader's own components (see
  * web-reader/src/entry-server.tsx) and the public data they show, in the visitor's language. Pages
  * are kept in the response cache by path, date and language, so a page is rendered once per
- * content change; the cache's generation check drops them when any server publishes. Only days
- * with a gospel entry are rendered, at most GOSPEL_PAGES_KEPT of them are kept (gospel-pages.ts),
- * and a client past LIMITS.gospelRender renders a minute gets the shell for a day not kept.
+ * content change; the cache's generation check drops them when any server publishes. Only gospel
+ * days with an entry are rendered (Today's, any day of the computed years); at most
+ * GOSPEL_PAGES_KEPT days of both are kept (gospel-pages.ts), and a client past
+ * LIMITS.gospelRender renders a minute gets the shell for a day not kept.
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   let warnedStale = false;
@@ -80,17 +82,20 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     }
 
     const language = languageFromCookie(req.headers.cookie);
-    // The gospel page's day (a bad or missing ?date= is today, as in the reader) is part of its key.
-    const gospelDate =
-      kind === 'gospel' ? gospelDateOf(req.query.date, localDate(options.clock.now())) : undefined;
-    const key = `page:${build.stamp}:${language}:${kind}:${gospelDate ?? ''}`;
+    // A day page's day (a bad or missing ?date= is today, as in the reader) is part of its key.
+    const dayDate =
+      kind === 'gospel' || kind === 'today'
+        ? gospelDateOf(req.query.date, localDate(options.clock.now()))
+        : undefined;
+    const gospelDate = kind === 'gospel' ? dayDate : undefined;
+    const key = `page:${build.stamp}:${language}:${kind}:${dayDate ?? ''}`;
     const render = async (): Promise<PreparedResponse> => {
       // Only a render is metered (a cached day costs nothing): cycling through more days than
-      // GOSPEL_PAGES_KEPT would otherwise make every request a render.
-      if (gospelDate && !(await options.services.limits.meters.mayRenderGospel(meterClient(req))))
+      // GOSPEL_PAGES_KEPT would otherwise make every request a render (Today's days share both).
+      if (dayDate && !(await options.services.limits.meters.mayRenderGospel(meterClient(req))))
         throw new RenderRefused();
-      const data = await loadPageData(options, kind, { language, gospelDate });
-      const url = gospelDate ? `/evangelio?date=${gospelDate}` : req.path;
+      const data = await loadPageData(options, kind, { language, gospelDate: dayDate });
+      const url = dayDate ? `${req.path}?date=${dayDate}` : req.path;
       const page = await build.ssr.render({ url, data, origin });
       const html = pageHtml(build.template, {
         markup: page.html,
@@ -104,6 +109,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       // A day without an entry is not rendered: the shell (one shared file) shows the reader's
       // not-available message, so asking for every date costs a Set lookup, not a render.
       if (gospelDate && !(await gospelPages.hasEntry(gospelDate))) return false;
+      // A Today date outside the computed years gets the shell, which shows the API's 400.
+      if (kind === 'today' && dayDate && !inLiturgicalYears(dayDate)) return false;
       // The language comes from a cookie; a shared cache must not hand one visitor's to another.
       res.vary('Cookie');
       await serveCached(req, res, {
@@ -113,7 +120,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         cacheControl: PAGE_CACHE_CONTROL,
         contentType: 'text/html; charset=utf-8',
       });
-      if (gospelDate) gospelPages.keep(key);
+      if (dayDate) gospelPages.keep(key);
       return true;
     } catch (error) {
       if (error instanceof RenderRefused) return false;

@@ -126,6 +126,12 @@ describe('admin routes', () => {
       (r) => r.post('/api/admin/topics-button-config').send({ enabled: false }),
       200,
     ],
+    ['GET /api/admin/liturgical-calendar', (r) => r.get('/api/admin/liturgical-calendar'), 200],
+    [
+      'PUT /api/admin/liturgical-calendar',
+      (r) => r.put('/api/admin/liturgical-calendar').send({ calendar: 'general-roman' }),
+      200,
+    ],
     [
       'POST /api/admin/evangelios/upload',
       (r) =>

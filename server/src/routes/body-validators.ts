@@ -4,6 +4,10 @@ import { emailRequestSchema, validateEmailRequest } from '@camino/schemas/email-
 import { gospelDeleteBodySchema, validateGospelDeleteBody } from '@camino/schemas/gospel-delete-body';
 import { imageConfigSchema, validateImageConfig } from '@camino/schemas/image-config';
 import { lastChapterSchema, validateLastChapter } from '@camino/schemas/last-chapter';
+import {
+  liturgicalCalendarConfigSchema,
+  validateLiturgicalCalendarConfig,
+} from '@camino/schemas/liturgical-calendar-config';
 import { loginSchema, validateLogin } from '@camino/schemas/login';
 import { newsConfigBodySchema, validateNewsConfigBody } from '@camino/schemas/news-config-body';
 import { noteSchema, validateNote } from '@camino/schemas/note';
@@ -29,6 +33,7 @@ export const BODY_VALIDATORS: ReadonlyMap<string, Validator<unknown>> = new Map<
   [gospelDeleteBodySchema.$id, validateGospelDeleteBody],
   [imageConfigSchema.$id, validateImageConfig],
   [lastChapterSchema.$id, validateLastChapter],
+  [liturgicalCalendarConfigSchema.$id, validateLiturgicalCalendarConfig],
   [loginSchema.$id, validateLogin],
   [newsConfigBodySchema.$id, validateNewsConfigBody],
   [noteSchema.$id, validateNote],

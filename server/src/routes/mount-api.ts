@@ -21,6 +21,8 @@ import { scriptureHandlers } from './scripture/router';
 import { searchHandlers } from './search/router';
 import { siteSettingsHandlers } from './site-settings/router';
 import { temasHandlers } from './temas/router';
+import { adminTodayHandlers } from './today/admin-router';
+import { todayHandlers } from './today/router';
 import { translationsHandlers } from './translations/router';
 import { volumesHandlers } from './volumes/router';
 import { watchHandlers } from './watch/router';
@@ -63,6 +65,8 @@ export function mountApi(deps: RouterDeps): ApiRouters {
     adminContentHandlers(deps),
     translationsHandlers(deps),
     scriptureHandlers(deps),
+    todayHandlers(deps),
+    adminTodayHandlers(deps),
   );
   // Compiles only while every route of the table has a handler, and none has two.
   const every: ApiHandlers = combineHandlers(content, api);

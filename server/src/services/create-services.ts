@@ -22,6 +22,9 @@ import { createLimits } from './limits';
 import { createKindRegistry } from './publishing/kinds';
 import { createPublishingService } from './publishing/publishing-service';
 import { createRevisionsService } from './publishing/revisions-service';
+import { createLiturgicalCalendar } from './today/liturgical-day';
+import { createMemberToday } from './today/member-today';
+import { createTodayService } from './today/today-service';
 import { createTokensService } from './tokens-service';
 import { createTranslationsService } from './translations/translations-service';
 import { createUsersService } from './users-service';
@@ -51,6 +54,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
   const chapterUploads = createChapterUploadService(chapters);
   const temaUploads = createTemaUploadService();
   const audit = createAuditService(deps);
+  const gospel = createGospelService(deps, contentVersion);
   return {
     contentVersion,
     generations,
@@ -84,7 +88,15 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
       themes,
       temaUploads,
     }),
-    gospel: createGospelService(deps, contentVersion),
+    gospel,
+    // The liturgical day, the day's Gospel and a member's own day (member-today.ts is the seam).
+    today: createTodayService({
+      settings,
+      gospel,
+      scripture,
+      calendar: createLiturgicalCalendar(),
+      memberToday: createMemberToday(deps),
+    }),
     // One search over the content (its index follows contentVersion) and each member's own notes;
     // a query that is a Bible reference also gets the chapters teaching that passage.
     search: createSearchService(deps, contentVersion, scripture.chaptersFor),

@@ -15,6 +15,7 @@ const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const VerifyEmailRoute = lazy(() => import('./routes/verify-email'));
 const GospelRoute = lazy(() => import('./routes/evangelio'));
+const TodayRoute = lazy(() => import('./routes/today'));
 const PassageRoute = lazy(() => import('./routes/passage'));
 const AboutRoute = lazy(() => import('./routes/about'));
 const VolumeRoute = lazy(() => import('./routes/volume'));
@@ -53,6 +54,7 @@ export function AppRoutes() {
           <Route path="reset-password" element={<ResetPasswordRoute />} />
           <Route path="verify-email" element={<VerifyEmailRoute />} />
           <Route path="evangelio" element={<GospelRoute />} />
+          <Route path="today" element={<TodayRoute />} />
           <Route path="passage" element={<PassageRoute />} />
           <Route path="about" element={<AboutRoute />} />
           <Route path="volume/:volumeNumber" element={<VolumeRoute />} />

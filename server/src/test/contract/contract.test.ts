@@ -76,6 +76,9 @@ describe('public content and accounts', () => {
     await ok('GET /evangelio-del-dia');
     await ok('POST /evangelio-views/increment');
     await ok('GET /health');
+    await ok('GET /today');
+    await ok('GET /today', { query: { lang: 'es', tz: 'America/Mexico_City' }, token: member });
+    await ok('GET /today', { query: { date: '2030-01-01' } }); // no gospel that day: null
 
     await fails('GET /evangelio-del-dia', { query: { date: '2025-02-30' } }, 400, 'bad_request');
     await fails('GET /evangelio-del-dia', { query: { date: '1999-01-01' } }, 404, 'not_found');
@@ -247,6 +250,13 @@ describe('admin: accounts and site settings', () => {
     await ok('POST /admin/evangelio-button-config', { body: { enabled: true }, token: admin });
     await ok('GET /admin/topics-button-config', { token: admin });
     await ok('POST /admin/topics-button-config', { body: { enabled: true }, token: admin });
+    await ok('GET /admin/liturgical-calendar', { token: admin });
+    await ok('PUT /admin/liturgical-calendar', {
+      query: { dry_run: 1 },
+      body: { calendar: 'spain' },
+      token: admin,
+    });
+    await ok('PUT /admin/liturgical-calendar', { body: { calendar: 'general-roman' }, token: admin });
     const content = '# Camino\n\nSobre nosotros.';
     await ok('POST /admin/about', { body: { content }, token: admin });
     await ok('POST /admin/about/upload', { file: { name: 'about.md', data: content }, token: admin });

@@ -1,12 +1,14 @@
 import { unstable_serialize } from 'swr';
 import { aboutKey } from '../../features/about/api/get-about';
 import { gospelKey } from '../../features/gospel/api/get-gospel';
+import { todayKey } from '../../features/today/api/get-today';
 import { volumesKey } from '../../hooks/use-volumes';
 import { unwrapContent } from '@camino/schemas/content-encoding';
 import type { PageData } from '@camino/schemas/page-data';
 import { toLanguage, type Language } from '@camino/schemas/languages';
 
 const GOSPEL_PATH = /^\/evangelio-del-dia\?date=(\d{4}-\d{2}-\d{2})$/;
+const TODAY_PATH = /^\/today\?date=(\d{4}-\d{2}-\d{2})&lang=(en|es)$/;
 // The About answer, asked in a language or (without `?lang=`) in the page's.
 const ABOUT_PATH = /^\/about(?:\?lang=(\w+))?$/;
 
@@ -33,6 +35,8 @@ function fallbackEntry(path: string, answer: unknown, language: Language): [stri
   if (about) return [aboutKey(about[1] ? toLanguage(about[1]) : language), body];
   const gospel = GOSPEL_PATH.exec(path);
   if (gospel) return [gospelKey(gospel[1]!), unwrapContent(body)];
+  const today = TODAY_PATH.exec(path);
+  if (today) return [todayKey(today[1]!, toLanguage(today[2])), body];
   return null;
 }
 

@@ -1,6 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { IMAGE_CONFIG_DEFAULTS, type ImageConfigWithDefaults } from '@camino/schemas/image-config';
 import type { NewsConfigBody } from '@camino/schemas/news-config-body';
+import {
+  DEFAULT_LITURGICAL_CALENDAR,
+  type LiturgicalCalendarId,
+} from '@camino/schemas/liturgy/liturgical-calendars';
 import type { Knex } from 'knex';
 import { isoNow } from '../../../lib/clock';
 import type { ServiceDeps } from '../../deps';
@@ -8,8 +12,8 @@ import type { ContentKind, KindAdapter } from '../types';
 
 /**
  * The site settings as revisioned items (notes/publishing-api.md): About, news, featured image,
- * and under kind 'settings' the two home buttons together ('buttons') and the email validation
- * switch ('email_validation'). An item is null while its settings rows are absent (the defaults
+ * and under kind 'settings' the two home buttons together ('buttons'), the email validation
+ * switch ('email_validation') and the national calendar Today follows ('liturgical_calendar'). An item is null while its settings rows are absent (the defaults
  * are in effect), so reverting a first save deletes the row again and byte-identical content
  * comes back.
  */
@@ -24,6 +28,7 @@ export const SETTING_DEFAULTS: {
   topics_button: { enabled: boolean };
   email_validation: { enabled: boolean };
   about: { content: string };
+  liturgical_calendar: { calendar: LiturgicalCalendarId };
 } = {
   news: {
     public: { enabled: false, title: '', description: '' },
@@ -35,6 +40,7 @@ export const SETTING_DEFAULTS: {
   topics_button: { enabled: true },
   email_validation: { enabled: false },
   about: { content: '' },
+  liturgical_calendar: { calendar: DEFAULT_LITURGICAL_CALENDAR },
 };
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -74,6 +80,7 @@ const SINGLE: Record<string, { kind: ContentKind; setting: SettingKey }> = {
   news: { kind: 'news', setting: 'news' },
   image: { kind: 'image', setting: 'image' },
   email_validation: { kind: 'settings', setting: 'email_validation' },
+  liturgical_calendar: { kind: 'settings', setting: 'liturgical_calendar' },
 };
 
 const BUTTONS = ['evangelio_button', 'topics_button'] as const;

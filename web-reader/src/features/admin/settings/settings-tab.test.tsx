@@ -47,6 +47,8 @@ const NEWS: NewsResponse = {
   private: { enabled: true, title: 'Hi <First_Name>', description: 'Dear <First_Name>' },
 };
 
+const CALENDARS = ['general-roman', 'spain', 'mexico', 'united-states'] as const;
+
 const baseRoutes: Record<string, Handler> = {
   'GET /admin/email-validation-status': () =>
     contractResponse('GET /admin/email-validation-status', { email_validation_enabled: false }),
@@ -55,6 +57,11 @@ const baseRoutes: Record<string, Handler> = {
   'GET /admin/topics-button-config': () =>
     contractResponse('GET /admin/topics-button-config', { enabled: false, config: { enabled: false } }),
   'GET /admin/news-config': () => contractResponse('GET /admin/news-config', NEWS),
+  'GET /admin/liturgical-calendar': () =>
+    contractResponse('GET /admin/liturgical-calendar', {
+      calendar: 'general-roman',
+      calendars: [...CALENDARS],
+    }),
   'GET /admin/temas': () =>
     contractResponse('GET /admin/temas', {
       temas: [{ id: 4, title: 'Esperanza', created_at: '2026-01-01T00:00:00Z', visible: true }],
@@ -199,6 +206,41 @@ describe('SettingsTab', () => {
     expect(screen.queryByTestId('topics-button-switch-dry-run')).not.toBeInTheDocument();
     expect(realCalls(calls, 'POST /admin/topics-button-config').map((c) => c.body)).toEqual([
       { enabled: true },
+    ]);
+  });
+
+  it('the liturgical calendar is chosen after its dry run, and Cancel keeps the one followed', async () => {
+    const calls = serve({
+      ...baseRoutes,
+      'PUT /admin/liturgical-calendar': (body, dryRun) => {
+        const { calendar } = body as { calendar: (typeof CALENDARS)[number] };
+        return contractResponse('PUT /admin/liturgical-calendar', {
+          calendar,
+          calendars: [...CALENDARS],
+          ...(dryRun ? { dry_run: true as const, revision: null } : { revision: 9 }),
+          changes: changed('settings', 'liturgical_calendar', '/calendar', 'general-roman', calendar),
+        });
+      },
+    });
+    renderWithApp(<SettingsTab />);
+    const spain = await screen.findByRole('radio', { name: /proper calendar of Spain/ });
+    expect(screen.getByRole('radio', { name: 'General Roman Calendar' })).toBeChecked();
+    fireEvent.click(spain);
+    let review = await screen.findByTestId('liturgical-calendar-dry-run');
+    fireEvent.click(within(review).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'General Roman Calendar' })).toBeChecked());
+    expect(realCalls(calls, 'PUT /admin/liturgical-calendar')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('radio', { name: /proper calendar of Mexico/ }));
+    review = await screen.findByTestId('liturgical-calendar-dry-run');
+    expect(within(review).getByTestId('change-field')).toHaveTextContent('/calendargeneral-romanmexico');
+    fireEvent.click(within(review).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByTestId('liturgical-calendar-feedback')).toHaveTextContent(
+      'Saved: Today follows the General Roman Calendar and the proper calendar of Mexico.',
+    );
+    expect(screen.getByRole('radio', { name: /proper calendar of Mexico/ })).toBeChecked();
+    expect(realCalls(calls, 'PUT /admin/liturgical-calendar').map((c) => c.body)).toEqual([
+      { calendar: 'mexico' },
     ]);
   });
 

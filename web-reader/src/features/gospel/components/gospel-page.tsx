@@ -6,20 +6,20 @@ import { HomeIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
 import { useGospel } from '../api/get-gospel';
-import { useGospelDate } from '../hooks/use-gospel-date';
-import { useGospelKeyboard } from '../hooks/use-gospel-keyboard';
+import { usePageDate } from '../../../hooks/use-page-date';
+import { useDayKeyboard } from '../../../hooks/use-day-keyboard';
 import { useRecordView } from '../hooks/use-record-view';
 import { formatGospelDate } from '../../../lib/gospel-date';
 import { siteOrigin } from '../../../lib/site-origin';
 import { localizeEntry } from '../../../components/gospel-entry/localize-entry';
 import { GospelError } from './gospel-error';
 import { GospelInfo } from '../../../components/gospel-entry/gospel-info';
-import { GospelNav } from './gospel-nav';
+import { DayNav } from '../../../components/day-nav';
 import { GospelReading } from '../../../components/gospel-entry/gospel-reading';
 import { GospelShare } from './gospel-share';
 import { GospelSkeleton } from './gospel-skeleton';
 import { GospelViewCount } from './gospel-view-count';
-import { RelatedChapters } from './related-chapters';
+import { RelatedChapters } from '../../../components/gospel-entry/related-chapters';
 import classes from './gospel-page.module.css';
 
 /** /evangelio?date= : the Gospel of the Day (SPEC.md §2, §4, §8). */
@@ -27,7 +27,7 @@ export function GospelPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { isAdmin } = useSession();
-  const { date, shift, invalidDate } = useGospelDate();
+  const { date, shift, invalidDate } = usePageDate();
   const { data, error, isLoading, mutate } = useGospel(date);
   const gospel = data ? localizeEntry(data, i18n.language) : null;
   const formattedDate = formatGospelDate(date, i18n.language);
@@ -37,17 +37,19 @@ export function GospelPage() {
   const previous = useCallback(() => shift(-1), [shift]);
   const next = useCallback(() => shift(1), [shift]);
   const home = useCallback(() => void navigate('/'), [navigate]);
-  useGospelKeyboard({ previous, next, home });
+  useDayKeyboard({ previous, next, home });
 
   const shareUrl = `${siteOrigin()}/evangelio?date=${date}`;
 
   return (
     <Stack gap="lg" maw={820} mx="auto">
-      <GospelNav
-        reference={gospel?.reference}
+      <DayNav
+        eyebrow={gospel ? t('gospelOfTheDay') : undefined}
+        heading={gospel?.reference ?? t('gospelOfTheDay')}
         formattedDate={formattedDate}
         onPrevious={previous}
         onNext={next}
+        testIds={{ heading: 'gospel-reference', date: 'gospel-date' }}
       />
       {gospel && <GospelShare url={shareUrl} title={`${t('gospelOfTheDay')}: ${gospel.reference}`} />}
       {isAdmin && gospel && (

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BookIcon } from '../../../components/icons';
+import { BookIcon, CalendarIcon } from '../../../components/icons';
 
 interface HomeButtonsProps {
   gospelEnabled: boolean;
@@ -9,12 +9,17 @@ interface HomeButtonsProps {
   isAuthenticated: boolean;
 }
 
-/** The Gospel of the Day and topics buttons, each shown only when its config enables it. */
+/**
+ * Today (always), then the Gospel of the Day and topics buttons, each shown only when its config
+ * enables it.
+ */
 export function HomeButtons({ gospelEnabled, topicsEnabled, isAuthenticated }: HomeButtonsProps) {
   const { t } = useTranslation();
-  if (!gospelEnabled && !topicsEnabled) return null;
   return (
     <Group gap="sm" grow preventGrowOverflow={false}>
+      <Button component={Link} to="/today" size="md" variant="light" leftSection={<CalendarIcon size={18} />}>
+        {t('today')}
+      </Button>
       {gospelEnabled && (
         <Button component={Link} to="/evangelio" size="md" leftSection={<BookIcon size={18} />}>
           {t('gospelOfTheDay')}

@@ -20,6 +20,7 @@ const ACTION_KEYS: Record<AdminAction, string> = {
   'settings.evangelio_button': 'adminActionSettingsGospelButton',
   'settings.topics_button': 'adminActionSettingsTopicsButton',
   'settings.email_validation': 'adminActionSettingsEmailValidation',
+  'settings.liturgical_calendar': 'adminActionSettingsLiturgicalCalendar',
   'user.role': 'adminActionUserRole',
   'user.delete': 'adminActionUserDelete',
   'translations.save': 'adminActionTranslationSave',

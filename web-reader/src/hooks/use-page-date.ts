@@ -1,7 +1,7 @@
 import { addDays, isCalendarDate, localDate } from '@camino/schemas/calendar-date';
 import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageDataContext } from '../../../lib/page-data';
+import { PageDataContext } from '../lib/page-data';
 
 const noSubscription = () => () => {};
 
@@ -33,7 +33,7 @@ function useHydrated(): boolean {
  * by today). The server pre-renders a bad date as today without a word, so the notice waits for
  * hydration to be over.
  */
-export function useGospelDate() {
+export function usePageDate() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('date');
   const current = useToday();

@@ -20,10 +20,10 @@ function ignored(event: KeyboardEvent): boolean {
 }
 
 /**
- * ← and → move one day, Esc goes home (SPEC.md §2). Nothing happens while a dialog is open (Esc
+ * ← and → move one day, Esc goes home (SPEC.md §2; the gospel and Today pages). Nothing happens while a dialog is open (Esc
  * then closes the dialog, and the arrows must not change the day behind it).
  */
-export function useGospelKeyboard(handlers: { previous: () => void; next: () => void; home: () => void }) {
+export function useDayKeyboard(handlers: { previous: () => void; next: () => void; home: () => void }) {
   const { previous, next, home } = handlers;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

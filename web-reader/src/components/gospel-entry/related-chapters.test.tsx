@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n';
-import { renderWithApp } from '../../../test/render';
+import i18n from '../../lib/i18n';
+import { renderWithApp } from '../../test/render';
 import { RelatedChapters } from './related-chapters';
 
 describe('RelatedChapters', () => {

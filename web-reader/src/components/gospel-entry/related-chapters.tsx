@@ -3,8 +3,8 @@ import type { ScriptureChapter } from '@camino/schemas/api/scripture';
 import type { Language } from '@camino/schemas/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { passagePath } from '../../../components/scripture/passage-path';
-import { ScriptureChapters } from '../../../components/scripture/scripture-chapters';
+import { passagePath } from '../scripture/passage-path';
+import { ScriptureChapters } from '../scripture/scripture-chapters';
 
 /**
  * "Chapters that teach this passage": the day's `related_chapters`, each opening the volume page

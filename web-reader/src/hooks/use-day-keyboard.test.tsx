@@ -1,13 +1,13 @@
 import { fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useGospelKeyboard } from './use-gospel-keyboard';
+import { useDayKeyboard } from './use-day-keyboard';
 
 describe('gospel keyboard shortcuts', () => {
   afterEach(() => document.body.replaceChildren());
 
   const setup = () => {
     const handlers = { previous: vi.fn(), next: vi.fn(), home: vi.fn() };
-    renderHook(() => useGospelKeyboard(handlers));
+    renderHook(() => useDayKeyboard(handlers));
     return handlers;
   };
 
