@@ -12,6 +12,7 @@ import { createGospelService } from './gospel-service';
 import { createMemberDataCache } from './member-data-cache';
 import { createMemberDataService } from './member-data-service';
 import { createReadingProgressService } from './reading-progress-service';
+import { createRemindersService } from './reminders/reminders-service';
 import { createScriptureService } from './scripture/scripture-service';
 import { createSearchService } from './search/search-service';
 import { createSettingsService } from './settings-service';
@@ -51,6 +52,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
   const chapterUploads = createChapterUploadService(chapters);
   const temaUploads = createTemaUploadService();
   const audit = createAuditService(deps);
+  const gospel = createGospelService(deps, contentVersion);
   return {
     contentVersion,
     generations,
@@ -84,7 +86,11 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
       themes,
       temaUploads,
     }),
-    gospel: createGospelService(deps, contentVersion),
+    gospel,
+    // Web push and the digest email; the digest's path steps and streak come from `providers`.
+    reminders: createRemindersService(deps, mailer, {
+      gospelByDate: gospel.getByDate,
+    }),
     // One search over the content (its index follows contentVersion) and each member's own notes;
     // a query that is a Bible reference also gets the chapters teaching that passage.
     search: createSearchService(deps, contentVersion, scripture.chaptersFor),
