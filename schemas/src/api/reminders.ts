@@ -37,10 +37,10 @@ export const timeZoneSchema = { type: 'string', minLength: 1, maxLength: 64 } as
  * local day; otherwise that day's reminder is skipped.
  */
 export const quietHoursSchema = {
-  anyOf: [
-    { type: 'null' },
-    closedObject({ required: ['start', 'end'], properties: { start: timeOfDaySchema, end: timeOfDaySchema } }),
-  ],
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['start', 'end'],
+  properties: { start: timeOfDaySchema, end: timeOfDaySchema },
 } as const;
 
 /** When the web push reminder comes. */

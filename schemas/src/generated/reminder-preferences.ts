@@ -6,7 +6,7 @@ import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate38;
-const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/reminder-preferences.json","title":"Reminder preferences","description":"When push reminders and the digest email come, on the member’s clock (an IANA time zone), with quiet hours in which nothing is sent.","type":"object","additionalProperties":false,"required":["time_zone","quiet_hours","push","email"],"properties":{"time_zone":{"type":"string","minLength":1,"maxLength":64},"language":{"enum":["en","es"],"description":"The language reminders are written in."},"quiet_hours":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["start","end"],"properties":{"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5,"description":"A time of day on the member’s clock, HH:MM (24 hours)."},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5,"description":"A time of day on the member’s clock, HH:MM (24 hours)."}}}]},"push":{"type":"object","additionalProperties":false,"required":["enabled","time","days"],"properties":{"enabled":{"type":"boolean"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5,"description":"A time of day on the member’s clock, HH:MM (24 hours)."},"days":{"type":"array","items":{"type":"integer","minimum":1,"maximum":7},"uniqueItems":true,"maxItems":7}}},"email":{"type":"object","additionalProperties":false,"required":["enabled","time","days","frequency","weekly_day"],"properties":{"enabled":{"type":"boolean"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5,"description":"A time of day on the member’s clock, HH:MM (24 hours)."},"days":{"type":"array","items":{"type":"integer","minimum":1,"maximum":7},"uniqueItems":true,"maxItems":7,"description":"The days a daily digest comes on."},"frequency":{"enum":["daily","weekly"]},"weekly_day":{"type":"integer","minimum":1,"maximum":7,"description":"The day a weekly digest comes on."}}}}};
+const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/reminder-preferences.json","title":"Reminder preferences","description":"When push reminders and the digest email come, on the member’s clock (an IANA time zone), with quiet hours in which nothing is sent.","type":"object","additionalProperties":false,"required":["time_zone","quiet_hours","push","email"],"properties":{"time_zone":{"type":"string","minLength":1,"maxLength":64},"language":{"enum":["en","es"],"description":"The language reminders are written in."},"quiet_hours":{"type":["object","null"],"additionalProperties":false,"required":["start","end"],"properties":{"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5,"description":"A time of day on the member’s clock, HH:MM (24 hours)."},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5,"description":"A time of day on the member’s clock, HH:MM (24 hours)."}}},"push":{"type":"object","additionalProperties":false,"required":["enabled","time","days"],"properties":{"enabled":{"type":"boolean"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5,"description":"A time of day on the member’s clock, HH:MM (24 hours)."},"days":{"type":"array","items":{"type":"integer","minimum":1,"maximum":7},"uniqueItems":true,"maxItems":7}}},"email":{"type":"object","additionalProperties":false,"required":["enabled","time","days","frequency","weekly_day"],"properties":{"enabled":{"type":"boolean"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5,"description":"A time of day on the member’s clock, HH:MM (24 hours)."},"days":{"type":"array","items":{"type":"integer","minimum":1,"maximum":7},"uniqueItems":true,"maxItems":7,"description":"The days a daily digest comes on."},"frequency":{"enum":["daily","weekly"]},"weekly_day":{"type":"integer","minimum":1,"maximum":7,"description":"The day a weekly digest comes on."}}}}};
 const func1 = ucs2length;
 const pattern23 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
@@ -124,11 +124,8 @@ errors++;
 }
 if(data.quiet_hours !== undefined){
 let data2 = data.quiet_hours;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-if(data2 !== null){
-const err9 = {instancePath:instancePath+"/quiet_hours",schemaPath:"#/properties/quiet_hours/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
+const err9 = {instancePath:instancePath+"/quiet_hours",schemaPath:"#/properties/quiet_hours/type",keyword:"type",params:{type: schema54.properties.quiet_hours.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -137,12 +134,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-const _errs9 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.start === undefined){
-const err10 = {instancePath:instancePath+"/quiet_hours",schemaPath:"#/properties/quiet_hours/anyOf/1/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+const err10 = {instancePath:instancePath+"/quiet_hours",schemaPath:"#/properties/quiet_hours/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -152,7 +146,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2.end === undefined){
-const err11 = {instancePath:instancePath+"/quiet_hours",schemaPath:"#/properties/quiet_hours/anyOf/1/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'"};
+const err11 = {instancePath:instancePath+"/quiet_hours",schemaPath:"#/properties/quiet_hours/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -163,7 +157,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "start") || (key1 === "end"))){
-const err12 = {instancePath:instancePath+"/quiet_hours",schemaPath:"#/properties/quiet_hours/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err12 = {instancePath:instancePath+"/quiet_hours",schemaPath:"#/properties/quiet_hours/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -177,7 +171,7 @@ if(data2.start !== undefined){
 let data3 = data2.start;
 if(typeof data3 === "string"){
 if(func1(data3) > 5){
-const err13 = {instancePath:instancePath+"/quiet_hours/start",schemaPath:"#/properties/quiet_hours/anyOf/1/properties/start/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
+const err13 = {instancePath:instancePath+"/quiet_hours/start",schemaPath:"#/properties/quiet_hours/properties/start/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -187,7 +181,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern23.test(data3)){
-const err14 = {instancePath:instancePath+"/quiet_hours/start",schemaPath:"#/properties/quiet_hours/anyOf/1/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+const err14 = {instancePath:instancePath+"/quiet_hours/start",schemaPath:"#/properties/quiet_hours/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -198,7 +192,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/quiet_hours/start",schemaPath:"#/properties/quiet_hours/anyOf/1/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/quiet_hours/start",schemaPath:"#/properties/quiet_hours/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -212,7 +206,7 @@ if(data2.end !== undefined){
 let data4 = data2.end;
 if(typeof data4 === "string"){
 if(func1(data4) > 5){
-const err16 = {instancePath:instancePath+"/quiet_hours/end",schemaPath:"#/properties/quiet_hours/anyOf/1/properties/end/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
+const err16 = {instancePath:instancePath+"/quiet_hours/end",schemaPath:"#/properties/quiet_hours/properties/end/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -222,7 +216,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern23.test(data4)){
-const err17 = {instancePath:instancePath+"/quiet_hours/end",schemaPath:"#/properties/quiet_hours/anyOf/1/properties/end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+const err17 = {instancePath:instancePath+"/quiet_hours/end",schemaPath:"#/properties/quiet_hours/properties/end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -233,7 +227,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/quiet_hours/end",schemaPath:"#/properties/quiet_hours/anyOf/1/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/quiet_hours/end",schemaPath:"#/properties/quiet_hours/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -244,8 +238,12 @@ errors++;
 }
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/quiet_hours",schemaPath:"#/properties/quiet_hours/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.push !== undefined){
+let data5 = data.push;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.enabled === undefined){
+const err19 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -254,10 +252,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err20 = {instancePath:instancePath+"/quiet_hours",schemaPath:"#/properties/quiet_hours/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data5.time === undefined){
+const err20 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -266,23 +262,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.push !== undefined){
-let data5 = data.push;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.enabled === undefined){
-const err21 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(data5.days === undefined){
+const err21 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/required",keyword:"required",params:{missingProperty: "days"},message:"must have required property '"+"days"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -291,8 +272,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data5.time === undefined){
-const err22 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"};
+for(const key2 in data5){
+if(!(((key2 === "enabled") || (key2 === "time")) || (key2 === "days"))){
+const err22 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -301,8 +283,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data5.days === undefined){
-const err23 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/required",keyword:"required",params:{missingProperty: "days"},message:"must have required property '"+"days"+"'"};
+}
+if(data5.enabled !== undefined){
+if(typeof data5.enabled !== "boolean"){
+const err23 = {instancePath:instancePath+"/push/enabled",schemaPath:"#/properties/push/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -311,9 +295,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key2 in data5){
-if(!(((key2 === "enabled") || (key2 === "time")) || (key2 === "days"))){
-const err24 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data5.time !== undefined){
+let data7 = data5.time;
+if(typeof data7 === "string"){
+if(func1(data7) > 5){
+const err24 = {instancePath:instancePath+"/push/time",schemaPath:"#/properties/push/properties/time/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -322,10 +309,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data5.enabled !== undefined){
-if(typeof data5.enabled !== "boolean"){
-const err25 = {instancePath:instancePath+"/push/enabled",schemaPath:"#/properties/push/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!pattern23.test(data7)){
+const err25 = {instancePath:instancePath+"/push/time",schemaPath:"#/properties/push/properties/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -335,11 +320,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data5.time !== undefined){
-let data7 = data5.time;
-if(typeof data7 === "string"){
-if(func1(data7) > 5){
-const err26 = {instancePath:instancePath+"/push/time",schemaPath:"#/properties/push/properties/time/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
+else {
+const err26 = {instancePath:instancePath+"/push/time",schemaPath:"#/properties/push/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -348,8 +330,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern23.test(data7)){
-const err27 = {instancePath:instancePath+"/push/time",schemaPath:"#/properties/push/properties/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+}
+if(data5.days !== undefined){
+let data8 = data5.days;
+if(Array.isArray(data8)){
+if(data8.length > 7){
+const err27 = {instancePath:instancePath+"/push/days",schemaPath:"#/properties/push/properties/days/maxItems",keyword:"maxItems",params:{limit: 7},message:"must NOT have more than 7 items"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -358,9 +344,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/push/time",schemaPath:"#/properties/push/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err28 = {instancePath:instancePath+"/push/days/" + i0,schemaPath:"#/properties/push/properties/days/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -369,12 +357,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data5.days !== undefined){
-let data8 = data5.days;
-if(Array.isArray(data8)){
-if(data8.length > 7){
-const err29 = {instancePath:instancePath+"/push/days",schemaPath:"#/properties/push/properties/days/maxItems",keyword:"maxItems",params:{limit: 7},message:"must NOT have more than 7 items"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 7 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/push/days/" + i0,schemaPath:"#/properties/push/properties/days/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 7},message:"must be <= 7"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -383,37 +368,13 @@ vErrors.push(err29);
 }
 errors++;
 }
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err30 = {instancePath:instancePath+"/push/days/" + i0,schemaPath:"#/properties/push/properties/days/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data9 < 1 || isNaN(data9)){
+const err30 = {instancePath:instancePath+"/push/days/" + i0,schemaPath:"#/properties/push/properties/days/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 7 || isNaN(data9)){
-const err31 = {instancePath:instancePath+"/push/days/" + i0,schemaPath:"#/properties/push/properties/days/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 7},message:"must be <= 7"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data9 < 1 || isNaN(data9)){
-const err32 = {instancePath:instancePath+"/push/days/" + i0,schemaPath:"#/properties/push/properties/days/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
 }
 errors++;
 }
@@ -430,12 +391,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err33 = {instancePath:instancePath+"/push/days",schemaPath:"#/properties/push/properties/days/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err31 = {instancePath:instancePath+"/push/days",schemaPath:"#/properties/push/properties/days/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err31];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err31);
 }
 errors++;
 break;
@@ -445,24 +406,24 @@ indices0[item0] = i1;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/push/days",schemaPath:"#/properties/push/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err32 = {instancePath:instancePath+"/push/days",schemaPath:"#/properties/push/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err32];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err32);
 }
 errors++;
 }
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err33];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -471,7 +432,27 @@ if(data.email !== undefined){
 let data10 = data.email;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.enabled === undefined){
-const err36 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+const err34 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data10.time === undefined){
+const err35 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data10.days === undefined){
+const err36 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/required",keyword:"required",params:{missingProperty: "days"},message:"must have required property '"+"days"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -480,8 +461,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data10.time === undefined){
-const err37 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"};
+if(data10.frequency === undefined){
+const err37 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/required",keyword:"required",params:{missingProperty: "frequency"},message:"must have required property '"+"frequency"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -490,8 +471,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data10.days === undefined){
-const err38 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/required",keyword:"required",params:{missingProperty: "days"},message:"must have required property '"+"days"+"'"};
+if(data10.weekly_day === undefined){
+const err38 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/required",keyword:"required",params:{missingProperty: "weekly_day"},message:"must have required property '"+"weekly_day"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -500,8 +481,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data10.frequency === undefined){
-const err39 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/required",keyword:"required",params:{missingProperty: "frequency"},message:"must have required property '"+"frequency"+"'"};
+for(const key3 in data10){
+if(!(((((key3 === "enabled") || (key3 === "time")) || (key3 === "days")) || (key3 === "frequency")) || (key3 === "weekly_day"))){
+const err39 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -510,8 +492,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data10.weekly_day === undefined){
-const err40 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/required",keyword:"required",params:{missingProperty: "weekly_day"},message:"must have required property '"+"weekly_day"+"'"};
+}
+if(data10.enabled !== undefined){
+if(typeof data10.enabled !== "boolean"){
+const err40 = {instancePath:instancePath+"/email/enabled",schemaPath:"#/properties/email/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -520,9 +504,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key3 in data10){
-if(!(((((key3 === "enabled") || (key3 === "time")) || (key3 === "days")) || (key3 === "frequency")) || (key3 === "weekly_day"))){
-const err41 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data10.time !== undefined){
+let data12 = data10.time;
+if(typeof data12 === "string"){
+if(func1(data12) > 5){
+const err41 = {instancePath:instancePath+"/email/time",schemaPath:"#/properties/email/properties/time/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -531,10 +518,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data10.enabled !== undefined){
-if(typeof data10.enabled !== "boolean"){
-const err42 = {instancePath:instancePath+"/email/enabled",schemaPath:"#/properties/email/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!pattern23.test(data12)){
+const err42 = {instancePath:instancePath+"/email/time",schemaPath:"#/properties/email/properties/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -544,11 +529,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data10.time !== undefined){
-let data12 = data10.time;
-if(typeof data12 === "string"){
-if(func1(data12) > 5){
-const err43 = {instancePath:instancePath+"/email/time",schemaPath:"#/properties/email/properties/time/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
+else {
+const err43 = {instancePath:instancePath+"/email/time",schemaPath:"#/properties/email/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -557,8 +539,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern23.test(data12)){
-const err44 = {instancePath:instancePath+"/email/time",schemaPath:"#/properties/email/properties/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+}
+if(data10.days !== undefined){
+let data13 = data10.days;
+if(Array.isArray(data13)){
+if(data13.length > 7){
+const err44 = {instancePath:instancePath+"/email/days",schemaPath:"#/properties/email/properties/days/maxItems",keyword:"maxItems",params:{limit: 7},message:"must NOT have more than 7 items"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -567,9 +553,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/email/time",schemaPath:"#/properties/email/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data13.length;
+for(let i2=0; i2<len1; i2++){
+let data14 = data13[i2];
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err45 = {instancePath:instancePath+"/email/days/" + i2,schemaPath:"#/properties/email/properties/days/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -578,12 +566,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data10.days !== undefined){
-let data13 = data10.days;
-if(Array.isArray(data13)){
-if(data13.length > 7){
-const err46 = {instancePath:instancePath+"/email/days",schemaPath:"#/properties/email/properties/days/maxItems",keyword:"maxItems",params:{limit: 7},message:"must NOT have more than 7 items"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 7 || isNaN(data14)){
+const err46 = {instancePath:instancePath+"/email/days/" + i2,schemaPath:"#/properties/email/properties/days/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 7},message:"must be <= 7"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -592,37 +577,13 @@ vErrors.push(err46);
 }
 errors++;
 }
-const len1 = data13.length;
-for(let i2=0; i2<len1; i2++){
-let data14 = data13[i2];
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err47 = {instancePath:instancePath+"/email/days/" + i2,schemaPath:"#/properties/email/properties/days/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data14 < 1 || isNaN(data14)){
+const err47 = {instancePath:instancePath+"/email/days/" + i2,schemaPath:"#/properties/email/properties/days/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
-}
-errors++;
-}
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 7 || isNaN(data14)){
-const err48 = {instancePath:instancePath+"/email/days/" + i2,schemaPath:"#/properties/email/properties/days/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 7},message:"must be <= 7"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(data14 < 1 || isNaN(data14)){
-const err49 = {instancePath:instancePath+"/email/days/" + i2,schemaPath:"#/properties/email/properties/days/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
 }
 errors++;
 }
@@ -639,12 +600,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err50 = {instancePath:instancePath+"/email/days",schemaPath:"#/properties/email/properties/days/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err48 = {instancePath:instancePath+"/email/days",schemaPath:"#/properties/email/properties/days/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err48];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err48);
 }
 errors++;
 break;
@@ -654,7 +615,33 @@ indices1[item1] = i3;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/email/days",schemaPath:"#/properties/email/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err49 = {instancePath:instancePath+"/email/days",schemaPath:"#/properties/email/properties/days/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data10.frequency !== undefined){
+let data15 = data10.frequency;
+if(!((data15 === "daily") || (data15 === "weekly"))){
+const err50 = {instancePath:instancePath+"/email/frequency",schemaPath:"#/properties/email/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema54.properties.email.properties.frequency.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data10.weekly_day !== undefined){
+let data16 = data10.weekly_day;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err51 = {instancePath:instancePath+"/email/weekly_day",schemaPath:"#/properties/email/properties/weekly_day/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -663,11 +650,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data10.frequency !== undefined){
-let data15 = data10.frequency;
-if(!((data15 === "daily") || (data15 === "weekly"))){
-const err52 = {instancePath:instancePath+"/email/frequency",schemaPath:"#/properties/email/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema54.properties.email.properties.frequency.enum},message:"must be equal to one of the allowed values"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 7 || isNaN(data16)){
+const err52 = {instancePath:instancePath+"/email/weekly_day",schemaPath:"#/properties/email/properties/weekly_day/maximum",keyword:"maximum",params:{comparison: "<=", limit: 7},message:"must be <= 7"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -676,11 +661,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data10.weekly_day !== undefined){
-let data16 = data10.weekly_day;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err53 = {instancePath:instancePath+"/email/weekly_day",schemaPath:"#/properties/email/properties/weekly_day/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16 < 1 || isNaN(data16)){
+const err53 = {instancePath:instancePath+"/email/weekly_day",schemaPath:"#/properties/email/properties/weekly_day/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -689,9 +671,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 7 || isNaN(data16)){
-const err54 = {instancePath:instancePath+"/email/weekly_day",schemaPath:"#/properties/email/properties/weekly_day/maximum",keyword:"maximum",params:{comparison: "<=", limit: 7},message:"must be <= 7"};
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -700,38 +684,15 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data16 < 1 || isNaN(data16)){
-const err55 = {instancePath:instancePath+"/email/weekly_day",schemaPath:"#/properties/email/properties/weekly_day/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
 else {
 vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
 }
 errors++;
 }
