@@ -10,7 +10,8 @@ export const pushSubscriptionSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://camino.app/schemas/push-subscription.json',
   title: 'Push subscription',
-  description: 'Where the push service takes this device’s notifications, and the keys they are encrypted with.',
+  description:
+    'Where the push service takes this device’s notifications, and the keys they are encrypted with.',
   type: 'object',
   required: ['endpoint', 'keys'],
   properties: {

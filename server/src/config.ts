@@ -116,12 +116,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** The VAPID settings: both keys or neither, and a subject push services accept. */
-function readVapid(env: NodeJS.ProcessEnv): Pick<Config, 'vapidPublicKey' | 'vapidPrivateKey' | 'vapidSubject'> {
+function readVapid(
+  env: NodeJS.ProcessEnv,
+): Pick<Config, 'vapidPublicKey' | 'vapidPrivateKey' | 'vapidSubject'> {
   const vapidPublicKey = env.VAPID_PUBLIC_KEY || undefined;
   const vapidPrivateKey = env.VAPID_PRIVATE_KEY || undefined;
   const vapidSubject = env.VAPID_SUBJECT || undefined;
   if (Boolean(vapidPublicKey) !== Boolean(vapidPrivateKey)) {
-    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither to generate a pair');
+    throw new Error(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither to generate a pair',
+    );
   }
   if (vapidSubject && !/^(mailto:|https:\/\/)/.test(vapidSubject)) {
     throw new Error(`VAPID_SUBJECT must be a mailto: or https:// address, got "${vapidSubject}"`);

@@ -26,7 +26,12 @@ export const timeOfDaySchema = {
 export const weekdaySchema = { type: 'integer', minimum: 1, maximum: 7 } as const;
 
 /** The days of the week a reminder comes on (none: it never comes). */
-export const weekdaysSchema = { type: 'array', items: weekdaySchema, uniqueItems: true, maxItems: 7 } as const;
+export const weekdaysSchema = {
+  type: 'array',
+  items: weekdaySchema,
+  uniqueItems: true,
+  maxItems: 7,
+} as const;
 
 /** An IANA time zone name (`Europe/Madrid`); the server refuses a name it does not know. */
 export const timeZoneSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -80,7 +85,10 @@ export const remindersResponseSchema = apiObject('reminders-response', 'Reminder
   required: ['time_zone', 'language', 'quiet_hours', 'push', 'email', 'saved'],
   properties: {
     ...reminderPreferencesProperties,
-    saved: { type: 'boolean', description: 'False until the member first saves them: the defaults, all off.' },
+    saved: {
+      type: 'boolean',
+      description: 'False until the member first saves them: the defaults, all off.',
+    },
   },
 });
 

@@ -245,7 +245,11 @@ export const API_ROUTES = {
   },
   // Reminders: web push and the digest email, each opt-in (docs/reminders.md).
   'GET /reminders': { access: 'member', responses: ok(remindersResponseSchema) },
-  'PUT /reminders': { access: 'member', body: reminderPreferencesBody, responses: ok(remindersResponseSchema) },
+  'PUT /reminders': {
+    access: 'member',
+    body: reminderPreferencesBody,
+    responses: ok(remindersResponseSchema),
+  },
   // The digest's one-click link: the signed token is the only credential (RFC 8058).
   'POST /reminders/unsubscribe': {
     access: 'public',

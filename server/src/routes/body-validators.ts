@@ -9,10 +9,7 @@ import { newsConfigBodySchema, validateNewsConfigBody } from '@camino/schemas/ne
 import { noteSchema, validateNote } from '@camino/schemas/note';
 import { pushSubscriptionSchema, validatePushSubscription } from '@camino/schemas/push-subscription';
 import { registrationSchema, validateRegistration } from '@camino/schemas/registration';
-import {
-  reminderPreferencesSchema,
-  validateReminderPreferences,
-} from '@camino/schemas/reminder-preferences';
+import { reminderPreferencesSchema, validateReminderPreferences } from '@camino/schemas/reminder-preferences';
 import { resetPasswordSchema, validateResetPassword } from '@camino/schemas/reset-password';
 import { temaVisibilitySchema, validateTemaVisibility } from '@camino/schemas/tema-visibility';
 import { translationBodySchema, validateTranslationBody } from '@camino/schemas/translation-body';

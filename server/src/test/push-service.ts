@@ -92,17 +92,18 @@ export function decryptPush(device: TestDevice, body: Buffer): string {
   const senderKey = body.subarray(21, 21 + idLength);
   const cipherText = body.subarray(21 + idLength);
   const shared = device.ecdh.computeSecret(senderKey);
-  const keyInfo = Buffer.concat([
-    Buffer.from('WebPush: info\0'),
-    device.ecdh.getPublicKey(),
-    senderKey,
-  ]);
-  const ikm = Buffer.from(hkdfSync('sha256', shared, Buffer.from(device.keys.auth, 'base64url'), keyInfo, 32));
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), device.ecdh.getPublicKey(), senderKey]);
+  const ikm = Buffer.from(
+    hkdfSync('sha256', shared, Buffer.from(device.keys.auth, 'base64url'), keyInfo, 32),
+  );
   const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(cipherText.subarray(cipherText.length - 16));
-  const padded = Buffer.concat([decipher.update(cipherText.subarray(0, cipherText.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(cipherText.subarray(0, cipherText.length - 16)),
+    decipher.final(),
+  ]);
   // The last record ends with the delimiter 0x02, then any zero padding.
   const end = padded.lastIndexOf(2);
   return padded.subarray(0, end).toString('utf8');

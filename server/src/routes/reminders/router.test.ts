@@ -27,10 +27,24 @@ describe('reminders API', () => {
 
   it('starts with every reminder off, and saves the member’s choice', async () => {
     const { token } = await ctx.member();
-    const before = await ctx.request.get('/api/reminders').set(bearer(token)).set('Accept-Language', 'es').expect(200);
-    expect(before.body).toMatchObject({ saved: false, language: 'es', push: { enabled: false }, email: { enabled: false } });
+    const before = await ctx.request
+      .get('/api/reminders')
+      .set(bearer(token))
+      .set('Accept-Language', 'es')
+      .expect(200);
+    expect(before.body).toMatchObject({
+      saved: false,
+      language: 'es',
+      push: { enabled: false },
+      email: { enabled: false },
+    });
 
-    const saved = await ctx.request.put('/api/reminders').set(bearer(token)).set('Accept-Language', 'es').send(preferences()).expect(200);
+    const saved = await ctx.request
+      .put('/api/reminders')
+      .set(bearer(token))
+      .set('Accept-Language', 'es')
+      .send(preferences())
+      .expect(200);
     expect(saved.body).toEqual({ ...preferences(), language: 'es', saved: true });
     const after = await ctx.request.get('/api/reminders').set(bearer(token)).expect(200);
     expect(after.body).toEqual(saved.body);
@@ -66,7 +80,10 @@ describe('reminders API', () => {
     const added = await ctx.request
       .post('/api/push/subscriptions')
       .set(bearer(ana.token))
-      .set('User-Agent', 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36')
+      .set(
+        'User-Agent',
+        'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+      )
       .send({ endpoint: device.endpoint, expirationTime: null, keys: device.keys })
       .expect(200);
     expect(added.body).toMatchObject({ label: 'Chrome on Android' });
@@ -91,16 +108,25 @@ describe('reminders API', () => {
       .expect(404);
     expect(other.body.detail).toBe('Este dispositivo no recibe tus recordatorios');
     await ctx.request.delete(`/api/push/subscriptions/${added.body.id}`).set(bearer(ana.token)).expect(200);
-    expect((await ctx.request.get('/api/push/subscriptions').set(bearer(ana.token))).body.devices).toEqual([]);
+    expect((await ctx.request.get('/api/push/subscriptions').set(bearer(ana.token))).body.devices).toEqual(
+      [],
+    );
   });
 
   it('turns the digest off from the link alone, and refuses a changed or foreign token', async () => {
     const { token, user } = await ctx.member();
-    await ctx.request.put('/api/reminders').set(bearer(token)).send({ ...preferences(), language: 'es' }).expect(200);
+    await ctx.request
+      .put('/api/reminders')
+      .set(bearer(token))
+      .send({ ...preferences(), language: 'es' })
+      .expect(200);
     const link = signUnsubscribeToken(user.id, ctx.config.jwtSecret);
 
     const tampered = `${link.slice(0, -2)}${link.endsWith('AA') ? 'BB' : 'AA'}`;
-    const refused = await ctx.request.post(`/api/reminders/unsubscribe?token=${tampered}`).set('Accept-Language', 'es').expect(400);
+    const refused = await ctx.request
+      .post(`/api/reminders/unsubscribe?token=${tampered}`)
+      .set('Accept-Language', 'es')
+      .expect(400);
     expect(refused.body).toMatchObject({ code: 'invalid_unsubscribe_token' });
     expect(refused.body.detail).toMatch(/^Este enlace para darse de baja no es válido/);
     // A session token is no unsubscribe token.
@@ -141,7 +167,11 @@ describe('reminders API', () => {
     const { token, user } = await ctx.member();
     await ctx.request.put('/api/reminders').set(bearer(token)).send(preferences()).expect(200);
     const device = testDevice('https://push.example.net/send/gone');
-    await ctx.request.post('/api/push/subscriptions').set(bearer(token)).send({ endpoint: device.endpoint, keys: device.keys }).expect(200);
+    await ctx.request
+      .post('/api/push/subscriptions')
+      .set(bearer(token))
+      .send({ endpoint: device.endpoint, keys: device.keys })
+      .expect(200);
     await ctx.db('reminder_sends').insert({
       user_id: user.id,
       channel: 'push',

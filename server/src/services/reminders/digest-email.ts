@@ -120,7 +120,10 @@ export function digestEmail(
     `<p>${escapeHtml(gospelLine)}</p>`,
     ...(content.gospel ? [`<p>${link(links.gospel, copy.readGospel)}</p>`] : []),
     ...(steps.length > 0
-      ? [`<h2>${escapeHtml(copy.paths)}</h2>`, `<ul>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`]
+      ? [
+          `<h2>${escapeHtml(copy.paths)}</h2>`,
+          `<ul>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`,
+        ]
       : []),
     ...(streak ? [`<p>${escapeHtml(streak)}</p>`] : []),
     `<p>${link(links.today, copy.today)}</p>`,

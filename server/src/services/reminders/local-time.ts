@@ -44,7 +44,11 @@ export function isKnownTimeZone(timeZone: string): boolean {
 
 /** The date, time and weekday in `timeZone` at `instant`. */
 export function localMoment(instant: Date, timeZone: string): LocalMoment {
-  const parts = Object.fromEntries(formatFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}`,
@@ -61,7 +65,9 @@ export function inQuietHours(time: string, quiet: { start: string; end: string }
 }
 
 /** ISO weekdays as the bit set the table stores (bit 0 Monday … bit 6 Sunday). */
-export const daysToBits = (days: readonly number[]): number => days.reduce((bits, day) => bits | (1 << (day - 1)), 0);
+export const daysToBits = (days: readonly number[]): number =>
+  days.reduce((bits, day) => bits | (1 << (day - 1)), 0);
 
 /** The ISO weekdays of a stored bit set, in order. */
-export const bitsToDays = (bits: number): number[] => [1, 2, 3, 4, 5, 6, 7].filter((day) => bits & (1 << (day - 1)));
+export const bitsToDays = (bits: number): number[] =>
+  [1, 2, 3, 4, 5, 6, 7].filter((day) => bits & (1 << (day - 1)));

@@ -59,7 +59,8 @@ export function presentPreferences(row: PreferencesRow): RemindersResponse {
 /** The one writer of reminder_preferences. */
 export function createPreferencesStore(db: Db) {
   async function read(userId: number): Promise<PreferencesRow | undefined> {
-    return (await db('reminder_preferences').where({ user_id: userId }).first()) as PreferencesRow | undefined;
+    return (await db('reminder_preferences').where({ user_id: userId }).first()) as
+      PreferencesRow | undefined;
   }
 
   /** Saves the member's preferences (400 unknown_time_zone for a zone the runtime does not know). */
@@ -87,16 +88,15 @@ export function createPreferencesStore(db: Db) {
       updated_at: now,
     };
     const { user_id: _key, ...changes } = row;
-    await db('reminder_preferences')
-      .insert(row)
-      .onConflict('user_id')
-      .merge(Object.keys(changes));
+    await db('reminder_preferences').insert(row).onConflict('user_id').merge(Object.keys(changes));
     return presentPreferences(row);
   }
 
   /** Turns the digest email off (the unsubscribe link); false when the member had no preferences. */
   async function disableEmail(userId: number, now: string): Promise<PreferencesRow | undefined> {
-    await db('reminder_preferences').where({ user_id: userId }).update({ email_enabled: false, updated_at: now });
+    await db('reminder_preferences')
+      .where({ user_id: userId })
+      .update({ email_enabled: false, updated_at: now });
     return read(userId);
   }
 

@@ -78,13 +78,17 @@ export function createPushSubscriptions(db: Db) {
       .insert(row)
       .onConflict('endpoint_hash')
       .merge(['user_id', 'p256dh', 'auth', 'label', 'language', 'created_at']);
-    const stored = (await db('push_subscriptions').where({ endpoint_hash: endpointHash }).first()) as PushSubscriptionRow;
+    const stored = (await db('push_subscriptions')
+      .where({ endpoint_hash: endpointHash })
+      .first()) as PushSubscriptionRow;
     return presentDevice(stored);
   }
 
   /** The member's devices, oldest first. */
   async function list(userId: number): Promise<PushDevice[]> {
-    const rows = (await db('push_subscriptions').where({ user_id: userId }).orderBy('id')) as PushSubscriptionRow[];
+    const rows = (await db('push_subscriptions')
+      .where({ user_id: userId })
+      .orderBy('id')) as PushSubscriptionRow[];
     return rows.map(presentDevice);
   }
 

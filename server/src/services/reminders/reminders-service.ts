@@ -37,7 +37,11 @@ export function defaultVapidSubject(mailFrom: string): string {
  * Reminders by web push and digest email: each member's preferences (all off until chosen), their
  * devices, the one-click unsubscribe, and the delivery the scheduler drives.
  */
-export function createRemindersService({ db, config, clock }: ServiceDeps, mailer: Mailer, options: RemindersOptions) {
+export function createRemindersService(
+  { db, config, clock }: ServiceDeps,
+  mailer: Mailer,
+  options: RemindersOptions,
+) {
   const store = createPreferencesStore(db);
   const subscriptions = createPushSubscriptions(db);
   const providers = options.providers ?? NO_PATH_OR_STREAK;

@@ -34,20 +34,31 @@ describe('reminder scheduler', () => {
   function server(db: Db = ctx.db) {
     const deps = { db, config: ctx.config, clock };
     const gospel = createGospelService(deps, createContentVersion(ctx.db));
-    const mailer = createMailer({ from: 'Camino <digest@camino.test>', dataDir: outboxDir, logger: pino({ level: 'silent' }) });
-    return createRemindersService(deps, mailer, { gospelByDate: gospel.getByDate, pushAgent: push.agent }).scheduler();
+    const mailer = createMailer({
+      from: 'Camino <digest@camino.test>',
+      dataDir: outboxDir,
+      logger: pino({ level: 'silent' }),
+    });
+    return createRemindersService(deps, mailer, {
+      gospelByDate: gospel.getByDate,
+      pushAgent: push.agent,
+    }).scheduler();
   }
 
   const outbox = () => {
     try {
-      return readdirSync(path.join(outboxDir, 'outbox')).map((f) => readFileSync(path.join(outboxDir, 'outbox', f), 'utf8'));
+      return readdirSync(path.join(outboxDir, 'outbox')).map((f) =>
+        readFileSync(path.join(outboxDir, 'outbox', f), 'utf8'),
+      );
     } catch {
       return [];
     }
   };
 
   /** A member with both channels at 07:00 New York time every day, and one device with push. */
-  async function memberWithReminders(options: { quiet?: { start: string; end: string }; time?: string } = {}) {
+  async function memberWithReminders(
+    options: { quiet?: { start: string; end: string }; time?: string } = {},
+  ) {
     const member = await ctx.member({ first_name: 'Lucía' });
     const device = testDevice(`${push.origin}/push/${member.user.id}`);
     await ctx.request
@@ -100,7 +111,9 @@ describe('reminder scheduler', () => {
   it('sends a 07:00 reminder once with two servers ticking at the same time', async () => {
     const member = await memberWithReminders();
     // On MySQL the second server has its own connection pool, as another process would.
-    const otherDb = ctx.config.databaseUrl ? createDb({ databaseUrl: ctx.config.databaseUrl, dataDir: outboxDir }) : ctx.db;
+    const otherDb = ctx.config.databaseUrl
+      ? createDb({ databaseUrl: ctx.config.databaseUrl, dataDir: outboxDir })
+      : ctx.db;
     const [first, second] = [server(), server(otherDb)];
 
     now = new Date(SEVEN_IN_NEW_YORK.getTime() - minutes(1));
@@ -108,7 +121,12 @@ describe('reminder scheduler', () => {
 
     now = SEVEN_IN_NEW_YORK;
     const sends = (await Promise.all([first.tick(), second.tick()])).flat();
-    expect(sends.filter((s) => s.userId === member.user.id).map((s) => s.channel).sort()).toEqual(['email', 'push']);
+    expect(
+      sends
+        .filter((s) => s.userId === member.user.id)
+        .map((s) => s.channel)
+        .sort(),
+    ).toEqual(['email', 'push']);
     expect(sends.every((s) => s.ok && s.localDate === '2026-12-01')).toBe(true);
 
     // Later ticks that day, on either server, send nothing more.
@@ -158,7 +176,10 @@ describe('reminder scheduler', () => {
     expect(mail).toContain('http://localhost:3000/evangelio?date=2026-12-01');
     expect(mail).toContain('http://localhost:3000/today');
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    const header = /^List-Unsubscribe: <http:\/\/localhost:3000\/api\/reminders\/unsubscribe\?token=([\w.-]+)>$/m.exec(mail);
+    const header =
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/api\/reminders\/unsubscribe\?token=([\w.-]+)>$/m.exec(
+        mail,
+      );
     expect(header).not.toBeNull();
     const token = header![1]!;
     // The body's link carries the same token to the reader's page.

@@ -33,9 +33,13 @@ export interface TickSend {
  * them goes out when they end, the same local day, or not at all), and not before the moment the
  * preferences were saved (turning reminders on at noon does not send that morning's at once).
  */
-export function dueChannels(member: ReminderMember, now: Date): Array<{ channel: ReminderChannel; localDate: string }> {
+export function dueChannels(
+  member: ReminderMember,
+  now: Date,
+): Array<{ channel: ReminderChannel; localDate: string }> {
   const local = localMoment(now, member.time_zone);
-  const quiet = member.quiet_start && member.quiet_end ? { start: member.quiet_start, end: member.quiet_end } : null;
+  const quiet =
+    member.quiet_start && member.quiet_end ? { start: member.quiet_start, end: member.quiet_end } : null;
   if (inQuietHours(local.time, quiet)) return [];
   const savedAt = localMoment(new Date(member.updated_at), member.time_zone);
   const saved = `${savedAt.date} ${savedAt.time}`;
@@ -46,7 +50,9 @@ export function dueChannels(member: ReminderMember, now: Date): Array<{ channel:
     due.push({ channel: 'push', localDate: local.date });
   }
   const emailDay =
-    member.email_frequency === 'weekly' ? local.weekday === member.email_weekly_day : onDay(member.email_days);
+    member.email_frequency === 'weekly'
+      ? local.weekday === member.email_weekly_day
+      : onDay(member.email_days);
   if (member.email_enabled && emailDay && reached(member.email_time)) {
     due.push({ channel: 'email', localDate: local.date });
   }

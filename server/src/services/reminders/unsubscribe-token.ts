@@ -13,7 +13,11 @@ const AUDIENCE = 'camino-unsubscribe';
  * channel. It does not expire: an old email's link must still turn the digest off.
  */
 export function signUnsubscribeToken(userId: number, secret: string): string {
-  return jwt.sign({ ch: 'email' }, secret, { algorithm: ALGORITHM, audience: AUDIENCE, subject: String(userId) });
+  return jwt.sign({ ch: 'email' }, secret, {
+    algorithm: ALGORITHM,
+    audience: AUDIENCE,
+    subject: String(userId),
+  });
 }
 
 /** The member an unsubscribe token names, or null for anything else (changed, cut, another token). */

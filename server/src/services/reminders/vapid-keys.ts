@@ -23,7 +23,11 @@ export async function resolveVapidKeys(
   now: string,
 ): Promise<VapidDetails> {
   if (config.vapidPublicKey && config.vapidPrivateKey) {
-    return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject: config.vapidSubject };
+    return {
+      publicKey: config.vapidPublicKey,
+      privateKey: config.vapidPrivateKey,
+      subject: config.vapidSubject,
+    };
   }
   const generated = webpush.generateVAPIDKeys();
   await db('server_keys')

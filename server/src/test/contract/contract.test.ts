@@ -459,7 +459,12 @@ describe('reminders', () => {
     await ok('POST /reminders/unsubscribe', {
       query: { token: signUnsubscribeToken(user.id, ctx.config.jwtSecret) },
     });
-    await fails('POST /reminders/unsubscribe', { query: { token: 'nope' } }, 400, 'invalid_unsubscribe_token');
+    await fails(
+      'POST /reminders/unsubscribe',
+      { query: { token: 'nope' } },
+      400,
+      'invalid_unsubscribe_token',
+    );
     await fails(
       'PUT /reminders',
       {

@@ -259,7 +259,9 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'revision_contents.hash': HASH,
   'revision_contents.content': internal('stored content as JSON text (longtext: any stored item fits)'),
   // Reminders (migrations 20261128120000–20261128120300).
-  'reminder_preferences.time_zone': schemaOf(field(reminderPreferencesSchema, 'reminder preferences', 'time_zone')),
+  'reminder_preferences.time_zone': schemaOf(
+    field(reminderPreferencesSchema, 'reminder preferences', 'time_zone'),
+  ),
   'reminder_preferences.language': internal("'en' or 'es'"),
   'reminder_preferences.quiet_start': schemaOf(
     field(reminderPreferencesSchema, 'reminder preferences', 'quiet_hours', 'start'),
@@ -267,7 +269,9 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'reminder_preferences.quiet_end': schemaOf(
     field(reminderPreferencesSchema, 'reminder preferences', 'quiet_hours', 'end'),
   ),
-  'reminder_preferences.push_time': schemaOf(field(reminderPreferencesSchema, 'reminder preferences', 'push', 'time')),
+  'reminder_preferences.push_time': schemaOf(
+    field(reminderPreferencesSchema, 'reminder preferences', 'push', 'time'),
+  ),
   'reminder_preferences.email_time': schemaOf(
     field(reminderPreferencesSchema, 'reminder preferences', 'email', 'time'),
   ),

@@ -8,6 +8,7 @@ import { IconButton, IconLink } from '../../components/icon-action';
 import { InfoIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons';
 import { useSession } from '../../hooks/use-session';
 import { clearSession } from '../../lib/session';
+import { MeLink } from '../../features/me/components/me-link';
 import { MyNotesLink } from '../../features/my-notes/components/my-notes-link';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { LanguageSwitch } from './language-switch';
@@ -58,6 +59,7 @@ export function SiteHeader() {
                 )}
               </div>
               <MyNotesLink />
+              <MeLink />
               {isAdmin && (
                 <IconLink label={t('adminSettings')} to="/admin">
                   <SettingsIcon />
