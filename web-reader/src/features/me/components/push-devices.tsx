@@ -16,8 +16,9 @@ export function PushDevices({ token, locale }: { token: string; locale: string }
   const { t } = useTranslation();
   const devices = usePushDevices(token);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(() =>
-    pushAvailability() === 'unsupported' ? { ok: false, text: t('mePushUnsupported') } : null,
+  // A catalogue key, so the notice follows a change of language; `detail` is the server's own words.
+  const [notice, setNotice] = useState<{ ok: boolean; key: string; detail?: string } | null>(() =>
+    pushAvailability() === 'unsupported' ? { ok: false, key: 'mePushUnsupported' } : null,
   );
   const [removing, setRemoving] = useState<number | null>(null);
 
@@ -26,15 +27,15 @@ export function PushDevices({ token, locale }: { token: string; locale: string }
     setNotice(null);
     try {
       const subscription = await subscribeThisDevice(await getPushKey());
-      if (subscription === 'unsupported') setNotice({ ok: false, text: t('mePushUnsupported') });
-      else if (subscription === 'denied') setNotice({ ok: false, text: t('mePushDenied') });
+      if (subscription === 'unsupported') setNotice({ ok: false, key: 'mePushUnsupported' });
+      else if (subscription === 'denied') setNotice({ ok: false, key: 'mePushDenied' });
       else {
         await addPushDevice(subscription);
-        setNotice({ ok: true, text: t('mePushAdded') });
+        setNotice({ ok: true, key: 'mePushAdded' });
         await devices.mutate();
       }
     } catch (error) {
-      setNotice({ ok: false, text: errorText(error, t, 'mePushFailed') });
+      setNotice({ ok: false, key: 'mePushFailed', detail: errorText(error, t, 'mePushFailed') });
     } finally {
       setBusy(false);
     }
@@ -47,7 +48,7 @@ export function PushDevices({ token, locale }: { token: string; locale: string }
       await removePushDevice(id);
       await devices.mutate();
     } catch (error) {
-      setNotice({ ok: false, text: errorText(error, t, 'mePushRemoveError') });
+      setNotice({ ok: false, key: 'mePushRemoveError', detail: errorText(error, t, 'mePushRemoveError') });
     } finally {
       setRemoving(null);
     }
@@ -74,7 +75,7 @@ export function PushDevices({ token, locale }: { token: string; locale: string }
           role={notice.ok ? 'status' : 'alert'}
           data-testid="me-push-notice"
         >
-          {notice.text}
+          {notice.detail ?? t(notice.key)}
         </Alert>
       )}
       <Text fw={600} size="sm" mt="xs">

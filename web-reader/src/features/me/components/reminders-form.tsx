@@ -72,7 +72,8 @@ export function RemindersForm({
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => draftOf(stored));
   const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  // `saved`: the confirmation, drawn in the current language; otherwise the refusal's words.
+  const [status, setStatus] = useState<{ ok: true } | { ok: false; text: string } | null>(null);
   const zones = useMemo(() => timeZones(draft.time_zone), [draft.time_zone]);
   const change = (next: Partial<ReminderPreferencesBody>) => {
     setStatus(null);
@@ -87,7 +88,7 @@ export function RemindersForm({
     setSaving(true);
     try {
       const saved = await saveReminders(draft);
-      setStatus({ ok: true, text: t('meSaved') });
+      setStatus({ ok: true });
       onSaved(saved);
     } catch (error) {
       setStatus({ ok: false, text: errorText(error, t, 'meSaveError') });
@@ -230,13 +231,13 @@ export function RemindersForm({
         <Button onClick={() => void save()} loading={saving} data-testid="me-save">
           {t('meSave')}
         </Button>
-        {status && status.ok && (
-          <Text c="green.8" size="sm" role="status" data-testid="me-status">
-            {status.text}
+        {status?.ok && (
+          <Text size="sm" fw={600} role="status" data-testid="me-status">
+            {t('meSaved')}
           </Text>
         )}
       </Group>
-      {status && !status.ok && (
+      {status?.ok === false && (
         <Alert color="red" variant="light" role="alert" data-testid="me-error">
           {status.text}
         </Alert>
