@@ -55,7 +55,7 @@ const api = async (request: APIRequestContext, member: Member, route: string) =>
 
 test('a member sets reminders, enables push on this device and removes it', async ({ page, request }) => {
   // Two audits in two schemes on a machine other suites share.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const member = await createMember(request, 'Inés');
   await signInAsMember(page, member);
   await stubPushService(page);
