@@ -87,7 +87,8 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
       temaUploads,
     }),
     gospel,
-    // Web push and the digest email; the digest's path steps and streak come from `providers`.
+    // Web push and the digest email. The digest's path steps and streak come from `providers`
+    // (reminders/digest-content.ts, DigestProviders); left out, they answer "none".
     reminders: createRemindersService(deps, mailer, {
       gospelByDate: gospel.getByDate,
     }),

@@ -4,6 +4,7 @@
 // every server of a database, and deleting an account removes its reminders, devices and sends.
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { createDb } from '../../db/connection';
+import { PUSH_DEVICES_MAX } from '../../services/reminders/push-subscriptions';
 import { resolveVapidKeys } from '../../services/reminders/vapid-keys';
 import { signUnsubscribeToken } from '../../services/reminders/unsubscribe-token';
 import { testDevice } from '../../test/push-service';
@@ -111,6 +112,25 @@ describe('reminders API', () => {
     expect((await ctx.request.get('/api/push/subscriptions').set(bearer(ana.token))).body.devices).toEqual(
       [],
     );
+  });
+
+  it('keeps a member’s newest devices only', async () => {
+    const { token } = await ctx.member();
+    for (let i = 0; i < PUSH_DEVICES_MAX + 2; i += 1) {
+      const device = testDevice(`https://push.example.net/many/${i}`);
+      await ctx.request
+        .post('/api/push/subscriptions')
+        .set(bearer(token))
+        .send({ endpoint: device.endpoint, keys: device.keys })
+        .expect(200);
+    }
+    const listed = await ctx.request.get('/api/push/subscriptions').set(bearer(token)).expect(200);
+    expect(listed.body.devices).toHaveLength(PUSH_DEVICES_MAX);
+    const [oldest] = await ctx
+      .db('push_subscriptions')
+      .whereIn('id', [listed.body.devices[0].id])
+      .pluck('endpoint');
+    expect(oldest).toBe('https://push.example.net/many/2');
   });
 
   it('turns the digest off from the link alone, and refuses a changed or foreign token', async () => {

@@ -18,6 +18,9 @@ export interface PushSubscriptionRow {
   created_at: string;
 }
 
+/** Devices a member keeps with push; enabling one more forgets the oldest (a browser long gone). */
+export const PUSH_DEVICES_MAX = 10;
+
 /** Longest device label the column keeps. */
 const LABEL_MAX = 100;
 
@@ -81,6 +84,12 @@ export function createPushSubscriptions(db: Db) {
     const stored = (await db('push_subscriptions')
       .where({ endpoint_hash: endpointHash })
       .first()) as PushSubscriptionRow;
+    const kept = (await db('push_subscriptions')
+      .where({ user_id: userId })
+      .orderBy('id', 'desc')
+      .limit(PUSH_DEVICES_MAX)
+      .pluck('id')) as number[];
+    await db('push_subscriptions').where({ user_id: userId }).whereNotIn('id', kept).delete();
     return presentDevice(stored);
   }
 
