@@ -154,7 +154,12 @@ describe('reminders API', () => {
     await ctx.request.post('/api/reminders/unsubscribe').expect(400);
     expect((await ctx.request.get('/api/reminders').set(bearer(token))).body.email.enabled).toBe(true);
 
-    const done = await ctx.request.post(`/api/reminders/unsubscribe?token=${link}`).expect(200);
+    // As a mail client's one-click button sends it (RFC 8058): a form body, no session.
+    const done = await ctx.request
+      .post(`/api/reminders/unsubscribe?token=${link}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
     expect(done.body).toEqual({ message: 'Ya no recibirás el correo de resumen de Camino', language: 'es' });
     const after = await ctx.request.get('/api/reminders').set(bearer(token)).expect(200);
     expect(after.body.email.enabled).toBe(false);
