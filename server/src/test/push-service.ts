@@ -1,4 +1,4 @@
-import { createECDH, createHash, createDecipheriv, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
+import { createECDH, createDecipheriv, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
 import { Agent, createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
@@ -116,5 +116,3 @@ export function vapidHeader(authorization: string): { claims: Record<string, unk
   const [, payload] = match[1]!.split('.');
   return { claims: JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')), publicKey: match[2]! };
 }
-
-export const endpointHash = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex');
