@@ -14,7 +14,9 @@ import { newsConfigSchema } from './news-config';
 import { newsConfigBodySchema } from './news-config-body';
 import { noteSchema } from './note';
 import { optionalChapterSchema } from './optional-chapter';
+import { pushSubscriptionSchema } from './push-subscription';
 import { registrationSchema } from './registration';
+import { reminderPreferencesSchema } from './reminder-preferences';
 import { resetPasswordSchema } from './reset-password';
 import { temaSchema } from './tema';
 import { temaVisibilitySchema } from './tema-visibility';
@@ -46,7 +48,9 @@ export const CONTRACT_REFERENCED_SCHEMAS = [
   newsConfigBodySchema,
   noteSchema,
   optionalChapterSchema,
+  pushSubscriptionSchema,
   registrationSchema,
+  reminderPreferencesSchema,
   resetPasswordSchema,
   temaSchema,
   temaVisibilitySchema,

@@ -91,6 +91,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x' }).jwtSecret).toBe('x');
   });
 
+  it('takes the VAPID pair both or neither, a subject push services accept, and the reminder tick', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      vapidPublicKey: undefined,
+      vapidPrivateKey: undefined,
+      vapidSubject: undefined,
+      remindersTickMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        VAPID_PUBLIC_KEY: 'pub',
+        VAPID_PRIVATE_KEY: 'priv',
+        VAPID_SUBJECT: 'https://camino.example.org',
+        REMINDERS_TICK_MS: '0',
+      }),
+    ).toMatchObject({
+      vapidPublicKey: 'pub',
+      vapidPrivateKey: 'priv',
+      vapidSubject: 'https://camino.example.org',
+      remindersTickMs: 0,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: 'pub' })).toThrow(/go together/);
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_SUBJECT: 'ops@example.org' })).toThrow(/mailto: or https/);
+  });
+
   it('loads the demo content on a laptop only, unless DEMO_CONTENT says otherwise', () => {
     const secret = randomBytes(32).toString('hex');
     expect(loadConfig({ DATA_DIR: dir }).demoContent).toBe(true);

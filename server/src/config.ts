@@ -43,6 +43,13 @@ export interface Config {
    * does, a deployment (isDeployment) only when DEMO_CONTENT=1 asks for it (a demo, a benchmark).
    */
   demoContent?: boolean;
+  /** The VAPID key pair push reminders are signed with (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); unset: generated once into the database. */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** Who sends push reminders, a mailto: or https: address (VAPID_SUBJECT); unset: mailto: MAIL_FROM's address. */
+  vapidSubject?: string;
+  /** Milliseconds between the reminder scheduler's ticks (REMINDERS_TICK_MS; 60000; 0 turns it off on this server). */
+  remindersTickMs?: number;
 }
 
 const MIN_PRODUCTION_SECRET_BYTES = 32;
@@ -99,11 +106,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     httpTimeouts: readHttpTimeouts(env),
     // Development (and the reader's e2e run, registering many members from 127.0.0.1) is metered loosely.
     demoContent: yesNo(env.DEMO_CONTENT, 'DEMO_CONTENT') ?? !isDeployment({ nodeEnv, databaseUrl }),
+    ...readVapid(env),
+    remindersTickMs: nonNegativeNumber(env.REMINDERS_TICK_MS ?? '60000', 'REMINDERS_TICK_MS'),
     registrationsPerIpPerHour: positiveInteger(
       env.REGISTRATIONS_PER_IP_PER_HOUR ?? (nodeEnv === 'development' ? '1000' : '10'),
       'REGISTRATIONS_PER_IP_PER_HOUR',
     ),
   };
+}
+
+/** The VAPID settings: both keys or neither, and a subject push services accept. */
+function readVapid(
+  env: NodeJS.ProcessEnv,
+): Pick<Config, 'vapidPublicKey' | 'vapidPrivateKey' | 'vapidSubject'> {
+  const vapidPublicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const vapidPrivateKey = env.VAPID_PRIVATE_KEY || undefined;
+  const vapidSubject = env.VAPID_SUBJECT || undefined;
+  if (Boolean(vapidPublicKey) !== Boolean(vapidPrivateKey)) {
+    throw new Error(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither to generate a pair',
+    );
+  }
+  if (vapidSubject && !/^(mailto:|https:\/\/)/.test(vapidSubject)) {
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https:// address, got "${vapidSubject}"`);
+  }
+  return { vapidPublicKey, vapidPrivateKey, vapidSubject };
 }
 
 function yesNo(raw: string | undefined, name: string): boolean | undefined {

@@ -20,6 +20,9 @@ async function main(): Promise<void> {
   const { app, services } = createApp({ config, db, logger });
   const admin = await ensureAdmin(config, services.users);
   const running = await listen(app, config.port, undefined, config.httpTimeouts);
+  // Every server runs one; the claim in reminder_sends makes each reminder go out once among them.
+  const reminders = services.reminders.scheduler(logger, config.remindersTickMs || undefined);
+  if (config.remindersTickMs !== 0) reminders.start();
 
   const where = config.databaseUrl ? 'MySQL' : `SQLite in ${config.dataDir}`;
   console.log(`\nCamino is running on http://localhost:${running.port} (${where})`);
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     await running.shutdown();
+    await reminders.stop();
     await db.destroy();
     process.exit(0);
   };

@@ -77,6 +77,16 @@ import {
   revisionsPageSchema,
   revisionsQuerySchema,
 } from './revisions';
+import {
+  pushDeviceResponseSchema,
+  pushDevicesResponseSchema,
+  pushKeyResponseSchema,
+  pushSubscriptionBody,
+  reminderPreferencesBody,
+  remindersResponseSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResponseSchema,
+} from './reminders';
 import { scriptureQuerySchema, scriptureResponseSchema } from './scripture';
 import { searchQuerySchema, searchResponseSchema } from './search';
 import { temaContent, temaResponseSchema, temasResponseSchema } from './temas';
@@ -245,6 +255,27 @@ export const API_ROUTES = {
     responses: ok(temaResponseSchema),
     content: temaContent,
   },
+  // Reminders: web push and the digest email, each opt-in (docs/reminders.md).
+  'GET /reminders': { access: 'member', responses: ok(remindersResponseSchema) },
+  'PUT /reminders': {
+    access: 'member',
+    body: reminderPreferencesBody,
+    responses: ok(remindersResponseSchema),
+  },
+  // The digest's one-click link: the signed token is the only credential (RFC 8058).
+  'POST /reminders/unsubscribe': {
+    access: 'public',
+    query: unsubscribeQuerySchema,
+    responses: ok(unsubscribeResponseSchema),
+  },
+  'GET /push/key': { access: 'public', responses: ok(pushKeyResponseSchema) },
+  'GET /push/subscriptions': { access: 'member', responses: ok(pushDevicesResponseSchema) },
+  'POST /push/subscriptions': {
+    access: 'member',
+    body: pushSubscriptionBody,
+    responses: ok(pushDeviceResponseSchema),
+  },
+  'DELETE /push/subscriptions/:id': { access: 'member', responses: message },
   'GET /search': { access: 'optional-member', query: searchQuerySchema, responses: ok(searchResponseSchema) },
 
   // Admin: accounts

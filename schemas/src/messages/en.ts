@@ -46,10 +46,14 @@ export const en = {
   chapter_file_not_found: '{{label}} file for chapter {{volume}}-{{index}} not found',
   gospel_not_available: 'The gospel for {{date}} is not available',
   tema_not_found: 'Theme not found',
+  invalid_unsubscribe_token:
+    'This unsubscribe link is not valid: it may have been changed or cut. Open the link from the email again, or change your reminders on your page in Camino',
+  unknown_time_zone: 'The time zone is not one Camino knows (use a name such as Europe/Madrid)',
   refused_files:
     'Nothing was published: some files were refused. Fix them, or choose to publish only the valid files',
   translation_not_found: 'No {{lang}} translation of {{kind}} {{key}}',
   note_not_found: 'No note for this chapter',
+  push_device_not_found: 'This device does not receive your reminders',
   note_limit: 'An account keeps at most {{limit}} notes; empty (delete) one to write another',
   user_missing: 'User {{id}} does not exist',
   own_account: 'You cannot delete your own account',
@@ -153,6 +157,11 @@ export const en = {
   chapters_stored:
     'Volume {{volume}}: {{count}} files stored, {{unchanged}} already up to date, {{failed}} failed',
   note_deleted: 'Note deleted',
+  reminders_unsubscribed: 'You will not receive the Camino digest email any more',
+  push_device_removed: 'Device removed: it will not receive reminders any more',
+  // The push notification a reminder shows (services/reminders/push-sender.ts).
+  reminder_push_title: 'Camino: your day',
+  reminder_push_body: 'The Gospel of the Day and your path are waiting for you.',
 } as const satisfies Record<ErrorCode, string> & Record<string, string>;
 
 /** A message of the catalogue: an error code, an error detail with values, or a success answer. */

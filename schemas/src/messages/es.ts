@@ -44,10 +44,14 @@ export const es: Record<MessageKey, string> = {
   chapter_file_not_found: 'No se encontró el archivo {{label}} del capítulo {{volume}}-{{index}}',
   gospel_not_available: 'El evangelio del {{date}} no está disponible',
   tema_not_found: 'Tema no encontrado',
+  invalid_unsubscribe_token:
+    'Este enlace para darse de baja no es válido: puede que se haya modificado o cortado. Abre de nuevo el enlace del correo, o cambia tus recordatorios en tu página de Camino',
+  unknown_time_zone: 'Camino no conoce esa zona horaria (usa un nombre como Europe/Madrid)',
   refused_files:
     'No se publicó nada: algunos archivos fueron rechazados. Corrígelos, o elige publicar solo los archivos válidos',
   translation_not_found: 'No hay traducción ({{lang}}) de {{kind}} {{key}}',
   note_not_found: 'No hay nota para este capítulo',
+  push_device_not_found: 'Este dispositivo no recibe tus recordatorios',
   note_limit: 'Una cuenta guarda como máximo {{limit}} notas; vacía (borra) una para escribir otra',
   user_missing: 'El usuario {{id}} no existe',
   own_account: 'No puedes eliminar tu propia cuenta',
@@ -152,4 +156,8 @@ export const es: Record<MessageKey, string> = {
   chapters_stored:
     'Volumen {{volume}}: {{count}} archivos guardados, {{unchanged}} ya al día, {{failed}} con errores',
   note_deleted: 'Nota eliminada',
+  reminders_unsubscribed: 'Ya no recibirás el correo de resumen de Camino',
+  push_device_removed: 'Dispositivo eliminado: ya no recibirá recordatorios',
+  reminder_push_title: 'Camino: tu día',
+  reminder_push_body: 'El Evangelio del día y tu camino te esperan.',
 };

@@ -23,6 +23,10 @@ import * as revisionHashIndexes from './migrations/20261124001100-revision-hash-
 import * as revisionsKindKeyIndex from './migrations/20261125001000-revisions-kind-key-index';
 import * as noteVersions from './migrations/20261127002000-note-versions';
 import * as createContentTranslations from './migrations/20261127003000-create-content-translations';
+import * as createReminderPreferences from './migrations/20261128120000-create-reminder-preferences';
+import * as createPushSubscriptions from './migrations/20261128120100-create-push-subscriptions';
+import * as createReminderSends from './migrations/20261128120200-create-reminder-sends';
+import * as createServerKeys from './migrations/20261128120300-create-server-keys';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -53,6 +57,10 @@ const migrations: Array<[string, Migration]> = [
   ['20261125001000-revisions-kind-key-index', revisionsKindKeyIndex],
   ['20261127002000-note-versions', noteVersions],
   ['20261127003000-create-content-translations', createContentTranslations],
+  ['20261128120000-create-reminder-preferences', createReminderPreferences],
+  ['20261128120100-create-push-subscriptions', createPushSubscriptions],
+  ['20261128120200-create-reminder-sends', createReminderSends],
+  ['20261128120300-create-server-keys', createServerKeys],
 ];
 
 /** The listed migrations' names, in the order they run (a test compares them with the folder). */

@@ -8,6 +8,8 @@ export interface OutgoingMail extends MailContent {
   to: string;
   /** The link the message carries; logged in outbox mode (outside production) so a developer can follow it. */
   link: string;
+  /** More headers (a digest's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -38,6 +40,7 @@ export function createMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers,
         });
       },
     };
@@ -56,6 +59,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
       mkdirSync(outbox, { recursive: true });
       const file = path.join(

@@ -11,7 +11,9 @@ import {
 import { loginSchema, validateLogin } from '@camino/schemas/login';
 import { newsConfigBodySchema, validateNewsConfigBody } from '@camino/schemas/news-config-body';
 import { noteSchema, validateNote } from '@camino/schemas/note';
+import { pushSubscriptionSchema, validatePushSubscription } from '@camino/schemas/push-subscription';
 import { registrationSchema, validateRegistration } from '@camino/schemas/registration';
+import { reminderPreferencesSchema, validateReminderPreferences } from '@camino/schemas/reminder-preferences';
 import { resetPasswordSchema, validateResetPassword } from '@camino/schemas/reset-password';
 import { temaVisibilitySchema, validateTemaVisibility } from '@camino/schemas/tema-visibility';
 import { translationBodySchema, validateTranslationBody } from '@camino/schemas/translation-body';
@@ -37,7 +39,9 @@ export const BODY_VALIDATORS: ReadonlyMap<string, Validator<unknown>> = new Map<
   [loginSchema.$id, validateLogin],
   [newsConfigBodySchema.$id, validateNewsConfigBody],
   [noteSchema.$id, validateNote],
+  [pushSubscriptionSchema.$id, validatePushSubscription],
   [registrationSchema.$id, validateRegistration],
+  [reminderPreferencesSchema.$id, validateReminderPreferences],
   [resetPasswordSchema.$id, validateResetPassword],
   [temaVisibilitySchema.$id, validateTemaVisibility],
   [translationBodySchema.$id, validateTranslationBody],

@@ -15,6 +15,7 @@ import { healthHandlers } from './health/router';
 import { assertEveryRouteHandled, combineHandlers, mountRoutes } from './mount-routes';
 import { notesHandlers } from './notes/router';
 import { readingProgressHandlers } from './reading-progress/router';
+import { remindersHandlers } from './reminders/router';
 import { revisionsHandlers } from './revisions/router';
 import type { RouterDeps } from './router-deps';
 import { scriptureHandlers } from './scripture/router';
@@ -52,6 +53,7 @@ export function mountApi(deps: RouterDeps): ApiRouters {
     accountsHandlers(deps),
     adminEmailValidationHandlers(deps),
     readingProgressHandlers(deps),
+    remindersHandlers(deps),
     temasHandlers(deps),
     watchHandlers(deps),
     notesHandlers(deps),

@@ -12,6 +12,7 @@ import { createGospelService } from './gospel-service';
 import { createMemberDataCache } from './member-data-cache';
 import { createMemberDataService } from './member-data-service';
 import { createReadingProgressService } from './reading-progress-service';
+import { createRemindersService } from './reminders/reminders-service';
 import { createScriptureService } from './scripture/scripture-service';
 import { createSearchService } from './search/search-service';
 import { createSettingsService } from './settings-service';
@@ -96,6 +97,11 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
       scripture,
       calendar: createLiturgicalCalendar(),
       memberToday: createMemberToday(deps),
+    }),
+    // Web push and the digest email. The digest's path steps and streak come from `providers`
+    // (reminders/digest-content.ts, DigestProviders); left out, they answer "none".
+    reminders: createRemindersService(deps, mailer, {
+      gospelByDate: gospel.getByDate,
     }),
     // One search over the content (its index follows contentVersion) and each member's own notes;
     // a query that is a Bible reference also gets the chapters teaching that passage.

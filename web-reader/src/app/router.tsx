@@ -23,6 +23,8 @@ const TemasRoute = lazy(() => import('./routes/temas'));
 const TemaRoute = lazy(() => import('./routes/tema'));
 const SearchRoute = lazy(() => import('./routes/search'));
 const MyNotesRoute = lazy(() => import('./routes/my-notes'));
+const MeRoute = lazy(() => import('./routes/me'));
+const UnsubscribeRoute = lazy(() => import('./routes/unsubscribe'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 
 /**
@@ -62,6 +64,8 @@ export function AppRoutes() {
           <Route path="tema/:temaId" element={<TemaRoute />} />
           <Route path="search" element={<SearchRoute />} />
           <Route path="my-notes" element={<MyNotesRoute />} />
+          <Route path="me" element={<MeRoute />} />
+          <Route path="unsubscribe" element={<UnsubscribeRoute />} />
           <Route
             path="admin/:tab?"
             element={

@@ -156,6 +156,13 @@ export const NotesIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A bell: the header's way to My Camino (reminders). */
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0" />
+  </Icon>
+);
+
 /** A list: the chapters button on phones. */
 export const ListIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -6,6 +6,8 @@ import type { ErrorCode } from '@camino/schemas/api/error-codes';
 import { API_ROUTES, type ApiRouteKey } from '@camino/schemas/api/routes';
 import { appRoutes } from '../app-routes';
 import { mainEntries, optionalEntries, tema, zipOf } from '../chapter-fixtures';
+import { signUnsubscribeToken } from '../../services/reminders/unsubscribe-token';
+import { testDevice } from '../push-service';
 import { createTestContext, type TestContext } from '../test-context';
 import { playlistFor } from '../upload-helpers';
 import { createRouteCaller, type RouteCall } from './call-route';
@@ -439,6 +441,54 @@ describe('translations', () => {
         token: member,
       });
     }
+  });
+});
+
+describe('reminders', () => {
+  it('answers preferences, the push key, devices and the unsubscribe link as the contract says', async () => {
+    const { token, user } = await ctx.member();
+    await ok('GET /reminders', { token });
+    const every = [1, 2, 3, 4, 5, 6, 7];
+    await ok('PUT /reminders', {
+      token,
+      body: {
+        time_zone: 'Europe/Madrid',
+        quiet_hours: null,
+        push: { enabled: true, time: '07:00', days: every },
+        email: { enabled: true, time: '07:00', days: every, frequency: 'daily', weekly_day: 7 },
+      },
+    });
+    await ok('GET /push/key');
+    const device = testDevice('https://push.example.net/contract');
+    const { id } = await ok('POST /push/subscriptions', {
+      token,
+      body: { endpoint: device.endpoint, keys: device.keys },
+    });
+    await ok('GET /push/subscriptions', { token });
+    await ok('DELETE /push/subscriptions/:id', { params: { id }, token });
+    await ok('POST /reminders/unsubscribe', {
+      query: { token: signUnsubscribeToken(user.id, ctx.config.jwtSecret) },
+    });
+    await fails(
+      'POST /reminders/unsubscribe',
+      { query: { token: 'nope' } },
+      400,
+      'invalid_unsubscribe_token',
+    );
+    await fails(
+      'PUT /reminders',
+      {
+        token,
+        body: {
+          time_zone: 'Nowhere/Else',
+          quiet_hours: null,
+          push: { enabled: false, time: '07:00', days: [] },
+          email: { enabled: false, time: '07:00', days: [], frequency: 'daily', weekly_day: 7 },
+        },
+      },
+      400,
+      'unknown_time_zone',
+    );
   });
 });
 

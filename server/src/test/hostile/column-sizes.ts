@@ -16,7 +16,9 @@ import { newsConfigBodySchema } from '@camino/schemas/news-config-body';
 import { noteSchema } from '@camino/schemas/note';
 import { optionalChapterSchema } from '@camino/schemas/optional-chapter';
 import { playlistSchema } from '@camino/schemas/playlist';
+import { pushSubscriptionSchema } from '@camino/schemas/push-subscription';
 import { registrationSchema } from '@camino/schemas/registration';
+import { reminderPreferencesSchema } from '@camino/schemas/reminder-preferences';
 import { temaSchema } from '@camino/schemas/tema';
 import { translationBodySchema } from '@camino/schemas/translation-body';
 import { watchSchema } from '@camino/schemas/watch';
@@ -256,6 +258,40 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'revision_items.after_hash': HASH,
   'revision_contents.hash': HASH,
   'revision_contents.content': internal('stored content as JSON text (longtext: any stored item fits)'),
+  // Reminders (migrations 20261128120000–20261128120300).
+  'reminder_preferences.time_zone': schemaOf(
+    field(reminderPreferencesSchema, 'reminder preferences', 'time_zone'),
+  ),
+  'reminder_preferences.language': internal("'en' or 'es'"),
+  'reminder_preferences.quiet_start': schemaOf(
+    field(reminderPreferencesSchema, 'reminder preferences', 'quiet_hours', 'start'),
+  ),
+  'reminder_preferences.quiet_end': schemaOf(
+    field(reminderPreferencesSchema, 'reminder preferences', 'quiet_hours', 'end'),
+  ),
+  'reminder_preferences.push_time': schemaOf(
+    field(reminderPreferencesSchema, 'reminder preferences', 'push', 'time'),
+  ),
+  'reminder_preferences.email_time': schemaOf(
+    field(reminderPreferencesSchema, 'reminder preferences', 'email', 'time'),
+  ),
+  'reminder_preferences.email_frequency': internal("'daily' or 'weekly'"),
+  'reminder_preferences.updated_at': TIMESTAMP,
+  'push_subscriptions.endpoint': schemaOf(field(pushSubscriptionSchema, 'push subscription', 'endpoint')),
+  'push_subscriptions.endpoint_hash': HASH,
+  'push_subscriptions.p256dh': schemaOf(field(pushSubscriptionSchema, 'push subscription', 'keys', 'p256dh')),
+  'push_subscriptions.auth': schemaOf(field(pushSubscriptionSchema, 'push subscription', 'keys', 'auth')),
+  'push_subscriptions.label': { kind: 'chars', max: 100, why: 'cut by deviceLabel (push-subscriptions.ts)' },
+  'push_subscriptions.language': internal("'en' or 'es'"),
+  'push_subscriptions.created_at': TIMESTAMP,
+  'reminder_sends.channel': internal("'push' or 'email'"),
+  'reminder_sends.local_date': internal('a date written by the scheduler as YYYY-MM-DD'),
+  'reminder_sends.claim': internal('32 hex digits made by the scheduler'),
+  'reminder_sends.status': internal("'sending', 'sent' or 'failed'"),
+  'reminder_sends.claimed_at': TIMESTAMP,
+  'server_keys.name': internal('a key name from the server code'),
+  'server_keys.value': internal('a VAPID key pair as JSON (about 150 characters)'),
+  'server_keys.created_at': TIMESTAMP,
 };
 
 /** The maxLength at `path` in a JSON schema (following `properties` and `items`), or undefined. */

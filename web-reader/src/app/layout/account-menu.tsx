@@ -1,21 +1,21 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { LogoutIcon, NotesIcon, SettingsIcon, UserIcon } from '../../components/icons';
+import { BellIcon, LogoutIcon, NotesIcon, SettingsIcon } from '../../components/icons';
 import { useSession } from '../../hooks/use-session';
 import { clearSession } from '../../lib/session';
-import classes from './site-header.module.css';
+import { AccountTrigger, useMemberName } from './menu-triggers';
 
 /**
  * A member's account in one header control: the name where there is room (an icon on a phone),
  * and a menu with their name and email, their pages, the admin panel for admins and Log out.
  * One row at every width, so the pre-rendered visitor header never grows when it hydrates.
  */
-export function AccountMenu() {
+export default function AccountMenu({ defaultOpened }: { defaultOpened?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { isAdmin, userInfo } = useSession();
-  const name = [userInfo?.first_name, userInfo?.last_name].filter(Boolean).join(' ') || userInfo?.username;
+  const name = useMemberName();
 
   const logout = () => {
     clearSession();
@@ -23,18 +23,9 @@ export function AccountMenu() {
   };
 
   return (
-    <Menu position="bottom-end" width={260} withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" width={260} withInitialFocusPlaceholder={false} defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton
-          className={classes.account}
-          aria-label={t('accountMenu', { name })}
-          data-testid="account-menu"
-        >
-          <UserIcon />
-          <Text size="sm" fw={600} truncate="end" className={classes.accountName} data-testid="user-name">
-            {name}
-          </Text>
-        </UnstyledButton>
+        <AccountTrigger />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
@@ -50,6 +41,9 @@ export function AccountMenu() {
         <Menu.Divider />
         <Menu.Item component={Link} to="/my-notes" leftSection={<NotesIcon />} data-testid="my-notes-link">
           {t('myNotesLink')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/me" leftSection={<BellIcon />} data-testid="me-link">
+          {t('meLink')}
         </Menu.Item>
         {isAdmin && (
           <Menu.Item component={Link} to="/admin" leftSection={<SettingsIcon />}>

@@ -8,14 +8,16 @@ import { IconButton, IconLink } from '../../components/icon-action';
 import { InfoIcon, UserIcon } from '../../components/icons';
 import { useSession } from '../../hooks/use-session';
 import { HeaderSearch } from '../../features/search/components/header-search';
-import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
-import { SiteMenu } from './site-menu';
+import { lazyMenu } from './lazy-menu';
+import { AccountTrigger, SiteMenuTrigger } from './menu-triggers';
 import { SITE_SECTIONS } from './site-sections';
 import classes from './site-header.module.css';
 
 // The dialog (and Mantine's Modal with it) downloads on the first click, not with the page.
 const AboutDialog = lazy(() => import('../../features/about/components/about-dialog'));
+const AccountMenu = lazyMenu(() => import('./account-menu'), AccountTrigger);
+const SiteMenu = lazyMenu(() => import('./site-menu'), SiteMenuTrigger);
 
 /**
  * The header of every page, one row at every width: title, search, the sections, the account
@@ -72,7 +74,9 @@ export function SiteHeader() {
               <InfoIcon />
             </IconButton>
           </Group>
-          <SiteMenu onAbout={openAbout} />
+          <div className={classes.menu}>
+            <SiteMenu onAbout={openAbout} />
+          </div>
         </Group>
       </div>
       {aboutWanted && (

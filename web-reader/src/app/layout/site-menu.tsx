@@ -1,4 +1,4 @@
-import { Burger, Menu, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Menu, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { InfoIcon, MoonIcon, SunIcon } from '../../components/icons';
 import { useSession } from '../../hooks/use-session';
 import { setLanguage } from '../../lib/i18n';
 import { SITE_SECTIONS } from './site-sections';
-import classes from './site-header.module.css';
+import { SiteMenuTrigger } from './menu-triggers';
 
 /** Where the header's inline controls give way to this menu (the breakpoints of site-header.module.css). */
 const PHONE = '(max-width: 30em)';
@@ -17,56 +17,60 @@ const PHONE = '(max-width: 30em)';
  * also for Register, the language, the colour scheme and About: everything the one row of the
  * header leaves out, as menu items (arrow keys, Esc back to the button).
  */
-export function SiteMenu({ onAbout }: { onAbout: () => void }) {
+export default function SiteMenu({
+  onAbout,
+  defaultOpened = false,
+}: {
+  onAbout: () => void;
+  defaultOpened?: boolean;
+}) {
   const { t, i18n } = useTranslation();
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(defaultOpened);
   const { isAuthenticated } = useSession();
   const phone = useMediaQuery(PHONE);
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
   const spanish = i18n.language === 'es';
   return (
-    <div className={classes.menu}>
-      <Menu
-        opened={opened}
-        onChange={setOpened}
-        position="bottom-end"
-        width={240}
-        withInitialFocusPlaceholder={false}
-      >
-        <Menu.Target>
-          <Burger opened={opened} size="sm" aria-label={t('siteMenu')} data-testid="site-menu" />
-        </Menu.Target>
-        <Menu.Dropdown>
-          {SITE_SECTIONS.map(({ to, label }) => (
-            <Menu.Item key={to} component={Link} to={to}>
-              {t(label)}
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={240}
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <SiteMenuTrigger opened={opened} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {SITE_SECTIONS.map(({ to, label }) => (
+          <Menu.Item key={to} component={Link} to={to}>
+            {t(label)}
+          </Menu.Item>
+        ))}
+        {phone && (
+          <>
+            {!isAuthenticated && (
+              <Menu.Item component={Link} to="/register">
+                {t('register')}
+              </Menu.Item>
+            )}
+            <Menu.Divider />
+            <Menu.Item lang={spanish ? 'en' : 'es'} onClick={() => setLanguage(spanish ? 'en' : 'es')}>
+              {spanish ? 'English' : 'Español'}
             </Menu.Item>
-          ))}
-          {phone && (
-            <>
-              {!isAuthenticated && (
-                <Menu.Item component={Link} to="/register">
-                  {t('register')}
-                </Menu.Item>
-              )}
-              <Menu.Divider />
-              <Menu.Item lang={spanish ? 'en' : 'es'} onClick={() => setLanguage(spanish ? 'en' : 'es')}>
-                {spanish ? 'English' : 'Español'}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={dark ? <SunIcon /> : <MoonIcon />}
-                onClick={() => setColorScheme(dark ? 'light' : 'dark')}
-              >
-                {dark ? t('lightMode') : t('darkMode')}
-              </Menu.Item>
-              <Menu.Item leftSection={<InfoIcon />} onClick={onAbout}>
-                {t('about')}
-              </Menu.Item>
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-    </div>
+            <Menu.Item
+              leftSection={dark ? <SunIcon /> : <MoonIcon />}
+              onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+            >
+              {dark ? t('lightMode') : t('darkMode')}
+            </Menu.Item>
+            <Menu.Item leftSection={<InfoIcon />} onClick={onAbout}>
+              {t('about')}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
