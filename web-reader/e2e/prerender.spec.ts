@@ -13,7 +13,7 @@ const SCREENSHOTS = path.resolve(
   'test-results',
   'screenshots',
 );
-const PAGES = ['/', '/evangelio', '/about'] as const;
+const PAGES = ['/', '/evangelio', '/today', '/about'] as const;
 
 /** The page's HTML as the server sends it, before any script runs. */
 async function serverHtml(page: Page, url: string, language?: 'es'): Promise<string> {

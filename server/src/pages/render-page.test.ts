@@ -175,6 +175,20 @@ describe('pre-rendered reader pages', () => {
     expect(missing.text).not.toContain(PAGE_DATA_ID);
   });
 
+  it("answers /today for any computed day, embedding the API's answer under the reader's key", async () => {
+    const today = embedded((await appWith(ssrDir).get('/today').expect(200)).text).today;
+    const day = await appWith(ssrDir).get('/today?date=2030-12-25').set('Cookie', 'language=es').expect(200);
+    expect(day.text).toContain('data-url="/today?date=2030-12-25"');
+    const answer = await ctx.request.get('/api/today?date=2030-12-25&lang=es').expect(200);
+    expect(embedded(day.text).api).toEqual({ '/today?date=2030-12-25&lang=es': answer.body });
+    expect(answer.body.gospel).toBeNull();
+    const bad = await appWith(ssrDir).get('/today?date=nope').expect(200);
+    expect(bad.text).toContain(`data-url="/today?date=${today}"`);
+    // A year the calendar is not computed for gets the shell, whose reader shows the API's 400.
+    const outside = await appWith(ssrDir).get('/today?date=1900-01-01').expect(200);
+    expect(outside.text).not.toContain(PAGE_DATA_ID);
+  });
+
   it('revalidates with the ETag: 304 while nothing changed', async () => {
     const first = await appWith(ssrDir).get('/').expect(200);
     await appWith(ssrDir).get('/').set('If-None-Match', first.headers.etag!).expect(304);
