@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { BellIcon, LogoutIcon, NotesIcon, SettingsIcon } from '../../components/icons';
 import { useSession } from '../../hooks/use-session';
 import { clearSession } from '../../lib/session';
+import { useMenuState } from './lazy-menu';
 import { AccountTrigger, useMemberName } from './menu-triggers';
 
 /**
@@ -11,7 +12,8 @@ import { AccountTrigger, useMemberName } from './menu-triggers';
  * and a menu with their name and email, their pages, the admin panel for admins and Log out.
  * One row at every width, so the pre-rendered visitor header never grows when it hydrates.
  */
-export default function AccountMenu({ defaultOpened }: { defaultOpened?: boolean }) {
+export default function AccountMenu({ openOnMount }: { openOnMount?: boolean }) {
+  const { trigger, opened, setOpened } = useMenuState(openOnMount);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { isAdmin, userInfo } = useSession();
@@ -23,9 +25,15 @@ export default function AccountMenu({ defaultOpened }: { defaultOpened?: boolean
   };
 
   return (
-    <Menu position="bottom-end" width={260} withInitialFocusPlaceholder={false} defaultOpened={defaultOpened}>
+    <Menu
+      position="bottom-end"
+      width={260}
+      withInitialFocusPlaceholder={false}
+      opened={opened}
+      onChange={setOpened}
+    >
       <Menu.Target>
-        <AccountTrigger />
+        <AccountTrigger ref={trigger} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

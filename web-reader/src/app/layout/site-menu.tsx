@@ -1,12 +1,12 @@
 import { Menu, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InfoIcon, MoonIcon, SunIcon } from '../../components/icons';
 import { useSession } from '../../hooks/use-session';
 import { setLanguage } from '../../lib/i18n';
 import { SITE_SECTIONS } from './site-sections';
+import { useMenuState } from './lazy-menu';
 import { SiteMenuTrigger } from './menu-triggers';
 
 /** Where the header's inline controls give way to this menu (the breakpoints of site-header.module.css). */
@@ -19,13 +19,13 @@ const PHONE = '(max-width: 30em)';
  */
 export default function SiteMenu({
   onAbout,
-  defaultOpened = false,
+  openOnMount = false,
 }: {
   onAbout: () => void;
-  defaultOpened?: boolean;
+  openOnMount?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const [opened, setOpened] = useState(defaultOpened);
+  const { trigger, opened, setOpened } = useMenuState(openOnMount);
   const { isAuthenticated } = useSession();
   const phone = useMediaQuery(PHONE);
   const { setColorScheme } = useMantineColorScheme();
@@ -40,7 +40,7 @@ export default function SiteMenu({
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <SiteMenuTrigger opened={opened} />
+        <SiteMenuTrigger ref={trigger} opened={opened} />
       </Menu.Target>
       <Menu.Dropdown>
         {SITE_SECTIONS.map(({ to, label }) => (
