@@ -22,6 +22,7 @@ export const VALIDATED_MODULES = [
   'news-config-body',
   'note',
   'optional-chapter',
+  'path',
   'playlist',
   'registration',
   'reset-password',
