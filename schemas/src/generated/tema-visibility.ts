@@ -4,14 +4,14 @@
 // @ts-nocheck
 import type { PrecompiledValidate } from '../validator';
 
-export const validate: PrecompiledValidate = validate40;
-const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/tema-visibility.json","title":"Tema visibility","description":"Whether members see a tema; hidden temas stay listed for admins.","type":"object","required":["visible"],"properties":{"visible":{"type":"boolean"}}};
+export const validate: PrecompiledValidate = validate43;
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/tema-visibility.json","title":"Tema visibility","description":"Whether members see a tema; hidden temas stay listed for admins.","type":"object","required":["visible"],"properties":{"visible":{"type":"boolean"}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/tema-visibility.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52,7 +52,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"visible":true},"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":{"visible":true},"dynamicProps":false,"dynamicItems":false};

@@ -5,15 +5,15 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate44;
-const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/verify-email.json","title":"Verify email","description":"The verification token from the email.","type":"object","required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":200}}};
+export const validate: PrecompiledValidate = validate47;
+const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/verify-email.json","title":"Verify email","description":"The verification token from the email.","type":"object","required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":200}}};
 const func1 = ucs2length;
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/verify-email.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -77,7 +77,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};

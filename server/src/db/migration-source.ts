@@ -23,6 +23,7 @@ import * as revisionHashIndexes from './migrations/20261124001100-revision-hash-
 import * as revisionsKindKeyIndex from './migrations/20261125001000-revisions-kind-key-index';
 import * as noteVersions from './migrations/20261127002000-note-versions';
 import * as createContentTranslations from './migrations/20261127003000-create-content-translations';
+import * as createReadingPaths from './migrations/20261128110000-create-reading-paths';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -53,6 +54,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261125001000-revisions-kind-key-index', revisionsKindKeyIndex],
   ['20261127002000-note-versions', noteVersions],
   ['20261127003000-create-content-translations', createContentTranslations],
+  ['20261128110000-create-reading-paths', createReadingPaths],
 ];
 
 /** The listed migrations' names, in the order they run (a test compares them with the folder). */

@@ -7,6 +7,10 @@ import { lastChapterSchema, validateLastChapter } from '@camino/schemas/last-cha
 import { loginSchema, validateLogin } from '@camino/schemas/login';
 import { newsConfigBodySchema, validateNewsConfigBody } from '@camino/schemas/news-config-body';
 import { noteSchema, validateNote } from '@camino/schemas/note';
+import { pathSchema, validatePath } from '@camino/schemas/path';
+import { pathActionSchema, validatePathAction } from '@camino/schemas/path-action';
+import { pathDayMarkSchema, validatePathDayMark } from '@camino/schemas/path-day-mark';
+import { streakPreferencesSchema, validateStreakPreferences } from '@camino/schemas/streak-preferences';
 import { registrationSchema, validateRegistration } from '@camino/schemas/registration';
 import { resetPasswordSchema, validateResetPassword } from '@camino/schemas/reset-password';
 import { temaVisibilitySchema, validateTemaVisibility } from '@camino/schemas/tema-visibility';
@@ -32,6 +36,10 @@ export const BODY_VALIDATORS: ReadonlyMap<string, Validator<unknown>> = new Map<
   [loginSchema.$id, validateLogin],
   [newsConfigBodySchema.$id, validateNewsConfigBody],
   [noteSchema.$id, validateNote],
+  [pathSchema.$id, validatePath],
+  [pathActionSchema.$id, validatePathAction],
+  [pathDayMarkSchema.$id, validatePathDayMark],
+  [streakPreferencesSchema.$id, validateStreakPreferences],
   [registrationSchema.$id, validateRegistration],
   [resetPasswordSchema.$id, validateResetPassword],
   [temaVisibilitySchema.$id, validateTemaVisibility],

@@ -14,12 +14,14 @@ import { gospelHandlers } from './gospel/router';
 import { healthHandlers } from './health/router';
 import { assertEveryRouteHandled, combineHandlers, mountRoutes } from './mount-routes';
 import { notesHandlers } from './notes/router';
+import { readingPathsHandlers } from './reading-paths/router';
 import { readingProgressHandlers } from './reading-progress/router';
 import { revisionsHandlers } from './revisions/router';
 import type { RouterDeps } from './router-deps';
 import { scriptureHandlers } from './scripture/router';
 import { searchHandlers } from './search/router';
 import { siteSettingsHandlers } from './site-settings/router';
+import { streakHandlers } from './streak/router';
 import { temasHandlers } from './temas/router';
 import { translationsHandlers } from './translations/router';
 import { volumesHandlers } from './volumes/router';
@@ -63,6 +65,8 @@ export function mountApi(deps: RouterDeps): ApiRouters {
     adminContentHandlers(deps),
     translationsHandlers(deps),
     scriptureHandlers(deps),
+    readingPathsHandlers(deps),
+    streakHandlers(deps),
   );
   // Compiles only while every route of the table has a handler, and none has two.
   const every: ApiHandlers = combineHandlers(content, api);

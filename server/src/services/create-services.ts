@@ -26,6 +26,9 @@ import { createTokensService } from './tokens-service';
 import { createTranslationsService } from './translations/translations-service';
 import { createUsersService } from './users-service';
 import { createVolumesService } from './volumes-service';
+import { createAdminPathsService } from './reading-paths/admin-paths-service';
+import { createReadingPathsService } from './reading-paths/reading-paths-service';
+import { createStreakService } from './streak/streak-service';
 
 /** Wires every service to one database, configuration, clock and mailer. */
 export function createServices(deps: ServiceDeps, mailer: Mailer) {
@@ -51,6 +54,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
   const chapterUploads = createChapterUploadService(chapters);
   const temaUploads = createTemaUploadService();
   const audit = createAuditService(deps);
+  const streak = createStreakService(deps);
   return {
     contentVersion,
     generations,
@@ -93,6 +97,10 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     publishing,
     revisions: createRevisionsService(deps, publishing),
     translations: createTranslationsService(deps, publishing, audit),
+    // Reading paths members follow, their admin publishing, and the streak.
+    streak,
+    readingPaths: createReadingPathsService(deps, streak),
+    adminPaths: createAdminPathsService(deps, publishing, deps.db),
   };
 }
 
