@@ -29,7 +29,11 @@ describe('reading paths (member API)', () => {
 
   it('lists the three demo paths to visitors, never joined', async () => {
     const res = await ctx.request.get('/api/paths').expect(200);
-    expect(res.body.paths.map((p: { id: string }) => p.id)).toEqual(['first-week', 'advent', 'camino-in-a-year']);
+    expect(res.body.paths.map((p: { id: string }) => p.id)).toEqual([
+      'first-week',
+      'advent',
+      'camino-in-a-year',
+    ]);
     expect(res.body.paths.every((p: { state: unknown }) => p.state === null)).toBe(true);
     const year = res.body.paths[2];
     expect(year.day_count).toBe(15);
@@ -85,7 +89,9 @@ describe('reading paths (member API)', () => {
     });
     expect((await act('first-week', { action: 'resume' }).expect(200)).body.state).toBe('active');
     await mark('first-week', 5, true).expect(200);
-    const restarted = await act('first-week', { action: 'restart', time_zone: 'America/Mexico_City' }).expect(200);
+    const restarted = await act('first-week', { action: 'restart', time_zone: 'America/Mexico_City' }).expect(
+      200,
+    );
     // Restarting starts afresh on the member's today (in their zone: still 27 November in Mexico).
     expect(restarted.body).toMatchObject({ state: 'active', start_date: '2026-11-27' });
     expect(restarted.body.days.filter((d: { how: string }) => d.how === 'marked')).toEqual([]);
@@ -103,12 +109,16 @@ describe('reading paths (member API)', () => {
       [1, 2, 3, 1, 2, 3, 4, 4].map((day) => mark('camino-in-a-year', day, true)),
     );
     expect(marks.map((r) => r.status)).toEqual(Array(8).fill(200));
-    expect(await ctx.db('member_paths').where({ user_id: userId, path_id: 'camino-in-a-year' })).toHaveLength(1);
+    expect(await ctx.db('member_paths').where({ user_id: userId, path_id: 'camino-in-a-year' })).toHaveLength(
+      1,
+    );
     const rows = await ctx.db('path_day_marks').where({ user_id: userId, path_id: 'camino-in-a-year' });
     expect(rows.map((r) => Number(r.day)).sort()).toEqual([1, 2, 3, 4]);
     const both = await Promise.all([mark('camino-in-a-year', 2, false), mark('camino-in-a-year', 2, false)]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
-    expect(await ctx.db('path_day_marks').where({ user_id: userId, path_id: 'camino-in-a-year' })).toHaveLength(3);
+    expect(
+      await ctx.db('path_day_marks').where({ user_id: userId, path_id: 'camino-in-a-year' }),
+    ).toHaveLength(3);
   });
 
   it('refuses bad input with a clear error and changes nothing', async () => {

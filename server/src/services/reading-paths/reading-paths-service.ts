@@ -62,7 +62,9 @@ export function createReadingPathsService(deps: ServiceDeps, streak: StreakServi
   }
 
   async function membershipsOf(reader: Reader, userId: number): Promise<Map<string, Membership>> {
-    const rows = await reader('member_paths').where({ user_id: userId }).select('path_id', 'state', 'start_date');
+    const rows = await reader('member_paths')
+      .where({ user_id: userId })
+      .select('path_id', 'state', 'start_date');
     return new Map(
       rows.map((row: Record<string, unknown>) => [
         row.path_id as string,
@@ -98,7 +100,8 @@ export function createReadingPathsService(deps: ServiceDeps, streak: StreakServi
         .where({ user_id: userId })
         .whereIn('volume_number', volumes)
         .select('volume_number', 'chapter_key');
-      for (const row of rows as Array<Record<string, unknown>>) watched.add(`${Number(row.volume_number)}|${row.chapter_key}`);
+      for (const row of rows as Array<Record<string, unknown>>)
+        watched.add(`${Number(row.volume_number)}|${row.chapter_key}`);
     }
     const isWatched = (c: { volume: number; index: number }) => {
       const key = keys.get(`${c.volume}-${c.index}`);
@@ -153,16 +156,30 @@ export function createReadingPathsService(deps: ServiceDeps, streak: StreakServi
     const marks = userId === null ? new Map() : await marksOf(db, userId, ids);
     const watched = userId === null ? new Map() : await watchedDays(db, userId, paths);
     return paths.map((path) => {
-      const { days, ...state } = describe(path, memberships.get(path.id), marks.get(path.id), watched.get(path.id), date);
+      const { days, ...state } = describe(
+        path,
+        memberships.get(path.id),
+        marks.get(path.id),
+        watched.get(path.id),
+        date,
+      );
       void days;
-      return { id: path.id, title: path.title, description: path.description, start: path.start, day_count: path.days.length, ...state };
+      return {
+        id: path.id,
+        title: path.title,
+        description: path.description,
+        start: path.start,
+        day_count: path.days.length,
+        ...state,
+      };
     });
   }
 
   /** One path with its days and which the member has done. */
   async function detail(userId: number | null, id: string, today?: string, reader: Reader = db) {
     const path = await pathOf(reader, id);
-    const date = today ?? (userId === null ? isoNow(clock).slice(0, 10) : await streak.todayOf(reader, userId));
+    const date =
+      today ?? (userId === null ? isoNow(clock).slice(0, 10) : await streak.todayOf(reader, userId));
     const membership = userId === null ? undefined : (await membershipsOf(reader, userId)).get(id);
     const marks = userId === null ? undefined : (await marksOf(reader, userId, [id])).get(id);
     const watched = userId === null ? undefined : (await watchedDays(reader, userId, [path])).get(id);
@@ -191,7 +208,8 @@ export function createReadingPathsService(deps: ServiceDeps, streak: StreakServi
   ) {
     await memberTransaction(db, userId, async (trx) => {
       const path = await pathOf(trx, id);
-      if (options.timeZone !== undefined) await streak.setPreferences(trx, userId, { time_zone: options.timeZone });
+      if (options.timeZone !== undefined)
+        await streak.setPreferences(trx, userId, { time_zone: options.timeZone });
       if (options.startDate !== undefined && path.start !== 'on-join') {
         throw badRequest(message('path_start_fixed', { id }));
       }
@@ -199,7 +217,8 @@ export function createReadingPathsService(deps: ServiceDeps, streak: StreakServi
       const current = (await membershipsOf(trx, userId)).get(id);
       const key = { user_id: userId, path_id: id };
       const fresh = async () => {
-        const start = path.start === 'on-join' ? (options.startDate ?? (await streak.todayOf(trx, userId))) : null;
+        const start =
+          path.start === 'on-join' ? (options.startDate ?? (await streak.todayOf(trx, userId))) : null;
         await trx('path_day_marks').where(key).delete();
         await trx('member_paths')
           .insert({ ...key, state: 'active', start_date: start, joined_at: now, updated_at: now })
@@ -229,7 +248,8 @@ export function createReadingPathsService(deps: ServiceDeps, streak: StreakServi
       const path = await pathOf(trx, id);
       if (day > path.days.length) throw notFound(message('path_day_not_found', { id, day }));
       const current = (await membershipsOf(trx, userId)).get(id);
-      if (current === undefined || current.state === 'left') throw badRequest(message('path_not_joined', { id }));
+      if (current === undefined || current.state === 'left')
+        throw badRequest(message('path_not_joined', { id }));
       const key = { user_id: userId, path_id: id, day };
       if (!done) {
         await trx('path_day_marks').where(key).delete();
@@ -253,11 +273,21 @@ export function createReadingPathsService(deps: ServiceDeps, streak: StreakServi
     const paths = (await publishedPaths(db))
       .map((s) => s.path)
       .filter((p) => memberships.get(p.id)?.state === 'active');
-    const marks = await marksOf(db, userId, paths.map((p) => p.id));
+    const marks = await marksOf(
+      db,
+      userId,
+      paths.map((p) => p.id),
+    );
     const watched = await watchedDays(db, userId, paths);
     const steps: PathStep[] = [];
     for (const path of paths) {
-      const { today_day, days } = describe(path, memberships.get(path.id), marks.get(path.id), watched.get(path.id), date);
+      const { today_day, days } = describe(
+        path,
+        memberships.get(path.id),
+        marks.get(path.id),
+        watched.get(path.id),
+        date,
+      );
       if (today_day === null) continue;
       const content = dayContent(path.days[today_day - 1]!);
       steps.push({

@@ -28,7 +28,9 @@ export type StreakService = ReturnType<typeof createStreakService>;
 export function createStreakService({ db, clock }: ServiceDeps) {
   /** The member's time zone and streak preference (defaults when they never set them). */
   async function preferences(reader: Reader, userId: number) {
-    const row = await reader('member_preferences').where({ user_id: userId }).first('time_zone', 'streak_hidden');
+    const row = await reader('member_preferences')
+      .where({ user_id: userId })
+      .first('time_zone', 'streak_hidden');
     return {
       time_zone: (row?.time_zone as string | null) ?? DEFAULT_TIME_ZONE,
       hidden: Boolean(row?.streak_hidden),
@@ -38,7 +40,9 @@ export function createStreakService({ db, clock }: ServiceDeps) {
   /** 400 when `zone` is not an IANA time zone. */
   function checkZone(zone: string): void {
     if (!isTimeZone(zone)) {
-      throw badRequest(message('bad_time_zone', { zone }), [problem('/time_zone', 'bad_time_zone', { zone })]);
+      throw badRequest(message('bad_time_zone', { zone }), [
+        problem('/time_zone', 'bad_time_zone', { zone }),
+      ]);
     }
   }
 
