@@ -13,6 +13,10 @@ import { newsConfigSchema } from './news-config';
 import { newsConfigBodySchema } from './news-config-body';
 import { noteSchema } from './note';
 import { optionalChapterSchema } from './optional-chapter';
+import { pathSchema } from './path';
+import { pathActionSchema } from './path-action';
+import { pathDayMarkSchema } from './path-day-mark';
+import { streakPreferencesSchema } from './streak-preferences';
 import { registrationSchema } from './registration';
 import { resetPasswordSchema } from './reset-password';
 import { temaSchema } from './tema';
@@ -43,6 +47,10 @@ export const CONTRACT_REFERENCED_SCHEMAS = [
   newsConfigBodySchema,
   noteSchema,
   optionalChapterSchema,
+  pathSchema,
+  pathActionSchema,
+  pathDayMarkSchema,
+  streakPreferencesSchema,
   registrationSchema,
   resetPasswordSchema,
   temaSchema,
