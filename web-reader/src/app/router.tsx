@@ -21,6 +21,8 @@ const VolumeRoute = lazy(() => import('./routes/volume'));
 const TemasRoute = lazy(() => import('./routes/temas'));
 const TemaRoute = lazy(() => import('./routes/tema'));
 const SearchRoute = lazy(() => import('./routes/search'));
+const PathsRoute = lazy(() => import('./routes/paths'));
+const PathRoute = lazy(() => import('./routes/path'));
 const MyNotesRoute = lazy(() => import('./routes/my-notes'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 
@@ -59,6 +61,8 @@ export function AppRoutes() {
           <Route path="temas" element={<TemasRoute />} />
           <Route path="tema/:temaId" element={<TemaRoute />} />
           <Route path="search" element={<SearchRoute />} />
+          <Route path="paths" element={<PathsRoute />} />
+          <Route path="paths/:pathId" element={<PathRoute />} />
           <Route path="my-notes" element={<MyNotesRoute />} />
           <Route
             path="admin/:tab?"

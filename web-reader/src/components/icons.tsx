@@ -162,3 +162,12 @@ export const TextSettingsIcon = (p: IconProps) => (
     <path d="M3 19 8 5l5 14M4.8 14h6.4M15 12.5c.6-1 1.6-1.5 2.8-1.5 1.9 0 3.2 1.1 3.2 3.1V19m0-3.2c-.9-.6-2-.8-3-.8-1.7 0-3 .8-3 2s1 2 2.5 2c1.6 0 3.5-1.1 3.5-3.2" />
   </Icon>
 );
+
+/** A winding road with its two ends: the reading paths. */
+export const PathIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="6" cy="19" r="2" />
+    <circle cx="18" cy="5" r="2" />
+    <path d="M8 19h8.5a3.5 3.5 0 0 0 0-7h-9a3.5 3.5 0 0 1 0-7H16" />
+  </Icon>
+);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { IconButton, IconLink } from '../../components/icon-action';
-import { InfoIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../components/icons';
+import { InfoIcon, LogoutIcon, PathIcon, SettingsIcon, UserIcon } from '../../components/icons';
 import { useSession } from '../../hooks/use-session';
 import { clearSession } from '../../lib/session';
 import { MyNotesLink } from '../../features/my-notes/components/my-notes-link';
@@ -78,6 +78,9 @@ export function SiteHeader() {
             </Group>
           )}
           <Group gap="xs" wrap="nowrap">
+            <IconLink label={t('pathsLink')} to="/paths" testId="paths-link">
+              <PathIcon />
+            </IconLink>
             <LanguageSwitch />
             <ColorSchemeToggle hintAlign="end" />
             <IconButton
