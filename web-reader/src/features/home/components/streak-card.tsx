@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -52,7 +52,7 @@ export function StreakCard({ token }: { token: string }) {
     );
   }
   return (
-    <Card withBorder radius="md" padding="md" data-testid="streak-card">
+    <Paper withBorder radius="md" p="md" data-testid="streak-card">
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Text fw={600} size="lg" data-testid="streak-days" role="status">
@@ -82,6 +82,6 @@ export function StreakCard({ token }: { token: string }) {
           </Button>
         </Group>
       </Stack>
-    </Card>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PathsResponse } from '@camino/schemas/api/reading-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +91,7 @@ function PathCard({
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" h="100%" data-testid={`path-card-${path.id}`}>
+    <Paper withBorder radius="md" p="lg" h="100%" data-testid={`path-card-${path.id}`}>
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h3">
@@ -125,6 +125,6 @@ function PathCard({
           )}
         </Group>
       </Stack>
-    </Card>
+    </Paper>
   );
 }
