@@ -100,7 +100,7 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     // Reading paths members follow, their admin publishing, and the streak.
     streak,
     readingPaths: createReadingPathsService(deps, streak),
-    adminPaths: createAdminPathsService(deps, publishing, deps.db),
+    adminPaths: createAdminPathsService(deps, publishing),
   };
 }
 

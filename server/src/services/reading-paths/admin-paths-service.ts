@@ -16,11 +16,7 @@ export type AdminPathsService = ReturnType<typeof createAdminPathsService>;
  * in the history, revert). A path naming a chapter that is not published is refused with the
  * place of each such chapter, and nothing is stored.
  */
-export function createAdminPathsService(
-  { clock }: ServiceDeps,
-  publishing: PublishingService,
-  db: ServiceDeps['db'],
-) {
+export function createAdminPathsService({ db, clock }: ServiceDeps, publishing: PublishingService) {
   async function listAll() {
     return (await publishedPaths(db)).map(({ path, updated_at }) => ({
       id: path.id,

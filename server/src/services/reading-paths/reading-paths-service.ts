@@ -156,21 +156,25 @@ export function createReadingPathsService(deps: ServiceDeps, streak: StreakServi
     const marks = userId === null ? new Map() : await marksOf(db, userId, ids);
     const watched = userId === null ? new Map() : await watchedDays(db, userId, paths);
     return paths.map((path) => {
-      const { days, ...state } = describe(
+      const described = describe(
         path,
         memberships.get(path.id),
         marks.get(path.id),
         watched.get(path.id),
         date,
       );
-      void days;
+      // The list names each path and the member's place in it; its days are the detail's.
+      const { state, start_date, done_count, today_day } = described;
       return {
         id: path.id,
         title: path.title,
         description: path.description,
         start: path.start,
         day_count: path.days.length,
-        ...state,
+        state,
+        start_date,
+        done_count,
+        today_day,
       };
     });
   }
