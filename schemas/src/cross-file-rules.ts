@@ -5,6 +5,7 @@ import { parseChapterTitle } from './chapter-file-name';
 import { workspacePaths } from './file-naming';
 import type { GospelEntry } from './gospel-entry';
 import type { PlaylistUpload } from './playlist';
+import type { PathFile } from './path';
 import type { TemaUpload } from './tema';
 import { problem, type Problem } from './messages/render-problem';
 
@@ -151,6 +152,51 @@ function temaRules(files: CrossFileInput[], out: CrossFileProblems) {
   }
 }
 
+/**
+ * The chapters a path names that are not published, each as a problem at its place in the file:
+ * a member could never finish that day. `published(volume, index)` says whether a chapter is
+ * (the desktop workspace: a main file exists; the server: the chapter is in its playlist).
+ */
+export function missingPathChapters(
+  path: PathFile,
+  published: (volume: number, index: number) => boolean,
+): Problem[] {
+  return path.days.flatMap((day, d) =>
+    (day.chapters ?? [])
+      .map((chapter, c) => ({ ...chapter, c }))
+      .filter(({ volume, index }) => !published(volume, index))
+      .map(({ volume, index, c }) =>
+        problem(`/days/${d}/chapters/${c}`, 'path_chapter_missing', { volume, index }),
+      ),
+  );
+}
+
+/** A path's chapters must have a main file in the workspace, and a path id is used by one file. */
+function pathRules(files: CrossFileInput[], out: CrossFileProblems) {
+  const mains = new Set(files.filter((f) => f.kind === 'main').map((f) => `${f.volume}-${f.index}`));
+  const paths = files.filter((f) => f.kind === 'path' && f.schemaValid);
+  for (const file of paths) {
+    for (const found of missingPathChapters(file.data as PathFile, (v, i) => mains.has(`${v}-${i}`))) {
+      add(out, file.path, found);
+    }
+  }
+  const byId = new Map<string, string[]>();
+  for (const file of paths) {
+    const id = (file.data as PathFile).id;
+    byId.set(id, [...(byId.get(id) ?? []), file.path]);
+  }
+  for (const [id, names] of byId) {
+    if (names.length < 2) continue;
+    for (const name of names) {
+      add(
+        out,
+        name,
+        problem('/id', 'path_repeated_id', { id, others: names.filter((n) => n !== name).join(', ') }),
+      );
+    }
+  }
+}
+
 /** Every rule across files; files are taken in path order, so "first" is stable. */
 export function crossFileProblems(files: CrossFileInput[]): CrossFileProblems {
   const sorted = [...files].sort((a, b) => a.path.localeCompare(b.path));
@@ -158,5 +204,6 @@ export function crossFileProblems(files: CrossFileInput[]): CrossFileProblems {
   chapterRules(sorted, out);
   gospelRules(sorted, out);
   temaRules(sorted, out);
+  pathRules(sorted, out);
   return out;
 }

@@ -15,6 +15,10 @@ import { newsConfigBodySchema } from './news-config-body';
 import { noteSchema } from './note';
 import { optionalChapterSchema } from './optional-chapter';
 import { pushSubscriptionSchema } from './push-subscription';
+import { pathSchema } from './path';
+import { pathActionSchema } from './path-action';
+import { pathDayMarkSchema } from './path-day-mark';
+import { streakPreferencesSchema } from './streak-preferences';
 import { registrationSchema } from './registration';
 import { reminderPreferencesSchema } from './reminder-preferences';
 import { resetPasswordSchema } from './reset-password';
@@ -49,6 +53,10 @@ export const CONTRACT_REFERENCED_SCHEMAS = [
   noteSchema,
   optionalChapterSchema,
   pushSubscriptionSchema,
+  pathSchema,
+  pathActionSchema,
+  pathDayMarkSchema,
+  streakPreferencesSchema,
   registrationSchema,
   reminderPreferencesSchema,
   resetPasswordSchema,

@@ -16,7 +16,7 @@ test('one row at every width, for a visitor and a member, in English and Spanish
   const member = await createMember(request, 'Maximiliana');
   for (const signedIn of [false, true]) {
     if (signedIn) await signInAsMember(page, member);
-    for (const width of [320, 390, 768, 1280]) {
+    for (const width of [320, 390, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 700 });
       await page.goto('/evangelio');
       await expect(
@@ -57,6 +57,7 @@ test('on a phone the site menu holds the sections, Register, language, scheme an
     'Today',
     'Gospel of the Day',
     'Themes',
+    'Reading paths',
     'Register',
     'Español',
     'Switch to dark mode',
@@ -79,6 +80,7 @@ test('on a phone the site menu holds the sections, Register, language, scheme an
     'Hoy',
     'Evangelio del día',
     'Temas',
+    'Caminos de lectura',
     'Registrarse',
     'English',
     'Cambiar a modo oscuro',

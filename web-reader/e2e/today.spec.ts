@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { auditPage, useLanguage } from './support/audit';
+import { createMember, signInAsMember } from './support/api';
 
 /** Dates as the server seeds them: the demo gospel week runs from today−3 to today+3 (UTC in tests). */
 const day = (offset: number) => {
@@ -73,6 +74,28 @@ test.describe('Today', () => {
     await auditPage(page, 'today-no-gospel', ['light']);
     await page.locator('body').press('Escape');
     await expect(page).toHaveURL('/');
+  });
+
+  test("a member sees today's step of the path they follow and their streak", async ({ page, request }) => {
+    const member = await createMember(request, 'Dámaso');
+    const auth = { Authorization: `Bearer ${member.token}` };
+    const put = async (url: string, data: object) =>
+      expect((await request.put(url, { headers: auth, data })).status()).toBe(200);
+    await put('/api/paths/first-week/state', { action: 'join', start_date: day(-1), time_zone: 'UTC' });
+    await put('/api/paths/first-week/days/1', { done: true, time_zone: 'UTC' });
+    await signInAsMember(page, member);
+    await page.goto('/today');
+    await loaded(page);
+    const mine = page.getByTestId('today-member');
+    await expect(mine.getByRole('heading', { name: 'Your day' })).toBeVisible();
+    await expect(mine.getByTestId('today-step-first-week')).toContainText('Your first week · day 2 of 7');
+    await expect(mine.getByTestId('today-streak')).toHaveText('1 day in a row');
+    await mine.getByRole('link', { name: 'Your first week' }).click();
+    await expect(page).toHaveURL('/paths/first-week');
+    await page.goto('/today');
+    await useLanguage(page, 'es');
+    await expect(page.getByTestId('today-step-first-week')).toContainText('Tu primera semana · día 2 de 7');
+    await auditPage(page, 'today-member', ['dark']);
   });
 
   test('the server sends the day already drawn, in the visitor language', async ({ page, baseURL }) => {

@@ -14,6 +14,7 @@ const KIND_KEYS: Record<string, string> = {
   image: 'adminKindImage',
   settings: 'adminKindSettings',
   translation: 'adminKindTranslation',
+  path: 'adminKindPath',
 };
 
 /** Catalog key naming a content kind; an unknown kind (a newer server) shows as it is. */

@@ -15,6 +15,7 @@ export const en = {
   adminKindMainFile: 'Main file',
   adminKindOptionalFile: 'Optional file',
   adminKindTema: 'Theme',
+  adminKindPath: 'Reading path',
   adminKindGospel: 'Gospel',
   adminKindAbout: 'About page',
   adminKindNews: 'News',

@@ -13,6 +13,7 @@ export const es: AdminUiCatalog = {
   adminKindMainFile: 'Archivo principal',
   adminKindOptionalFile: 'Archivo opcional',
   adminKindTema: 'Tema',
+  adminKindPath: 'Camino de lectura',
   adminKindGospel: 'Evangelio',
   adminKindAbout: 'Página Acerca de',
   adminKindNews: 'Noticias',

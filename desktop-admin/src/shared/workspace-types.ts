@@ -12,6 +12,8 @@ export type ContentKind =
   | 'main'
   | 'optional'
   | 'tema'
+  /** A reading path (`paths/{id}.json`, schemas/src/path.ts). */
+  | 'path'
   | 'gospel'
   | 'about'
   | 'news'

@@ -13,6 +13,8 @@ export const ADMIN_ACTIONS = [
   'temas.upload',
   'tema.visibility',
   'tema.delete',
+  'path.upload',
+  'path.delete',
   'gospel.upload',
   'gospel.delete',
   'about.update',

@@ -20,6 +20,7 @@ export const CONTENT_KINDS = [
   'image',
   'settings',
   'translation',
+  'path',
 ] as const;
 
 /** One changed field of an item: an RFC 6901 pointer, its value before (absent: new) and after (absent: removed). */

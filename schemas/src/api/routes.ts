@@ -87,6 +87,19 @@ import {
   unsubscribeQuerySchema,
   unsubscribeResponseSchema,
 } from './reminders';
+import {
+  adminPathResponseSchema,
+  adminPathSaveResponseSchema,
+  adminPathsResponseSchema,
+  pathActionBody,
+  pathDateQuerySchema,
+  pathDayMarkBody,
+  pathDetailSchema,
+  pathFileBody,
+  pathsResponseSchema,
+  streakPreferencesBody,
+  streakResponseSchema,
+} from './reading-paths';
 import { scriptureQuerySchema, scriptureResponseSchema } from './scripture';
 import { searchQuerySchema, searchResponseSchema } from './search';
 import { temaContent, temaResponseSchema, temasResponseSchema } from './temas';
@@ -276,6 +289,17 @@ export const API_ROUTES = {
     responses: ok(pushDeviceResponseSchema),
   },
   'DELETE /push/subscriptions/:id': { access: 'member', responses: message },
+  // Reading paths (visitors see them; members follow them) and the streak.
+  'GET /paths': { access: 'optional-member', query: pathDateQuerySchema, responses: ok(pathsResponseSchema) },
+  'GET /paths/:id': {
+    access: 'optional-member',
+    query: pathDateQuerySchema,
+    responses: ok(pathDetailSchema),
+  },
+  'PUT /paths/:id/state': { access: 'member', body: pathActionBody, responses: ok(pathDetailSchema) },
+  'PUT /paths/:id/days/:day': { access: 'member', body: pathDayMarkBody, responses: ok(pathDetailSchema) },
+  'GET /streak': { access: 'member', query: pathDateQuerySchema, responses: ok(streakResponseSchema) },
+  'PUT /streak': { access: 'member', body: streakPreferencesBody, responses: ok(streakResponseSchema) },
   'GET /search': { access: 'optional-member', query: searchQuerySchema, responses: ok(searchResponseSchema) },
 
   // Admin: accounts
@@ -449,6 +473,21 @@ export const API_ROUTES = {
     access: 'admin',
     query: dryRunQuerySchema,
     responses: ok(contentDeleteResponseSchema),
+  },
+
+  // Admin: reading paths (published like themes: dry run, history, revert)
+  'GET /admin/paths': { access: 'admin', responses: ok(adminPathsResponseSchema) },
+  'GET /admin/path/:id': { access: 'admin', responses: ok(adminPathResponseSchema), content: pathFileBody },
+  'PUT /admin/path': {
+    access: 'admin',
+    query: dryRunQuerySchema,
+    body: pathFileBody,
+    responses: ok(adminPathSaveResponseSchema),
+  },
+  'DELETE /admin/path/:id': {
+    access: 'admin',
+    query: dryRunQuerySchema,
+    responses: ok(adminPathSaveResponseSchema),
   },
 } as const satisfies Record<string, ApiRouteSpec>;
 

@@ -7,6 +7,7 @@ import {
   LITURGICAL_SEASONS,
 } from '../liturgy/liturgical-calendars';
 import type { PublicGospelDay } from './gospel';
+import { pathStepSchema, streakSchema, type PathStepAnswer, type StreakResponse } from './reading-paths';
 import type { liturgicalCalendarConfigSchema, LiturgicalCalendarConfig } from '../liturgical-calendar-config';
 import { publishedProperties } from './revisions';
 import { calendarDateSchema, schemaRef } from './common';
@@ -94,17 +95,30 @@ export const todayResponseSchema = apiObject('today-response', 'Today', {
     gospel: {
       anyOf: [{ $ref: 'https://camino.app/schemas/api/gospel-day-response.json' }, { type: 'null' }],
     },
-    member: {
-      type: 'object',
-      description: "A signed-in member's day (path steps, streak); filled by the paths feature.",
-    },
+    member: closedObject({
+      required: ['steps', 'streak'],
+      description: "A signed-in member's day: today's step of each path they follow, and their streak.",
+      properties: {
+        steps: arrayOf(pathStepSchema),
+        streak: { anyOf: [streakSchema, { type: 'null' }], description: 'Null when the member hides it.' },
+      },
+    }),
   },
 });
 
-type TodayWithoutGospel = Omit<FromSchema<typeof todayResponseSchema>, 'gospel'>;
+type TodayWithoutReferences = Omit<FromSchema<typeof todayResponseSchema>, 'gospel' | 'member'>;
 
-/** What `GET /today` answers (the gospel typed by its own schema, which the answer references). */
-export type TodayResponse = TodayWithoutGospel & { gospel: PublicGospelDay | null };
+/** A signed-in member's part of Today. */
+export interface MemberTodayAnswer {
+  steps: PathStepAnswer[];
+  streak: StreakResponse | null;
+}
+
+/** What `GET /today` answers (the gospel and streak typed by their own schemas, which it references). */
+export type TodayResponse = TodayWithoutReferences & {
+  gospel: PublicGospelDay | null;
+  member?: MemberTodayAnswer;
+};
 
 /**
  * The answer by its `$id`: its `gospel` references the gospel schema, which `FromSchema` cannot

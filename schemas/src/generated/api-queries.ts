@@ -1062,14 +1062,93 @@ return errors === 0;
 }
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const searchQuery: PrecompiledValidate = validate29;
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/search-query.json","title":"Search query","type":"object","additionalProperties":false,"required":["q"],"properties":{"q":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"lang":{"enum":["en","es"]},"kind":{"enum":["chapter","theme","gospel","note"]}}};
+export const readingPathDateQuery: PrecompiledValidate = validate29;
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/reading-path-date-query.json","title":"Reading path date query","type":"object","additionalProperties":false,"properties":{"date":{"type":"string","format":"date"}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://camino.app/schemas/api/search-query.json" */;
+/*# sourceURL="https://camino.app/schemas/api/reading-path-date-query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "date")){
+delete data[key0];
+}
+}
+if(data.date !== undefined){
+let data0 = data.date;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["date"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!(formats0.validate(data0))){
+const err1 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const searchQuery: PrecompiledValidate = validate30;
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/search-query.json","title":"Search query","type":"object","additionalProperties":false,"required":["q"],"properties":{"q":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"lang":{"enum":["en","es"]},"kind":{"enum":["chapter","theme","gospel","note"]}}};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://camino.app/schemas/api/search-query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1158,7 +1237,7 @@ errors++;
 if(data.lang !== undefined){
 let data1 = data.lang;
 if(!((data1 === "en") || (data1 === "es"))){
-const err5 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema40.properties.lang.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema41.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1171,7 +1250,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(!((((data2 === "chapter") || (data2 === "theme")) || (data2 === "gospel")) || (data2 === "note"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema40.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema41.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1192,19 +1271,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const pageQuery: PrecompiledValidate = validate30;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/page-query.json","title":"Page query","type":"object","additionalProperties":false,"properties":{"offset":{"type":"integer","minimum":0,"maximum":999999999},"limit":{"type":"integer","minimum":1,"maximum":100}}};
+export const pageQuery: PrecompiledValidate = validate31;
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/page-query.json","title":"Page query","type":"object","additionalProperties":false,"properties":{"offset":{"type":"integer","minimum":0,"maximum":999999999},"limit":{"type":"integer","minimum":1,"maximum":100}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/api/page-query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1330,19 +1409,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const dryRunQuery: PrecompiledValidate = validate31;
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/dry-run-query.json","title":"Dry run query","type":"object","additionalProperties":false,"properties":{"dry_run":{"type":"string","enum":["1","true","0","false"]}}};
+export const dryRunQuery: PrecompiledValidate = validate32;
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/dry-run-query.json","title":"Dry run query","type":"object","additionalProperties":false,"properties":{"dry_run":{"type":"string","enum":["1","true","0","false"]}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/api/dry-run-query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1386,7 +1465,7 @@ data["dry_run"] = coerced0;
 }
 }
 if(!((((data0 === "1") || (data0 === "true")) || (data0 === "0")) || (data0 === "false"))){
-const err1 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema42.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema43.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1407,19 +1486,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const revisionsQuery: PrecompiledValidate = validate32;
-const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/revisions-query.json","title":"Revisions query","type":"object","additionalProperties":false,"properties":{"offset":{"type":"integer","minimum":0,"maximum":999999999},"limit":{"type":"integer","minimum":1,"maximum":100},"kind":{"type":"string","enum":["playlist","main_file","optional_file","tema","gospel","about","news","image","settings","translation"]},"key":{"type":"string","minLength":1,"maxLength":200}}};
+export const revisionsQuery: PrecompiledValidate = validate33;
+const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/revisions-query.json","title":"Revisions query","type":"object","additionalProperties":false,"properties":{"offset":{"type":"integer","minimum":0,"maximum":999999999},"limit":{"type":"integer","minimum":1,"maximum":100},"kind":{"type":"string","enum":["playlist","main_file","optional_file","tema","gospel","about","news","image","settings","translation","path"]},"key":{"type":"string","minLength":1,"maxLength":200}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/api/revisions-query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1564,8 +1643,8 @@ data["kind"] = coerced2;
 }
 }
 }
-if(!((((((((((data2 === "playlist") || (data2 === "main_file")) || (data2 === "optional_file")) || (data2 === "tema")) || (data2 === "gospel")) || (data2 === "about")) || (data2 === "news")) || (data2 === "image")) || (data2 === "settings")) || (data2 === "translation"))){
-const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema43.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(!(((((((((((data2 === "playlist") || (data2 === "main_file")) || (data2 === "optional_file")) || (data2 === "tema")) || (data2 === "gospel")) || (data2 === "about")) || (data2 === "news")) || (data2 === "image")) || (data2 === "settings")) || (data2 === "translation")) || (data2 === "path"))){
+const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1639,19 +1718,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const revertQuery: PrecompiledValidate = validate33;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/revert-query.json","title":"Revert query","type":"object","additionalProperties":false,"properties":{"dry_run":{"type":"string","enum":["1","true","0","false"]},"force":{"type":"string","enum":["1","true","0","false"]}}};
+export const revertQuery: PrecompiledValidate = validate34;
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/revert-query.json","title":"Revert query","type":"object","additionalProperties":false,"properties":{"dry_run":{"type":"string","enum":["1","true","0","false"]},"force":{"type":"string","enum":["1","true","0","false"]}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/api/revert-query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1695,7 +1774,7 @@ data["dry_run"] = coerced0;
 }
 }
 if(!((((data0 === "1") || (data0 === "true")) || (data0 === "0")) || (data0 === "false"))){
-const err1 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema44.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema45.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1736,7 +1815,7 @@ data["force"] = coerced1;
 }
 }
 if(!((((data1 === "1") || (data1 === "true")) || (data1 === "0")) || (data1 === "false"))){
-const err3 = {instancePath:instancePath+"/force",schemaPath:"#/properties/force/enum",keyword:"enum",params:{allowedValues: schema44.properties.force.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/force",schemaPath:"#/properties/force/enum",keyword:"enum",params:{allowedValues: schema45.properties.force.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1757,19 +1836,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const gospelDeleteQuery: PrecompiledValidate = validate34;
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/gospel-delete-query.json","title":"Gospel delete query","type":"object","additionalProperties":false,"properties":{"all":{"const":"true"},"dry_run":{"type":"string","enum":["1","true","0","false"]}}};
+export const gospelDeleteQuery: PrecompiledValidate = validate35;
+const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/gospel-delete-query.json","title":"Gospel delete query","type":"object","additionalProperties":false,"properties":{"all":{"const":"true"},"dry_run":{"type":"string","enum":["1","true","0","false"]}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/api/gospel-delete-query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1825,7 +1904,7 @@ data["dry_run"] = coerced0;
 }
 }
 if(!((((data1 === "1") || (data1 === "true")) || (data1 === "0")) || (data1 === "false"))){
-const err2 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema45.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema46.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1846,19 +1925,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const translationQuery: PrecompiledValidate = validate35;
-const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/translation-query.json","title":"Translation query","type":"object","additionalProperties":false,"required":["kind","key","lang"],"properties":{"kind":{"enum":["playlist","main_file","optional_file","tema","about"]},"key":{"type":"string","minLength":1,"maxLength":200},"lang":{"enum":["en"]}}};
+export const translationQuery: PrecompiledValidate = validate36;
+const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/translation-query.json","title":"Translation query","type":"object","additionalProperties":false,"required":["kind","key","lang"],"properties":{"kind":{"enum":["playlist","main_file","optional_file","tema","about"]},"key":{"type":"string","minLength":1,"maxLength":200},"lang":{"enum":["en"]}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/api/translation-query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1904,7 +1983,7 @@ delete data[key0];
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!(((((data0 === "playlist") || (data0 === "main_file")) || (data0 === "optional_file")) || (data0 === "tema")) || (data0 === "about"))){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema46.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema47.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1969,7 +2048,7 @@ errors++;
 }
 if(data.lang !== undefined){
 if(!(data.lang === "en")){
-const err7 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema46.properties.lang.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema47.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1990,19 +2069,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const chapterDeleteQuery: PrecompiledValidate = validate36;
-const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/chapter-delete-query.json","title":"Chapter file delete query","type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"type":"string","enum":["main","optional"]},"dry_run":{"type":"string","enum":["1","true","0","false"]}}};
+export const chapterDeleteQuery: PrecompiledValidate = validate37;
+const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/chapter-delete-query.json","title":"Chapter file delete query","type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"type":"string","enum":["main","optional"]},"dry_run":{"type":"string","enum":["1","true","0","false"]}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/api/chapter-delete-query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2056,7 +2135,7 @@ data["kind"] = coerced0;
 }
 }
 if(!((data0 === "main") || (data0 === "optional"))){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema47.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema48.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2097,7 +2176,7 @@ data["dry_run"] = coerced1;
 }
 }
 if(!((((data1 === "1") || (data1 === "true")) || (data1 === "0")) || (data1 === "false"))){
-const err4 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema47.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema48.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2118,19 +2197,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const zipUploadQuery: PrecompiledValidate = validate37;
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/zip-upload-query.json","title":"ZIP upload query","type":"object","additionalProperties":false,"properties":{"dry_run":{"type":"string","enum":["1","true","0","false"]},"valid_only":{"type":"string","enum":["1","true","0","false"]}}};
+export const zipUploadQuery: PrecompiledValidate = validate38;
+const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/zip-upload-query.json","title":"ZIP upload query","type":"object","additionalProperties":false,"properties":{"dry_run":{"type":"string","enum":["1","true","0","false"]},"valid_only":{"type":"string","enum":["1","true","0","false"]}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/api/zip-upload-query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2174,7 +2253,7 @@ data["dry_run"] = coerced0;
 }
 }
 if(!((((data0 === "1") || (data0 === "true")) || (data0 === "0")) || (data0 === "false"))){
-const err1 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema48.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema49.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2215,7 +2294,7 @@ data["valid_only"] = coerced1;
 }
 }
 if(!((((data1 === "1") || (data1 === "true")) || (data1 === "0")) || (data1 === "false"))){
-const err3 = {instancePath:instancePath+"/valid_only",schemaPath:"#/properties/valid_only/enum",keyword:"enum",params:{allowedValues: schema48.properties.valid_only.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/valid_only",schemaPath:"#/properties/valid_only/enum",keyword:"enum",params:{allowedValues: schema49.properties.valid_only.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2236,7 +2315,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

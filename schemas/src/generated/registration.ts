@@ -5,17 +5,17 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate38;
-const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/registration.json","title":"Registration","description":"First and last name, email and password (at least 6 characters) of a new member.","type":"object","required":["first_name","last_name","email","password"],"properties":{"first_name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"last_name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"email":{"type":"string","format":"email","maxLength":254},"password":{"type":"string","minLength":6,"maxLength":200}}};
+export const validate: PrecompiledValidate = validate41;
+const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/registration.json","title":"Registration","description":"First and last name, email and password (at least 6 characters) of a new member.","type":"object","required":["first_name","last_name","email","password"],"properties":{"first_name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"last_name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S"},"email":{"type":"string","format":"email","maxLength":254},"password":{"type":"string","minLength":6,"maxLength":200}}};
 const func1 = ucs2length;
 const pattern4 = new RegExp("\\S", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/registration.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -234,7 +234,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":{"first_name":true,"last_name":true,"email":true,"password":true},"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":{"first_name":true,"last_name":true,"email":true,"password":true},"dynamicProps":false,"dynamicItems":false};

@@ -5,15 +5,15 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate40;
-const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/reset-password.json","title":"Reset password","description":"The recovery token from the email and the new password (at least 6 characters).","type":"object","required":["token","new_password"],"properties":{"token":{"type":"string","minLength":1,"maxLength":200},"new_password":{"type":"string","minLength":6,"maxLength":200}}};
+export const validate: PrecompiledValidate = validate43;
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/reset-password.json","title":"Reset password","description":"The recovery token from the email and the new password (at least 6 characters).","type":"object","required":["token","new_password"],"properties":{"token":{"type":"string","minLength":1,"maxLength":200},"new_password":{"type":"string","minLength":6,"maxLength":200}}};
 const func1 = ucs2length;
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/reset-password.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -122,7 +122,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"token":true,"new_password":true},"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":{"token":true,"new_password":true},"dynamicProps":false,"dynamicItems":false};

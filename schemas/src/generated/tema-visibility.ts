@@ -4,14 +4,14 @@
 // @ts-nocheck
 import type { PrecompiledValidate } from '../validator';
 
-export const validate: PrecompiledValidate = validate42;
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/tema-visibility.json","title":"Tema visibility","description":"Whether members see a tema; hidden temas stay listed for admins.","type":"object","required":["visible"],"properties":{"visible":{"type":"boolean"}}};
+export const validate: PrecompiledValidate = validate46;
+const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/tema-visibility.json","title":"Tema visibility","description":"Whether members see a tema; hidden temas stay listed for admins.","type":"object","required":["visible"],"properties":{"visible":{"type":"boolean"}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/tema-visibility.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52,7 +52,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":{"visible":true},"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":{"visible":true},"dynamicProps":false,"dynamicItems":false};

@@ -5,16 +5,16 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate41;
-const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/tema.json","title":"Tema upload","description":"A theme: its title and, per chapter, the chapter's info (with a markdown link to it) and summary.","type":"object","additionalProperties":false,"required":["title","items"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"items":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["info","dialogue_summary"],"properties":{"info":{"type":"object","additionalProperties":false,"required":["volume","index","date","link"],"properties":{"volume":{"type":"integer","minimum":1,"maximum":36},"index":{"type":"integer","minimum":1,"maximum":999},"date":{"type":"string","minLength":1,"maxLength":100},"link":{"type":"string","pattern":"^\\[[^\\]]+\\]\\(\\S+\\)$"}}},"dialogue_summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["speaker","summary"],"properties":{"speaker":{"type":"string"},"summary":{"type":"string"}}}}}}}}};
+export const validate: PrecompiledValidate = validate45;
+const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/tema.json","title":"Tema upload","description":"A theme: its title and, per chapter, the chapter's info (with a markdown link to it) and summary.","type":"object","additionalProperties":false,"required":["title","items"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"items":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["info","dialogue_summary"],"properties":{"info":{"type":"object","additionalProperties":false,"required":["volume","index","date","link"],"properties":{"volume":{"type":"integer","minimum":1,"maximum":36},"index":{"type":"integer","minimum":1,"maximum":999},"date":{"type":"string","minLength":1,"maxLength":100},"link":{"type":"string","pattern":"^\\[[^\\]]+\\]\\(\\S+\\)$"}}},"dialogue_summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["speaker","summary"],"properties":{"speaker":{"type":"string"},"summary":{"type":"string"}}}}}}}}};
 const func1 = ucs2length;
 const pattern5 = new RegExp("^\\[[^\\]]+\\]\\(\\S+\\)$", "u");
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/tema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -447,7 +447,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -5,15 +5,15 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate43;
-const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/translation-body.json","title":"Translation","description":"One item's translation: its kind, key and language, and the translated document.","type":"object","additionalProperties":false,"required":["kind","key","lang","content"],"properties":{"kind":{"enum":["playlist","main_file","optional_file","tema","about"]},"key":{"type":"string","minLength":1,"maxLength":200},"lang":{"enum":["en"]},"content":{"type":"object"}}};
+export const validate: PrecompiledValidate = validate47;
+const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/translation-body.json","title":"Translation","description":"One item's translation: its kind, key and language, and the translated document.","type":"object","additionalProperties":false,"required":["kind","key","lang","content"],"properties":{"kind":{"enum":["playlist","main_file","optional_file","tema","about"]},"key":{"type":"string","minLength":1,"maxLength":200},"lang":{"enum":["en"]},"content":{"type":"object"}}};
 const func1 = ucs2length;
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/translation-body.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -76,7 +76,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!(((((data0 === "playlist") || (data0 === "main_file")) || (data0 === "optional_file")) || (data0 === "tema")) || (data0 === "about"))){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema59.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema63.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -123,7 +123,7 @@ errors++;
 }
 if(data.lang !== undefined){
 if(!(data.lang === "en")){
-const err9 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema59.properties.lang.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema63.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -157,7 +157,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

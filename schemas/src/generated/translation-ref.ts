@@ -5,15 +5,15 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate44;
-const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/translation-ref.json","title":"Translation reference","description":"One translation: the kind and key of its item and its language.","type":"object","additionalProperties":false,"required":["kind","key","lang"],"properties":{"kind":{"enum":["playlist","main_file","optional_file","tema","about"]},"key":{"type":"string","minLength":1,"maxLength":200},"lang":{"enum":["en"]}}};
+export const validate: PrecompiledValidate = validate48;
+const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/translation-ref.json","title":"Translation reference","description":"One translation: the kind and key of its item and its language.","type":"object","additionalProperties":false,"required":["kind","key","lang"],"properties":{"kind":{"enum":["playlist","main_file","optional_file","tema","about"]},"key":{"type":"string","minLength":1,"maxLength":200},"lang":{"enum":["en"]}}};
 const func1 = ucs2length;
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/translation-ref.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66,7 +66,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!(((((data0 === "playlist") || (data0 === "main_file")) || (data0 === "optional_file")) || (data0 === "tema")) || (data0 === "about"))){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema60.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema64.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -113,7 +113,7 @@ errors++;
 }
 if(data.lang !== undefined){
 if(!(data.lang === "en")){
-const err8 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema60.properties.lang.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema64.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -134,7 +134,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -4,14 +4,14 @@
 // @ts-nocheck
 import type { PrecompiledValidate } from '../validator';
 
-export const validate: PrecompiledValidate = validate45;
-const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/user-role.json","title":"User role","description":"The role an admin gives another account.","type":"object","additionalProperties":false,"required":["role"],"properties":{"role":{"type":"string","enum":["admin","user"]}}};
+export const validate: PrecompiledValidate = validate49;
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/user-role.json","title":"User role","description":"The role an admin gives another account.","type":"object","additionalProperties":false,"required":["role"],"properties":{"role":{"type":"string","enum":["admin","user"]}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/user-role.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54,7 +54,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "admin") || (data0 === "user"))){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema61.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema65.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -75,7 +75,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -5,15 +5,15 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate46;
-const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/verify-email.json","title":"Verify email","description":"The verification token from the email.","type":"object","required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":200}}};
+export const validate: PrecompiledValidate = validate50;
+const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/verify-email.json","title":"Verify email","description":"The verification token from the email.","type":"object","required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":200}}};
 const func1 = ucs2length;
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/verify-email.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -77,7 +77,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};

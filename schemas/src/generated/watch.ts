@@ -5,15 +5,15 @@
 import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
-export const validate: PrecompiledValidate = validate47;
-const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/watch.json","title":"Watch toggle","description":"The YouTube video id and the volume it belongs to, optionally with the chapter it showed.","type":"object","required":["video_id","volume_number"],"properties":{"video_id":{"type":"string","minLength":1,"maxLength":64},"volume_number":{"type":"integer","minimum":1,"maximum":36},"chapter_key":{"type":"string","minLength":1,"maxLength":100,"description":"The chapter showing the video on the page: refused (409 chapter_moved) when the video now shows another."}}};
+export const validate: PrecompiledValidate = validate51;
+const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/watch.json","title":"Watch toggle","description":"The YouTube video id and the volume it belongs to, optionally with the chapter it showed.","type":"object","required":["video_id","volume_number"],"properties":{"video_id":{"type":"string","minLength":1,"maxLength":64},"volume_number":{"type":"integer","minimum":1,"maximum":36},"chapter_key":{"type":"string","minLength":1,"maxLength":100,"description":"The chapter showing the video on the page: refused (409 chapter_moved) when the video now shows another."}}};
 const func1 = ucs2length;
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/watch.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -157,7 +157,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":{"video_id":true,"volume_number":true,"chapter_key":true},"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":{"video_id":true,"volume_number":true,"chapter_key":true},"dynamicProps":false,"dynamicItems":false};

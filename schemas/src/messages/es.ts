@@ -50,6 +50,12 @@ export const es: Record<MessageKey, string> = {
   refused_files:
     'No se publicó nada: algunos archivos fueron rechazados. Corrígelos, o elige publicar solo los archivos válidos',
   translation_not_found: 'No hay traducción ({{lang}}) de {{kind}} {{key}}',
+  path_not_found: "No existe el camino de lectura '{{id}}'",
+  path_not_joined: "No sigues el camino de lectura '{{id}}'; únete primero",
+  path_start_fixed:
+    "El camino de lectura '{{id}}' sigue el año litúrgico: no tiene fecha de inicio que elegir",
+  path_day_not_found: "El camino de lectura '{{id}}' no tiene día {{day}}",
+  bad_time_zone: "'{{zone}}' no es una zona horaria",
   note_not_found: 'No hay nota para este capítulo',
   push_device_not_found: 'Este dispositivo no recibe tus recordatorios',
   note_limit: 'Una cuenta guarda como máximo {{limit}} notas; vacía (borra) una para escribir otra',
@@ -101,6 +107,9 @@ export const es: Record<MessageKey, string> = {
   summary_tema_added: "tema '{{title}}' añadido",
   summary_tema_deleted: "tema '{{title}}' eliminado",
   summary_tema_changed: "tema '{{title}}' cambiado",
+  summary_path_added: "camino de lectura '{{id}}' añadido",
+  summary_path_deleted: "camino de lectura '{{id}}' eliminado",
+  summary_path_changed: "camino de lectura '{{id}}' cambiado",
   summary_translation_added: 'traducción añadida',
   summary_translation_deleted: 'traducción eliminada',
   summary_translation_changed: 'traducción cambiada',
@@ -149,6 +158,10 @@ export const es: Record<MessageKey, string> = {
   tema_would_hide: "El tema '{{title}}' quedaría oculto",
   tema_deleted: "Tema '{{title}}' eliminado",
   tema_would_delete: "Se eliminaría el tema '{{title}}'",
+  path_saved: "Camino de lectura '{{id}}' publicado",
+  path_would_save: "Se publicaría el camino de lectura '{{id}}'",
+  path_deleted: "Camino de lectura '{{id}}' eliminado",
+  path_would_delete: "Se eliminaría el camino de lectura '{{id}}'",
   chapters_unchanged_one: 'Sin cambios: el archivo ya estaba al día',
   chapters_unchanged: 'Sin cambios: los {{count}} archivos ya estaban al día',
   chapters_stored_one:

@@ -81,6 +81,9 @@ export const problemsEn = {
     "chapter {{volume}}-{{index}} has no video in {{path}} (no title starting '{{volume}}-{{index}}. ')",
   repeated_file_date: 'repeats the date {{date}} of {{file}}',
   repeated_title: "the title '{{title}}' is also used by {{others}}",
+  path_chapter_missing: 'names chapter {{volume}}-{{index}}, which is not published',
+  path_repeated_id: "the path id '{{id}}' is also used by {{others}}",
+  bad_time_zone: "is not a time zone: '{{zone}}'",
 
   // Bible references (scripture/content-references.ts, the scripture lookup).
   unreadable_reference:

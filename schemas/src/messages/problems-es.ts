@@ -77,6 +77,9 @@ export const problemsEs: Record<ProblemCode, string> = {
     "el capítulo {{volume}}-{{index}} no tiene vídeo en {{path}} (ningún título empieza por '{{volume}}-{{index}}. ')",
   repeated_file_date: 'repite la fecha {{date}} de {{file}}',
   repeated_title: "el título '{{title}}' también lo usa {{others}}",
+  path_chapter_missing: 'nombra el capítulo {{volume}}-{{index}}, que no está publicado',
+  path_repeated_id: "el id de camino '{{id}}' también lo usa {{others}}",
+  bad_time_zone: "no es una zona horaria: '{{zone}}'",
 
   // Bible references (scripture/content-references.ts, the scripture lookup).
   unreadable_reference:

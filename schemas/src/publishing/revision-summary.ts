@@ -38,6 +38,7 @@ const ITEM_DEEDS = {
     changed: 'summary_translation_changed',
   },
   tema: { added: 'summary_tema_added', deleted: 'summary_tema_deleted', changed: 'summary_tema_changed' },
+  path: { added: 'summary_path_added', deleted: 'summary_path_deleted', changed: 'summary_path_changed' },
 } as const;
 
 /** "2 new, 1 changed, 1 removed", or "no change": a change list counted by status. */
@@ -64,6 +65,10 @@ export function itemSummary(
 /** A theme's change, named by its title. */
 export const temaSummary = (title: string, before: unknown | null, after: unknown | null): string =>
   summaryOf(message(ITEM_DEEDS.tema[didOf(before, after)], { title }));
+
+/** A reading path's change, named by its id. */
+export const pathSummary = (id: string, before: unknown | null, after: unknown | null): string =>
+  summaryOf(message(ITEM_DEEDS.path[didOf(before, after)], { id }));
 
 /** What a change did to one item: added (nothing before), deleted (nothing after) or changed. */
 export function didOf(before: unknown | null, after: unknown | null): 'added' | 'deleted' | 'changed' {

@@ -23,6 +23,7 @@ import * as revisionHashIndexes from './migrations/20261124001100-revision-hash-
 import * as revisionsKindKeyIndex from './migrations/20261125001000-revisions-kind-key-index';
 import * as noteVersions from './migrations/20261127002000-note-versions';
 import * as createContentTranslations from './migrations/20261127003000-create-content-translations';
+import * as createReadingPaths from './migrations/20261128110000-create-reading-paths';
 import * as createReminderPreferences from './migrations/20261128120000-create-reminder-preferences';
 import * as createPushSubscriptions from './migrations/20261128120100-create-push-subscriptions';
 import * as createReminderSends from './migrations/20261128120200-create-reminder-sends';
@@ -57,6 +58,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261125001000-revisions-kind-key-index', revisionsKindKeyIndex],
   ['20261127002000-note-versions', noteVersions],
   ['20261127003000-create-content-translations', createContentTranslations],
+  ['20261128110000-create-reading-paths', createReadingPaths],
   ['20261128120000-create-reminder-preferences', createReminderPreferences],
   ['20261128120100-create-push-subscriptions', createPushSubscriptions],
   ['20261128120200-create-reminder-sends', createReminderSends],

@@ -10,6 +10,14 @@ import { playlistFor } from '../test/upload-helpers';
 /** Fills path parameters with values the routes accept, so the guard (not a 400) answers. */
 /** The About page's English translation, which the demo seeds. */
 const ABOUT_EN = { kind: 'about', key: 'about', lang: 'en' };
+/** A reading path whose id is what `concrete` puts in a path parameter. */
+const PATH_ONE = {
+  id: '1',
+  title: { en: 'One', es: 'Uno' },
+  description: { en: 'One day', es: 'Un día' },
+  start: 'on-join',
+  days: [{ gospel: true }],
+};
 const concrete = (path: string) => path.replace(/:date\b/g, '2026-11-22').replace(/:(\w+)/g, '1');
 
 describe('admin routes', () => {
@@ -83,6 +91,10 @@ describe('admin routes', () => {
       200,
     ],
     ['DELETE /api/admin/tema/:id', (r) => r.delete('/api/admin/tema/1'), 200],
+    ['GET /api/admin/paths', (r) => r.get('/api/admin/paths'), 200],
+    ['PUT /api/admin/path', (r) => r.put('/api/admin/path').send(PATH_ONE), 200],
+    ['GET /api/admin/path/:id', (r) => r.get('/api/admin/path/1'), 200],
+    ['DELETE /api/admin/path/:id', (r) => r.delete('/api/admin/path/1'), 200],
     ['GET /api/admin/users', (r) => r.get('/api/admin/users'), 200],
     [
       'PUT /api/admin/user/:id/role',

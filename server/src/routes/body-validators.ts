@@ -12,6 +12,10 @@ import { loginSchema, validateLogin } from '@camino/schemas/login';
 import { newsConfigBodySchema, validateNewsConfigBody } from '@camino/schemas/news-config-body';
 import { noteSchema, validateNote } from '@camino/schemas/note';
 import { pushSubscriptionSchema, validatePushSubscription } from '@camino/schemas/push-subscription';
+import { pathSchema, validatePath } from '@camino/schemas/path';
+import { pathActionSchema, validatePathAction } from '@camino/schemas/path-action';
+import { pathDayMarkSchema, validatePathDayMark } from '@camino/schemas/path-day-mark';
+import { streakPreferencesSchema, validateStreakPreferences } from '@camino/schemas/streak-preferences';
 import { registrationSchema, validateRegistration } from '@camino/schemas/registration';
 import { reminderPreferencesSchema, validateReminderPreferences } from '@camino/schemas/reminder-preferences';
 import { resetPasswordSchema, validateResetPassword } from '@camino/schemas/reset-password';
@@ -40,6 +44,10 @@ export const BODY_VALIDATORS: ReadonlyMap<string, Validator<unknown>> = new Map<
   [newsConfigBodySchema.$id, validateNewsConfigBody],
   [noteSchema.$id, validateNote],
   [pushSubscriptionSchema.$id, validatePushSubscription],
+  [pathSchema.$id, validatePath],
+  [pathActionSchema.$id, validatePathAction],
+  [pathDayMarkSchema.$id, validatePathDayMark],
+  [streakPreferencesSchema.$id, validateStreakPreferences],
   [registrationSchema.$id, validateRegistration],
   [reminderPreferencesSchema.$id, validateReminderPreferences],
   [resetPasswordSchema.$id, validateResetPassword],

@@ -14,6 +14,7 @@ import { gospelHandlers } from './gospel/router';
 import { healthHandlers } from './health/router';
 import { assertEveryRouteHandled, combineHandlers, mountRoutes } from './mount-routes';
 import { notesHandlers } from './notes/router';
+import { readingPathsHandlers } from './reading-paths/router';
 import { readingProgressHandlers } from './reading-progress/router';
 import { remindersHandlers } from './reminders/router';
 import { revisionsHandlers } from './revisions/router';
@@ -21,6 +22,7 @@ import type { RouterDeps } from './router-deps';
 import { scriptureHandlers } from './scripture/router';
 import { searchHandlers } from './search/router';
 import { siteSettingsHandlers } from './site-settings/router';
+import { streakHandlers } from './streak/router';
 import { temasHandlers } from './temas/router';
 import { adminTodayHandlers } from './today/admin-router';
 import { todayHandlers } from './today/router';
@@ -69,6 +71,8 @@ export function mountApi(deps: RouterDeps): ApiRouters {
     scriptureHandlers(deps),
     todayHandlers(deps),
     adminTodayHandlers(deps),
+    readingPathsHandlers(deps),
+    streakHandlers(deps),
   );
   // Compiles only while every route of the table has a handler, and none has two.
   const every: ApiHandlers = combineHandlers(content, api);

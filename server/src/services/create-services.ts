@@ -12,6 +12,7 @@ import { createGospelService } from './gospel-service';
 import { createMemberDataCache } from './member-data-cache';
 import { createMemberDataService } from './member-data-service';
 import { createReadingProgressService } from './reading-progress-service';
+import { digestProviders } from './reminders/digest-providers';
 import { createRemindersService } from './reminders/reminders-service';
 import { createScriptureService } from './scripture/scripture-service';
 import { createSearchService } from './search/search-service';
@@ -30,6 +31,9 @@ import { createTokensService } from './tokens-service';
 import { createTranslationsService } from './translations/translations-service';
 import { createUsersService } from './users-service';
 import { createVolumesService } from './volumes-service';
+import { createAdminPathsService } from './reading-paths/admin-paths-service';
+import { createReadingPathsService } from './reading-paths/reading-paths-service';
+import { createStreakService } from './streak/streak-service';
 
 /** Wires every service to one database, configuration, clock and mailer. */
 export function createServices(deps: ServiceDeps, mailer: Mailer) {
@@ -56,6 +60,8 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
   const temaUploads = createTemaUploadService();
   const audit = createAuditService(deps);
   const gospel = createGospelService(deps, contentVersion);
+  const streak = createStreakService(deps);
+  const readingPaths = createReadingPathsService(deps, streak);
   return {
     contentVersion,
     generations,
@@ -96,12 +102,12 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
       gospel,
       scripture,
       calendar: createLiturgicalCalendar(),
-      memberToday: createMemberToday(deps),
+      memberToday: createMemberToday(readingPaths, streak),
     }),
-    // Web push and the digest email. The digest's path steps and streak come from `providers`
-    // (reminders/digest-content.ts, DigestProviders); left out, they answer "none".
+    // Web push and the digest email, with the member's path steps and streak.
     reminders: createRemindersService(deps, mailer, {
       gospelByDate: gospel.getByDate,
+      providers: digestProviders(readingPaths, streak),
     }),
     // One search over the content (its index follows contentVersion) and each member's own notes;
     // a query that is a Bible reference also gets the chapters teaching that passage.
@@ -111,6 +117,10 @@ export function createServices(deps: ServiceDeps, mailer: Mailer) {
     publishing,
     revisions: createRevisionsService(deps, publishing),
     translations: createTranslationsService(deps, publishing, audit),
+    // Reading paths members follow, their admin publishing, and the streak.
+    streak,
+    readingPaths,
+    adminPaths: createAdminPathsService(deps, publishing),
   };
 }
 

@@ -26,6 +26,8 @@ import { createServices } from '../services/create-services';
 import { addVolumes, volumeCount, type VolumeRow } from '../services/publishing/kinds/volumes';
 import { translationSource } from '../services/publishing/kinds/translation-sources';
 import { storeTranslation } from '../services/publishing/kinds/translations';
+import { storePath } from '../services/publishing/kinds/reading-path';
+import { demoPaths } from './demo-paths';
 import { chapterFileKey } from '../services/publishing/kinds/volume-keys';
 import { SETTING_DEFAULTS } from '../services/settings-service';
 import { isUniqueViolation } from '../services/users-service';
@@ -133,6 +135,15 @@ async function seedDemo(db: Db, config: Config, clock: Clock): Promise<void> {
       content: readFileSync(path.join(CONTENT_DIR, 'about.md'), 'utf8'),
     });
     await seedTranslations(trx, clock);
+
+    // The reading paths, listed in this order: each is stored a millisecond after the last.
+    const chapters = list('main')
+      .map((file) => parseChapterFileName(file)!)
+      .map(({ volume, index }) => ({ volume, index }));
+    const paths = demoPaths(CONTENT_DIR, clock.now(), chapters);
+    for (const [i, file] of paths.entries()) {
+      await storePath(trx, file, new Date(clock.now().getTime() + i).toISOString());
+    }
   });
 }
 

@@ -22,6 +22,8 @@ const VolumeRoute = lazy(() => import('./routes/volume'));
 const TemasRoute = lazy(() => import('./routes/temas'));
 const TemaRoute = lazy(() => import('./routes/tema'));
 const SearchRoute = lazy(() => import('./routes/search'));
+const PathsRoute = lazy(() => import('./routes/paths'));
+const PathRoute = lazy(() => import('./routes/path'));
 const MyNotesRoute = lazy(() => import('./routes/my-notes'));
 const MeRoute = lazy(() => import('./routes/me'));
 const UnsubscribeRoute = lazy(() => import('./routes/unsubscribe'));
@@ -63,6 +65,8 @@ export function AppRoutes() {
           <Route path="temas" element={<TemasRoute />} />
           <Route path="tema/:temaId" element={<TemaRoute />} />
           <Route path="search" element={<SearchRoute />} />
+          <Route path="paths" element={<PathsRoute />} />
+          <Route path="paths/:pathId" element={<PathRoute />} />
           <Route path="my-notes" element={<MyNotesRoute />} />
           <Route path="me" element={<MeRoute />} />
           <Route path="unsubscribe" element={<UnsubscribeRoute />} />

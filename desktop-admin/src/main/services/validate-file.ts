@@ -7,6 +7,7 @@ import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
 import { parseChapterTitle } from '@camino/schemas/chapter-file-name';
 import { validatePlaylist, volumeFromPlaylistTitle, type PlaylistUpload } from '@camino/schemas/playlist';
 import { validateTema } from '@camino/schemas/tema';
+import { validatePath } from '@camino/schemas/path';
 import { validateImageConfig } from '@camino/schemas/image-config';
 import { validateButtonConfig } from '@camino/schemas/button-config';
 import { playlistFileName } from '@camino/schemas/file-naming';
@@ -39,6 +40,7 @@ const SCHEMA: Partial<Record<ContentKind, Validator<unknown>>> = {
   main: validateMainChapter,
   optional: validateOptionalChapter,
   tema: validateTema,
+  path: validatePath,
   news: validateNewsConfigBody,
   image: validateImageConfig,
 };

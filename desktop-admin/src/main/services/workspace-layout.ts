@@ -13,6 +13,7 @@ import { TRANSLATABLE_KIND_OF, type TranslationPlace } from './translation-place
  *   main/Vol_{n}/{n}-{i}.json       main chapter files (packed into Vol_{n}_main.zip)
  *   optional/Vol_{n}/{n}-{i}_o.json optional chapter files (packed into Vol_{n}_optional.zip)
  *   temas/*.json                    tema files (packed into one temas ZIP)
+ *   paths/*.json                    reading paths (uploaded one by one)
  *   evangelios/*.json               gospel files, each a JSON array of entries
  *   about.md                        the About page
  *   news.json                       the news blocks {public, private}
@@ -125,6 +126,7 @@ export function classifyPath(path: string): Classified {
   if ((top === 'main' || top === 'optional') && parts.length === 3)
     return classifyChapter(top, second!, third!);
   if (top === 'temas' && parts.length === 2) return { kind: 'tema', ...none };
+  if (top === 'paths' && parts.length === 2) return { kind: 'path', ...none };
   if (top === 'evangelios' && parts.length === 2) return { kind: 'gospel', ...none };
   return {
     kind: 'unknown',

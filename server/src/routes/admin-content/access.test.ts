@@ -35,6 +35,10 @@ const ROUTES = [
   'DELETE /admin/tema/:id',
   'GET /admin/chapters/:volume',
   'DELETE /admin/chapters/:volume/:index',
+  'GET /admin/paths',
+  'GET /admin/path/:id',
+  'PUT /admin/path',
+  'DELETE /admin/path/:id',
 ];
 
 /** A concrete request for each route. */

@@ -3,6 +3,7 @@ import { combineHandlers } from '../mount-routes';
 import { adminChaptersHandlers } from './chapters-router';
 import { adminPlaylistsHandlers } from './playlists-router';
 import { storedChaptersHandlers } from './stored-chapters-router';
+import { adminPathsHandlers } from './paths-router';
 import { adminTemasHandlers } from './temas-router';
 
 /** The admin content API: playlists, chapter ZIPs, stored chapter files and temas (all admin-only). */
@@ -12,4 +13,5 @@ export const adminContentHandlers = (deps: RouterDeps) =>
     adminChaptersHandlers(deps),
     storedChaptersHandlers(deps),
     adminTemasHandlers(deps),
+    adminPathsHandlers(deps),
   );

@@ -40,6 +40,8 @@ export function gospelHandlers({ services, clock, cache }: RouterDeps) {
         throw err;
       }
     }
+    // The gospel read by a signed-in member is a devotional action for their streak.
+    if (req.auth) await services.streak.recordActionNow(req.auth.id);
     res.status(204).end();
   };
 

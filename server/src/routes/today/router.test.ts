@@ -99,12 +99,52 @@ describe('GET /api/today', () => {
     expect(lang.body.errors).toEqual([expect.objectContaining({ pointer: '/lang' })]);
   });
 
-  it('gives a member the same day, never cached, with no invented member part', async () => {
+  it("gives a member the same day, never cached, with today's step of each path they follow and their streak", async () => {
     const { token } = await ctx.member();
-    const res = await ctx.request.get('/api/today?date=2026-11-29').set(bearer(token)).expect(200);
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.body.liturgical_day.celebration.id).toBe('advent_1_sunday');
-    expect(res.body.member).toBeUndefined();
+    const fresh = await ctx.request.get('/api/today?date=2026-11-29').set(bearer(token)).expect(200);
+    expect(fresh.headers['cache-control']).toBe('private, no-store');
+    expect(fresh.body.liturgical_day.celebration.id).toBe('advent_1_sunday');
+    expect(fresh.body.member).toMatchObject({ steps: [], streak: { days: 0 } });
+
+    // The Advent path (its day 1 is the First Sunday of Advent) and the first week, joined that day.
+    const joinAdvent = await ctx.request
+      .put('/api/paths/advent/state')
+      .set(bearer(token))
+      .send({ action: 'join' });
+    expect(joinAdvent.body).toMatchObject({ state: 'active' });
+    await ctx.request
+      .put('/api/paths/first-week/state')
+      .set(bearer(token))
+      .send({ action: 'join', start_date: '2026-11-29' })
+      .expect(200);
+    await ctx.request.put('/api/paths/first-week/days/1').set(bearer(token)).send({ done: true }).expect(200);
+    const res = await ctx.request.get('/api/today?date=2026-11-29&lang=es').set(bearer(token)).expect(200);
+    const steps = res.body.member.steps as Array<{
+      path_id: string;
+      day: number;
+      date: string;
+      title: string;
+    }>;
+    expect(steps.find((s) => s.path_id === 'advent')).toMatchObject({
+      day: 1,
+      date: '2026-11-29',
+      title: 'Adviento',
+    });
+    // Day 1 of the first week is done: its next step waits for its own date.
+    expect(steps.find((s) => s.path_id === 'first-week')).toBeUndefined();
+    const next = await ctx.request.get('/api/today?date=2026-11-30').set(bearer(token)).expect(200);
+    expect(next.body.member.steps.find((s: { path_id: string }) => s.path_id === 'first-week')).toMatchObject(
+      { day: 2 },
+    );
+    expect(next.body.member.steps.find((s: { path_id: string }) => s.path_id === 'advent')).toMatchObject({
+      day: 2,
+    });
+    expect(res.body.member.streak).toMatchObject({ days: 1, hidden: false });
+
+    // A hidden streak is not sent.
+    await ctx.request.put('/api/streak').set(bearer(token)).send({ hidden: true }).expect(200);
+    const hidden = await ctx.request.get('/api/today?date=2026-11-29').set(bearer(token)).expect(200);
+    expect(hidden.body.member.streak).toBeNull();
     await ctx.request.get('/api/today').set(bearer('not-a-token')).expect(401);
   });
 

@@ -12,6 +12,8 @@ export function watchHandlers({ services }: RouterDeps) {
       video_id,
       chapter_key,
     );
+    // Watching a chapter is a devotional action: the day joins the member's streak.
+    if (watched) await services.streak.recordActionNow(req.auth!.id);
     res.json({ watched });
   };
 

@@ -10,6 +10,9 @@ interface Copy {
   noGospel: string;
   paths: string;
   pathStep: (path: string, day: number, summary: string) => string;
+  /** A step's chapters, named `volume-index`. */
+  stepChapters: (chapters: string[]) => string;
+  stepGospel: string;
   streak: (days: number) => string;
   today: string;
   why: string;
@@ -26,6 +29,9 @@ const COPY: Record<Language, Copy> = {
     noGospel: 'The Gospel of the Day is not published yet.',
     paths: 'Your paths today',
     pathStep: (path, day, summary) => `${path}, day ${day}: ${summary}`,
+    stepChapters: (chapters) =>
+      chapters.length === 1 ? `chapter ${chapters[0]}` : `chapters ${chapters.join(', ')}`,
+    stepGospel: "the day's Gospel",
     streak: (days) => (days === 1 ? 'Your streak: 1 day' : `Your streak: ${days} days`),
     today: 'Open Today in Camino',
     why: 'You receive this email because you turned on the Camino digest.',
@@ -40,6 +46,9 @@ const COPY: Record<Language, Copy> = {
     noGospel: 'El Evangelio del día aún no está publicado.',
     paths: 'Tus caminos hoy',
     pathStep: (path, day, summary) => `${path}, día ${day}: ${summary}`,
+    stepChapters: (chapters) =>
+      chapters.length === 1 ? `capítulo ${chapters[0]}` : `capítulos ${chapters.join(', ')}`,
+    stepGospel: 'el Evangelio del día',
     streak: (days) => (days === 1 ? 'Tu racha: 1 día' : `Tu racha: ${days} días`),
     today: 'Abrir Hoy en Camino',
     why: 'Recibes este correo porque activaste el resumen de Camino.',
@@ -142,4 +151,17 @@ export function digestEmail(
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+/** What a path step asks, in the member's language: its prompt, else its chapters and Gospel. */
+export function stepSummary(
+  step: { chapters: Array<{ volume: number; index: number }>; gospel: boolean; prompt: string | null },
+  language: Language,
+): string {
+  if (step.prompt) return step.prompt;
+  const copy = COPY[language];
+  const parts =
+    step.chapters.length > 0 ? [copy.stepChapters(step.chapters.map((c) => `${c.volume}-${c.index}`))] : [];
+  if (step.gospel) parts.push(copy.stepGospel);
+  return parts.join(' · ');
 }

@@ -15,6 +15,9 @@ import { createContentVersion } from '../content-version';
 import { decryptPush, startPushService, testDevice, vapidHeader } from '../../test/push-service';
 import { decodeQuotedPrintable } from '../../test/smtp-sink';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context';
+import { createReadingPathsService } from '../reading-paths/reading-paths-service';
+import { createStreakService } from '../streak/streak-service';
+import { digestProviders } from './digest-providers';
 import { createRemindersService } from './reminders-service';
 
 type PushService = Awaited<ReturnType<typeof startPushService>>;
@@ -39,9 +42,11 @@ describe('reminder scheduler', () => {
       dataDir: outboxDir,
       logger: pino({ level: 'silent' }),
     });
+    const streak = createStreakService(deps);
     return createRemindersService(deps, mailer, {
       gospelByDate: gospel.getByDate,
       pushAgent: push.agent,
+      providers: digestProviders(createReadingPathsService(deps, streak), streak),
     }).scheduler();
   }
 
@@ -197,6 +202,34 @@ describe('reminder scheduler', () => {
     const sends = await server().tick();
     expect(sends.map((s) => s.channel)).toEqual(['push']);
     expect(outbox()).toHaveLength(1);
+  });
+
+  it("names the day's step of each path the member follows and their streak, in their language", async () => {
+    const member = await memberWithReminders();
+    const put = (url: string, body: object) =>
+      ctx.request.put(url).set(bearer(member.token)).send(body).expect(200);
+    const { token: admin } = await ctx.admin();
+    const path = {
+      id: 'first-week',
+      title: { en: 'Your first week', es: 'Tu primera semana' },
+      description: { en: 'Seven days with the Gospel.', es: 'Siete días con el Evangelio.' },
+      start: 'on-join',
+      days: Array.from({ length: 7 }, () => ({
+        gospel: true,
+        prompt: { en: 'Read slowly.', es: 'Lee despacio.' },
+      })),
+    };
+    await ctx.request.put('/api/admin/path').set(bearer(admin)).send(path).expect(200);
+    await put('/api/paths/first-week/state', { action: 'join', start_date: '2026-11-30' });
+    // Day 1 done the day before, in New York: a streak of one day.
+    now = new Date(SEVEN_IN_NEW_YORK.getTime() - minutes(24 * 60));
+    await put('/api/paths/first-week/days/1', { done: true, time_zone: 'America/New_York' });
+    now = SEVEN_IN_NEW_YORK;
+    await server().tick();
+    const mail = Buffer.from(decodeQuotedPrintable(outbox()[0]!), 'latin1').toString('utf8');
+    expect(mail).toContain('Tus caminos hoy');
+    expect(mail).toContain('Tu primera semana, día 2: Lee despacio.');
+    expect(mail).toContain('Tu racha: 1 día');
   });
 
   it('holds a reminder due in quiet hours until they end', async () => {

@@ -1,15 +1,22 @@
-// The seam where a member's own day joins Today: the steps of the paths they follow and their
-// streak. The paths and streak feature fills it in (its own service behind this function); until
-// then a member's Today is a visitor's, and the answer has no `member` part. Nothing is invented.
-import type { ServiceDeps } from '../deps';
+// A member's own day on Today: today's step of each path they follow and their streak (null when
+// they hide it), from the reading paths and streak services.
+import type { MemberTodayAnswer } from '@camino/schemas/api/today';
+import type { Language } from '@camino/schemas/languages';
+import type { ReadingPathsService } from '../reading-paths/reading-paths-service';
+import type { StreakService } from '../streak/streak-service';
 
-/** What a signed-in member has to do on a date (`member` of `GET /today`). */
-export type MemberToday = Record<string, unknown>;
+/** `memberToday(userId, date, lang)`: a member's part of Today on their own date. */
+export type MemberTodayFn = (userId: number, date: string, lang: Language) => Promise<MemberTodayAnswer>;
 
-/** `memberToday(userId, date)`: a member's part of Today, or undefined when there is none. */
-export type MemberTodayFn = (userId: number, date: string) => Promise<MemberToday | undefined>;
-
-/** Builds `memberToday` from the services' dependencies (the paths feature reads its tables here). */
-export function createMemberToday(_deps: ServiceDeps): MemberTodayFn {
-  return async () => undefined;
+export function createMemberToday(
+  readingPaths: Pick<ReadingPathsService, 'pathStepsFor'>,
+  streak: Pick<StreakService, 'streakFor'>,
+): MemberTodayFn {
+  return async (userId, date, lang) => {
+    const [steps, run] = await Promise.all([
+      readingPaths.pathStepsFor(userId, date, lang),
+      streak.streakFor(userId, date),
+    ]);
+    return { steps, streak: run.hidden ? null : run };
+  };
 }

@@ -42,8 +42,8 @@ export function createTodayService(deps: {
 
   /** A member's Today: the public day with their own part when they have one. */
   async function memberDay(date: string, lang: Language, userId: number): Promise<TodayResponse> {
-    const [day, member] = await Promise.all([publicDay(date, lang), deps.memberToday(userId, date)]);
-    return member ? { ...day, member } : day;
+    const [day, member] = await Promise.all([publicDay(date, lang), deps.memberToday(userId, date, lang)]);
+    return { ...day, member };
   }
 
   return { publicDay, memberDay };

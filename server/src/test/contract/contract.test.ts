@@ -353,6 +353,31 @@ describe('admin: content', () => {
     await fails('POST /admin/upload-main-files', { file: misnamed, token: admin }, 400, 'bad_request');
     await fails('GET /admin/temas', { token: member }, 403, 'forbidden');
     await fails('GET /admin/tema/:id', { params: id, token: admin }, 404, 'not_found');
+
+    const path = {
+      id: 'contract',
+      title: { en: 'Contract', es: 'Contrato' },
+      description: { en: 'Two days', es: 'Dos días' },
+      start: 'on-join' as const,
+      days: [{ gospel: true as const }, { chapters: [{ volume: 1, index: 1 }] }],
+    };
+    await ok('PUT /admin/path', { body: path, query: { dry_run: '1' }, token: admin });
+    await ok('PUT /admin/path', { body: path, token: admin });
+    await ok('GET /admin/paths', { token: admin });
+    await ok('GET /admin/path/:id', { params: { id: 'contract' }, token: admin });
+    await ok('GET /paths', {});
+    await ok('GET /paths/:id', { params: { id: 'contract' }, token: member });
+    await ok('PUT /paths/:id/state', { params: { id: 'contract' }, body: { action: 'join' }, token: member });
+    await ok('PUT /paths/:id/days/:day', {
+      params: { id: 'contract', day: 1 },
+      body: { done: true },
+      token: member,
+    });
+    await ok('GET /streak', { token: member });
+    await ok('PUT /streak', { body: { hidden: true }, token: member });
+    await ok('DELETE /admin/path/:id', { params: { id: 'contract' }, token: admin });
+    await fails('GET /paths/:id', { params: { id: 'contract' } }, 404, 'not_found');
+    await fails('PUT /admin/path', { body: { ...path, days: [] }, token: admin }, 422, 'invalid_body');
   });
 
   it('stored chapter files: list and delete answer as the contract says', async () => {

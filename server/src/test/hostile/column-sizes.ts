@@ -15,6 +15,7 @@ import { newsConfigSchema } from '@camino/schemas/news-config';
 import { newsConfigBodySchema } from '@camino/schemas/news-config-body';
 import { noteSchema } from '@camino/schemas/note';
 import { optionalChapterSchema } from '@camino/schemas/optional-chapter';
+import { pathSchema } from '@camino/schemas/path';
 import { playlistSchema } from '@camino/schemas/playlist';
 import { pushSubscriptionSchema } from '@camino/schemas/push-subscription';
 import { registrationSchema } from '@camino/schemas/registration';
@@ -187,6 +188,26 @@ export const COLUMN_SOURCES: Record<string, ColumnSource> = {
   'content_translations.source_hash': HASH,
   'content_translations.created_at': TIMESTAMP,
   'content_translations.updated_at': TIMESTAMP,
+  // Reading paths and members' progress on them (migration 20261128110000).
+  'reading_paths.id': schemaOf(field(pathSchema, 'path', 'id')),
+  'reading_paths.content': { kind: 'bytes', max: JSON_BODY_LIMIT, why: 'one JSON body', whole: [pathSchema] },
+  'reading_paths.content_hash': HASH,
+  'reading_paths.created_at': TIMESTAMP,
+  'reading_paths.updated_at': TIMESTAMP,
+  'member_paths.path_id': internal('the id of a published path, found before it is written'),
+  'member_paths.state': internal("'active', 'paused' or 'left'"),
+  'member_paths.start_date': internal('a date validated as YYYY-MM-DD'),
+  'member_paths.joined_at': TIMESTAMP,
+  'member_paths.updated_at': TIMESTAMP,
+  'path_day_marks.path_id': internal('the id of a published path, found before it is written'),
+  'path_day_marks.done_at': TIMESTAMP,
+  'path_day_marks.how': internal("'marked' or 'watched'"),
+  'devotional_days.local_date': internal('a date (YYYY-MM-DD) computed by the server'),
+  'devotional_days.created_at': TIMESTAMP,
+  'member_preferences.time_zone': internal(
+    'an IANA zone the server knows (Intl), at most 64 characters by its schema',
+  ),
+  'member_preferences.updated_at': TIMESTAMP,
   'themes.created_at': TIMESTAMP,
   'themes.updated_at': TIMESTAMP,
   'gospel_entries.date': internal('a date validated as YYYY-MM-DD'),

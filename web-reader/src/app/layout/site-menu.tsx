@@ -13,7 +13,7 @@ import { SiteMenuTrigger } from './menu-triggers';
 const PHONE = '(max-width: 30em)';
 
 /**
- * The header's menu where the screen is too narrow for its sections (below 62em), and on a phone
+ * The header's menu where the screen is too narrow for its sections (below 75em), and on a phone
  * also for Register, the language, the colour scheme and About: everything the one row of the
  * header leaves out, as menu items (arrow keys, Esc back to the button).
  */

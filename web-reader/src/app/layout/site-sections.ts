@@ -6,4 +6,5 @@ export const SITE_SECTIONS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/today', label: 'today' },
   { to: '/evangelio', label: 'gospelOfTheDay' },
   { to: '/temas', label: 'navThemes' },
+  { to: '/paths', label: 'pathsLink' },
 ];

@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   'users',
   'settings',
   'about',
+  'paths',
   'translations',
   'history',
 ] as const;
@@ -26,6 +27,7 @@ export const TAB_LABEL_KEYS: Record<AdminTabId, string> = {
   users: 'adminTabUsers',
   settings: 'adminTabSettings',
   about: 'adminTabAbout',
+  paths: 'adminTabPaths',
   translations: 'adminTabTranslations',
   history: 'adminTabHistory',
 };
@@ -38,6 +40,7 @@ export const TAB_COMPONENTS: Record<AdminTabId, LazyExoticComponent<ComponentTyp
   users: lazy(() => import('./users/users-tab')),
   settings: lazy(() => import('./settings/settings-tab')),
   about: lazy(() => import('./about/about-tab')),
+  paths: lazy(() => import('./paths/paths-tab')),
   translations: lazy(() => import('./translations/translations-tab')),
   history: lazy(() => import('./history/history-tab')),
 };

@@ -53,6 +53,7 @@ export const en = {
   groupMain: 'Main chapters',
   groupOptional: 'Optional chapters',
   groupTemas: 'Themes',
+  groupPaths: 'Reading paths',
   groupGospel: 'Gospel',
   groupSite: 'Site settings',
   groupOther: 'Other files',

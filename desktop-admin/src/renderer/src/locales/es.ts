@@ -56,6 +56,7 @@ export const es: Catalog = {
   groupMain: 'Capítulos principales',
   groupOptional: 'Capítulos opcionales',
   groupTemas: 'Temas',
+  groupPaths: 'Caminos de lectura',
   groupGospel: 'Evangelio',
   groupSite: 'Ajustes del sitio',
   groupOther: 'Otros archivos',

@@ -4,6 +4,7 @@ import { createChapterFileAdapter } from './chapter-files';
 import { gospelAdapter } from './gospel';
 import { createPlaylistAdapter } from './playlist';
 import { siteAdapters } from './site';
+import { createPathAdapter } from './reading-path';
 import { createTemaAdapter } from './tema';
 import { createTranslationAdapter } from './translations';
 
@@ -27,6 +28,7 @@ export const CONTENT_TABLES = [
   'themes',
   'settings',
   'content_translations',
+  'reading_paths',
 ] as const;
 
 /** Every kind's adapter. Adding a kind: write its adapter in this folder and list it here. */
@@ -39,6 +41,7 @@ export function createKindRegistry(deps: ServiceDeps): KindRegistry {
     createChapterFileAdapter('optional', deps.clock),
     createTemaAdapter(deps.clock),
     createTranslationAdapter(deps.clock),
+    createPathAdapter(deps.clock),
   ];
   return new Map<ContentKind, KindAdapter>(adapters.map((adapter) => [adapter.kind, adapter]));
 }

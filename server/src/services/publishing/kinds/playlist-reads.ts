@@ -158,3 +158,27 @@ export function joinIndexVideo<Q extends Knex.QueryBuilder>(query: Q, from: stri
     join.on('v.volume_number', `${from}.volume_number`).andOn('v.chapter_index', `${from}.chapter_index`);
   }) as Q;
 }
+
+/**
+ * The chapter now at each (volume, index) of `places`, keyed `volume-index`; places with no chapter
+ * are left out. One query for all (a reading path names chapters of many volumes).
+ */
+export async function chapterKeysAt(
+  db: Reader,
+  places: ReadonlyArray<{ volume: number; index: number }>,
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (places.length === 0) return found;
+  const volumes = [...new Set(places.map((p) => p.volume))];
+  const indexes = [...new Set(places.map((p) => p.index))];
+  const rows = await db('videos')
+    .whereIn('volume_number', volumes)
+    .whereIn('chapter_index', indexes)
+    .orderBy('position')
+    .select('volume_number', 'chapter_index', 'chapter_key');
+  for (const row of rows as Array<Record<string, unknown>>) {
+    const place = `${Number(row.volume_number)}-${Number(row.chapter_index)}`;
+    if (!found.has(place) && row.chapter_key != null) found.set(place, row.chapter_key as string);
+  }
+  return found;
+}

@@ -16,6 +16,7 @@ import { HomeButtons } from './home-buttons';
 import { HomeHero } from './home-hero';
 import { HomeLoadError } from './home-load-error';
 import { HomeNewsBlock, newsShows, useNewsBlockLoaded } from './home-news-block';
+import { StreakCard } from './streak-card';
 import { VisitorNotice } from './visitor-notice';
 import { VolumeGrid } from './volume-grid';
 
@@ -93,6 +94,7 @@ export function HomePage() {
           </>
         )
       )}
+      {token && <StreakCard token={token} />}
       {!isAuthenticated && <VisitorNotice />}
 
       {waiting(image) ? (

@@ -14,6 +14,7 @@ import { usePageDate } from '../../../hooks/use-page-date';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { formatGospelDate } from '../../../lib/gospel-date';
 import { useToday } from '../api/get-today';
+import { MemberDay } from './member-day';
 import { LiturgicalDayFacts } from './liturgical-day-facts';
 import { TodayError } from './today-error';
 import { TodaySkeleton } from './today-skeleton';
@@ -60,6 +61,7 @@ export function TodayPage() {
       {!data && (isLoading || !error) && <TodaySkeleton />}
       {error && !isLoading && !data && <TodayError onRetry={() => void mutate()} />}
       {day && <LiturgicalDayFacts day={day} />}
+      {data?.member && <MemberDay member={data.member} />}
       {data && (
         <>
           <Divider />

@@ -12,6 +12,7 @@ const GROUPS: Array<{ key: string; kinds: ContentKind[]; byVolume?: boolean }> =
   { key: 'groupMain', kinds: ['main'], byVolume: true },
   { key: 'groupOptional', kinds: ['optional'], byVolume: true },
   { key: 'groupTemas', kinds: ['tema'] },
+  { key: 'groupPaths', kinds: ['path'] },
   { key: 'groupGospel', kinds: ['gospel'] },
   { key: 'groupSite', kinds: ['about', 'news', 'image', 'buttons'] },
   { key: 'groupOther', kinds: ['unknown'] },

@@ -12,6 +12,8 @@ const ACTION_KEYS: Record<AdminAction, string> = {
   'temas.upload': 'adminActionTemasUpload',
   'tema.visibility': 'adminActionTemaVisibility',
   'tema.delete': 'adminActionTemaDelete',
+  'path.upload': 'adminActionPathUpload',
+  'path.delete': 'adminActionPathDelete',
   'gospel.upload': 'adminActionGospelUpload',
   'gospel.delete': 'adminActionGospelDelete',
   'about.update': 'adminActionAboutUpdate',
