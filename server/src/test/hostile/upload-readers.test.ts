@@ -10,6 +10,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listen, type RunningServer } from '../../http/listen';
+import type * as NextTurnModule from '../../lib/next-turn';
 import { mainEntries, zipOf } from '../chapter-fixtures';
 import { createTestContext, TEST_DB, type TestContext } from '../test-context';
 import { storedChapters } from '../upload-helpers';
@@ -23,7 +24,7 @@ import { storedChapters } from '../upload-helpers';
  */
 const turns = vi.hoisted(() => ({ before: null as null | (() => Promise<void>) }));
 vi.mock('../../lib/next-turn', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../lib/next-turn')>();
+  const real = await importOriginal<typeof NextTurnModule>();
   return {
     ...real,
     nextTurn: async () => {
