@@ -35,6 +35,7 @@ export type DryRunGroup =
   | 'news'
   | 'image'
   | 'buttons'
+  | 'path'
   | 'translation';
 
 /** One thing the server would receive: a chapter, a playlist, a gospel date, a tema, About or news. */
@@ -70,6 +71,7 @@ export type UploadStepKind =
   | 'delete-tema'
   | 'delete-main-file'
   | 'delete-optional-file'
+  | 'path'
   | 'translation';
 
 /**
@@ -100,6 +102,7 @@ export const GROUP_OF_STEP: Record<UploadStepKind, DryRunGroup> = {
   'delete-tema': 'tema',
   'delete-main-file': 'main',
   'delete-optional-file': 'optional',
+  path: 'path',
   translation: 'translation',
 };
 

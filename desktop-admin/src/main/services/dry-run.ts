@@ -54,7 +54,7 @@ function plan(
 
 /**
  * The steps a workspace uploads in: per volume its playlist and two ZIPs, then gospel files,
- * themes, About, news, the settings, and last each translation.
+ * themes, reading paths, About, news, the settings, and last each translation.
  */
 function planSteps(workspace: LoadedWorkspace): StepPlan[] {
   const { snapshot } = workspace;
@@ -85,6 +85,10 @@ function planSteps(workspace: LoadedWorkspace): StepPlan[] {
     ...plan('temas-zip', 'temas', 'temas.zip', null, temas),
     heldBack: temas.some((f) => f.problems.length > 0) ? HELD_BACK : null,
   });
+  // A reading path is published whole, one request per file (`PUT /admin/path`).
+  for (const file of ofKind('path')) {
+    plans.push(plan('path', `path:${file.path}`, baseName(file.path), null, [file]));
+  }
   plans.push(plan('about', 'about', 'About', null, ofKind('about')));
   plans.push(plan('news', 'news', 'News', null, ofKind('news')));
   plans.push(plan('image', 'image', 'Featured image', null, ofKind('image')));

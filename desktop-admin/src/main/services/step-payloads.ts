@@ -85,6 +85,7 @@ async function stepRequest(step: UploadStep, workspace: LoadedWorkspace): Promis
       return body({ content: first });
     case 'news':
     case 'image':
+    case 'path':
       return body(JSON.parse(first));
     case 'button-evangelio':
       return body((JSON.parse(first) as Record<string, unknown>).evangelio);

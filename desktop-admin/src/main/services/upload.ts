@@ -35,6 +35,7 @@ const STEP_ROUTES = {
   'delete-tema': 'DELETE /admin/tema/:id',
   'delete-main-file': 'DELETE /admin/chapters/:volume/:index',
   'delete-optional-file': 'DELETE /admin/chapters/:volume/:index',
+  path: 'PUT /admin/path',
   translation: 'PUT /admin/translation',
 } as const satisfies Record<UploadStepKind, ApiRouteKey>;
 

@@ -227,6 +227,9 @@ export const en = {
   openSource: 'Open original',
   translationOf: 'Translation of {path}',
   groupLabel_translation: 'Translation',
+  groupLabel_path: 'Reading path',
+  live_path_one: '{count} reading path',
+  live_path_other: '{count} reading paths',
   live_translation_one: '{count} translation',
   live_translation_other: '{count} translations',
 };

@@ -236,6 +236,9 @@ export const es: Catalog = {
   openSource: 'Abrir original',
   translationOf: 'Traducción de {path}',
   groupLabel_translation: 'Traducción',
+  groupLabel_path: 'Camino de lectura',
+  live_path_one: '{count} camino de lectura',
+  live_path_other: '{count} caminos de lectura',
   live_translation_one: '{count} traducción',
   live_translation_other: '{count} traducciones',
 };

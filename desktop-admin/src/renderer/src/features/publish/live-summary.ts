@@ -3,7 +3,16 @@ import { GROUP_OF_STEP, type DryRunReport, type UploadStep } from '../../../../s
 
 type Effect = 'replaces' | 'adds' | 'removes';
 type Bucket =
-  'playlist' | 'chapters' | 'gospel' | 'tema' | 'about' | 'news' | 'image' | 'buttons' | 'translation';
+  | 'playlist'
+  | 'chapters'
+  | 'gospel'
+  | 'tema'
+  | 'path'
+  | 'about'
+  | 'news'
+  | 'image'
+  | 'buttons'
+  | 'translation';
 
 /** The thing a step changes, as the confirmation names it: both chapter ZIPs change chapter files. */
 const bucketOf = (kind: UploadStep['kind']): Bucket => {
