@@ -112,3 +112,22 @@ test('the path pages in Spanish, dark, at phone width', async ({ browser, reques
   await shot(page, 'home-streak-es-dark-phone');
   await context.close();
 });
+
+test('a member picks the day a path starts: its first day waits for that date', async ({ page, request }) => {
+  const member = await createMember(request, 'Clemente');
+  await signInAsMember(page, member);
+  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await page.goto('/paths/first-week');
+  await appReady(page);
+  const start = page.getByLabel('Start on');
+  await expect(start).toHaveValue(new Date().toISOString().slice(0, 10));
+  await start.fill(tomorrow);
+  await page.getByTestId('path-join').click();
+  await expect(page.getByTestId('path-state')).toHaveText('Following');
+  const res = await request.get('/api/paths/first-week', {
+    headers: { Authorization: `Bearer ${member.token}` },
+  });
+  expect(await res.json()).toMatchObject({ state: 'active', start_date: tomorrow });
+  // Nothing is due today: day 1 is tomorrow's.
+  await expect(page.locator('[data-today]')).toHaveCount(0);
+});

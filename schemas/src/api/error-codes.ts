@@ -34,7 +34,6 @@ export const ERROR_CODES = [
   'note_conflict',
   'refused_files',
   'invalid_unsubscribe_token',
-  'unknown_time_zone',
 ] as const;
 
 /** A stable error code: clients branch on it, never on the `detail` text. */

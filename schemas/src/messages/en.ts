@@ -48,7 +48,6 @@ export const en = {
   tema_not_found: 'Theme not found',
   invalid_unsubscribe_token:
     'This unsubscribe link is not valid: it may have been changed or cut. Open the link from the email again, or change your reminders on your page in Camino',
-  unknown_time_zone: 'The time zone is not one Camino knows (use a name such as Europe/Madrid)',
   refused_files:
     'Nothing was published: some files were refused. Fix them, or choose to publish only the valid files',
   translation_not_found: 'No {{lang}} translation of {{kind}} {{key}}',

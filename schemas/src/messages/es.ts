@@ -46,7 +46,6 @@ export const es: Record<MessageKey, string> = {
   tema_not_found: 'Tema no encontrado',
   invalid_unsubscribe_token:
     'Este enlace para darse de baja no es válido: puede que se haya modificado o cortado. Abre de nuevo el enlace del correo, o cambia tus recordatorios en tu página de Camino',
-  unknown_time_zone: 'Camino no conoce esa zona horaria (usa un nombre como Europe/Madrid)',
   refused_files:
     'No se publicó nada: algunos archivos fueron rechazados. Corrígelos, o elige publicar solo los archivos válidos',
   translation_not_found: 'No hay traducción ({{lang}}) de {{kind}} {{key}}',

@@ -83,7 +83,6 @@ export const problemsEn = {
   repeated_title: "the title '{{title}}' is also used by {{others}}",
   path_chapter_missing: 'names chapter {{volume}}-{{index}}, which is not published',
   path_repeated_id: "the path id '{{id}}' is also used by {{others}}",
-  bad_time_zone: "is not a time zone: '{{zone}}'",
 
   // Bible references (scripture/content-references.ts, the scripture lookup).
   unreadable_reference:

@@ -79,7 +79,6 @@ export const problemsEs: Record<ProblemCode, string> = {
   repeated_title: "el título '{{title}}' también lo usa {{others}}",
   path_chapter_missing: 'nombra el capítulo {{volume}}-{{index}}, que no está publicado',
   path_repeated_id: "el id de camino '{{id}}' también lo usa {{others}}",
-  bad_time_zone: "no es una zona horaria: '{{zone}}'",
 
   // Bible references (scripture/content-references.ts, the scripture lookup).
   unreadable_reference:

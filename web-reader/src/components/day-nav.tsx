@@ -1,6 +1,7 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Kbd, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { Link } from 'react-router-dom';
+import { ChevronLeftIcon, ChevronRightIcon, HomeIcon } from './icons';
 import { IconButton } from './icon-action';
 import classes from './day-nav.module.css';
 
@@ -39,6 +40,21 @@ export function DayNav({ eyebrow, heading, formattedDate, onPrevious, onNext, te
       <IconButton label={t('nextDay')} hintAlign="end" round onClick={onNext}>
         <ChevronRightIcon />
       </IconButton>
+    </Group>
+  );
+}
+
+/** The foot of a day page (Gospel of the Day, Today): the way home and the keyboard's hint. */
+export function DayPageFooter() {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" gap="sm">
+      <Button component={Link} to="/" variant="default" leftSection={<HomeIcon size={16} />}>
+        {t('backToHome')}
+      </Button>
+      <Text size="sm" c="dimmed" data-testid="keyboard-hint" visibleFrom="sm">
+        <Kbd>←</Kbd> <Kbd>→</Kbd> {t('keyboardHintDays')} · <Kbd>Esc</Kbd> {t('keyboardHintHome')}
+      </Text>
     </Group>
   );
 }

@@ -59,10 +59,8 @@ describe('reminders API', () => {
       .set('Accept-Language', 'es')
       .send(preferences({ time_zone: 'Mars/Olympus' }))
       .expect(400);
-    expect(zone.body).toMatchObject({
-      code: 'unknown_time_zone',
-      detail: 'Camino no conoce esa zona horaria (usa un nombre como Europe/Madrid)',
-    });
+    expect(zone.body).toMatchObject({ code: 'bad_request', detail: "'Mars/Olympus' no es una zona horaria" });
+    expect(zone.body.errors[0]).toMatchObject({ pointer: '/time_zone', code: 'time_zone' });
     const time = await ctx.request
       .put('/api/reminders')
       .set(bearer(token))

@@ -2,22 +2,12 @@
 import { inLiturgicalYears, LITURGICAL_YEAR_RANGE } from '@camino/schemas/liturgy/liturgical-calendars';
 import { coded } from '@camino/schemas/messages/render-problem';
 import { paramError } from '../../lib/params';
+import { checkTimeZone, localDateIn } from '../../lib/time-zone';
 
 /** The calendar date of `now` in the IANA time zone `tz`; 400 naming `tz` when it is none. */
 export function dateInTimeZone(now: Date, tz: string): string {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-  } catch {
-    throw paramError('tz', coded('time_zone'));
-  }
-  const part = (type: string) => format.formatToParts(now).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  checkTimeZone(tz, { query: 'tz' });
+  return localDateIn(tz, now);
 }
 
 /** The asked date (already a real YYYY-MM-DD), refused with 400 outside the computed years. */

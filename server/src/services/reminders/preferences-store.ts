@@ -2,8 +2,8 @@ import type { RemindersResponse } from '@camino/schemas/api/reminders';
 import type { Language } from '@camino/schemas/languages';
 import type { ReminderPreferencesBody } from '@camino/schemas/reminder-preferences';
 import type { Db } from '../../db/connection';
-import { AppError } from '../../errors';
-import { bitsToDays, daysToBits, isKnownTimeZone } from './local-time';
+import { checkTimeZone } from '../../lib/time-zone';
+import { bitsToDays, daysToBits } from './local-time';
 
 /** Every day of the week, as stored. */
 const EVERY_DAY = 0b1111111;
@@ -63,14 +63,14 @@ export function createPreferencesStore(db: Db) {
       PreferencesRow | undefined;
   }
 
-  /** Saves the member's preferences (400 unknown_time_zone for a zone the runtime does not know). */
+  /** Saves the member's preferences (400 for a zone the runtime does not know). */
   async function save(
     userId: number,
     body: ReminderPreferencesBody,
     language: Language,
     now: string,
   ): Promise<RemindersResponse> {
-    if (!isKnownTimeZone(body.time_zone)) throw new AppError(400, 'unknown_time_zone');
+    checkTimeZone(body.time_zone, { pointer: '/time_zone' });
     const row: PreferencesRow = {
       user_id: userId,
       time_zone: body.time_zone,

@@ -3,7 +3,8 @@ import type { ReminderChannel } from '@camino/schemas/api/reminders';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connection';
 import { isoNow, type Clock } from '../../lib/clock';
-import { inQuietHours, localMoment } from './local-time';
+import { localMoment } from '../../lib/time-zone';
+import { inQuietHours } from './local-time';
 import type { MemberContact, PreferencesRow } from './preferences-store';
 
 /** A member with a channel on, as the scheduler reads them. */

@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
-import { problem } from '@camino/schemas/messages/render-problem';
-import { badRequest, message } from '../../errors';
 import { isoNow } from '../../lib/clock';
 import type { ServiceDeps } from '../deps';
 import { memberTransaction } from '../member-transaction';
 import { countStreak, type StreakCount } from './streak-count';
-import { DEFAULT_TIME_ZONE, isTimeZone, localDateIn } from './local-date';
+import { checkTimeZone, DEFAULT_TIME_ZONE, localDateIn } from '../../lib/time-zone';
 
 type Reader = Knex | Knex.Transaction;
 
@@ -37,22 +35,13 @@ export function createStreakService({ db, clock }: ServiceDeps) {
     };
   }
 
-  /** 400 when `zone` is not an IANA time zone. */
-  function checkZone(zone: string): void {
-    if (!isTimeZone(zone)) {
-      throw badRequest(message('bad_time_zone', { zone }), [
-        problem('/time_zone', 'bad_time_zone', { zone }),
-      ]);
-    }
-  }
-
   /** Saves the member's time zone and/or streak preference (an upsert, safe from two devices). */
   async function setPreferences(
     trx: Knex.Transaction,
     userId: number,
     change: { time_zone?: string; streak_hidden?: boolean },
   ): Promise<void> {
-    if (change.time_zone !== undefined) checkZone(change.time_zone);
+    if (change.time_zone !== undefined) checkTimeZone(change.time_zone, { pointer: '/time_zone' });
     const values = {
       ...(change.time_zone !== undefined ? { time_zone: change.time_zone } : {}),
       ...(change.streak_hidden !== undefined ? { streak_hidden: change.streak_hidden } : {}),

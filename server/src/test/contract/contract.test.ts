@@ -512,7 +512,7 @@ describe('reminders', () => {
         },
       },
       400,
-      'unknown_time_zone',
+      'bad_request',
     );
   });
 });

@@ -1,8 +1,7 @@
-import { Alert, Button, Divider, Group, Kbd, Stack, Text } from '@mantine/core';
+import { Alert, Divider, Group, Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { HomeIcon } from '../../../components/icons';
+import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
 import { useGospel } from '../api/get-gospel';
@@ -14,7 +13,7 @@ import { siteOrigin } from '../../../lib/site-origin';
 import { localizeEntry } from '../../../components/gospel-entry/localize-entry';
 import { GospelError } from './gospel-error';
 import { GospelInfo } from '../../../components/gospel-entry/gospel-info';
-import { DayNav } from '../../../components/day-nav';
+import { DayNav, DayPageFooter } from '../../../components/day-nav';
 import { GospelReading } from '../../../components/gospel-entry/gospel-reading';
 import { GospelShare } from './gospel-share';
 import { GospelSkeleton } from './gospel-skeleton';
@@ -82,14 +81,7 @@ export function GospelPage() {
           <GospelInfo gospel={gospel} />
         </>
       )}
-      <Group justify="space-between" gap="sm">
-        <Button component={Link} to="/" variant="default" leftSection={<HomeIcon size={16} />}>
-          {t('backToHome')}
-        </Button>
-        <Text size="sm" c="dimmed" data-testid="keyboard-hint" visibleFrom="sm">
-          <Kbd>←</Kbd> <Kbd>→</Kbd> {t('keyboardHintDays')} · <Kbd>Esc</Kbd> {t('keyboardHintHome')}
-        </Text>
-      </Group>
+      <DayPageFooter />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memberToday } from '../../../lib/member-day';
 import type { PathAction } from '../api/act-on-path';
 
 /** Acts that undo progress, asked for before they run. */
@@ -8,26 +9,47 @@ const CONFIRMED = { restart: 'pathConfirmRestart', leave: 'pathConfirmLeave' } a
 
 /**
  * A followed path's acts: pause or resume, restart and leave (these two after a confirmation,
- * with Cancel focused first so Enter on an accidental open changes nothing); Join otherwise.
+ * with Cancel focused first so Enter on an accidental open changes nothing); Join otherwise, with
+ * the day to start on for a path that starts when joined (today unless the member picks another).
  */
 export function PathActions({
   state,
+  startsOnJoin,
   busy,
   onAct,
 }: {
   state: 'active' | 'paused' | 'left' | null;
+  startsOnJoin: boolean;
   busy: boolean;
-  onAct: (action: PathAction) => void;
+  onAct: (action: PathAction, startDate?: string) => void;
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<keyof typeof CONFIRMED | null>(null);
+  const [start, setStart] = useState(memberToday);
   const following = state === 'active' || state === 'paused';
 
   if (!following) {
-    return (
-      <Button onClick={() => onAct('join')} loading={busy} data-testid="path-join">
+    const join = (
+      <Button
+        onClick={() => onAct('join', startsOnJoin && start ? start : undefined)}
+        loading={busy}
+        data-testid="path-join"
+      >
         {t('pathJoin')}
       </Button>
+    );
+    if (!startsOnJoin) return join;
+    return (
+      <Group gap="xs" align="flex-end">
+        <TextInput
+          type="date"
+          label={t('pathStartOn')}
+          value={start}
+          onChange={(event) => setStart(event.currentTarget.value)}
+          data-testid="path-start-date"
+        />
+        {join}
+      </Group>
     );
   }
   return (

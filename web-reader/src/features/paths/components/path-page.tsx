@@ -42,7 +42,8 @@ export function PathPage({ id }: { id: string }) {
       setBusy(null);
     }
   };
-  const act = (action: PathAction) => void run('state', () => actOnPath(id, action));
+  const act = (action: PathAction, startDate?: string) =>
+    void run('state', () => actOnPath(id, action, startDate));
   const mark = (day: number, done: boolean) => void run(day, () => markPathDay(id, day, done));
 
   const back = (
@@ -95,7 +96,12 @@ export function PathPage({ id }: { id: string }) {
         </Text>
       </div>
       {token ? (
-        <PathActions state={data.state} busy={busy === 'state'} onAct={act} />
+        <PathActions
+          state={data.state}
+          startsOnJoin={data.start === 'on-join'}
+          busy={busy === 'state'}
+          onAct={act}
+        />
       ) : (
         <Alert color="blue" variant="light" data-testid="path-sign-in">
           {t('pathSignInHint')}

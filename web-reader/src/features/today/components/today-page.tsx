@@ -1,14 +1,13 @@
-import { Alert, Anchor, Button, Divider, Group, Kbd, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { toLanguage } from '@camino/schemas/languages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { DayNav } from '../../../components/day-nav';
+import { DayNav, DayPageFooter } from '../../../components/day-nav';
 import { GospelInfo } from '../../../components/gospel-entry/gospel-info';
 import { GospelReading } from '../../../components/gospel-entry/gospel-reading';
 import { localizeEntry } from '../../../components/gospel-entry/localize-entry';
 import { RelatedChapters } from '../../../components/gospel-entry/related-chapters';
-import { HomeIcon } from '../../../components/icons';
 import { useDayKeyboard } from '../../../hooks/use-day-keyboard';
 import { usePageDate } from '../../../hooks/use-page-date';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -100,14 +99,7 @@ export function TodayPage() {
           </section>
         </>
       )}
-      <Group justify="space-between" gap="sm">
-        <Button component={Link} to="/" variant="default" leftSection={<HomeIcon size={16} />}>
-          {t('backToHome')}
-        </Button>
-        <Text size="sm" c="dimmed" data-testid="keyboard-hint" visibleFrom="sm">
-          <Kbd>←</Kbd> <Kbd>→</Kbd> {t('keyboardHintDays')} · <Kbd>Esc</Kbd> {t('keyboardHintHome')}
-        </Text>
-      </Group>
+      <DayPageFooter />
     </Stack>
   );
 }

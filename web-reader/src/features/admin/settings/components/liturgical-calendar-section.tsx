@@ -5,11 +5,11 @@ import type { LiturgicalCalendarId } from '@camino/schemas/liturgy/liturgical-ca
 import type { Change } from '@camino/schemas/publishing/field-changes';
 import { useTranslation } from 'react-i18next';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
-import { SaveReview } from '@camino/admin-ui/components/save-review';
 import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
 import { CALENDAR_NAME_KEYS } from '../../../../lib/liturgical-calendar-names';
 import { saveLiturgicalCalendar, useLiturgicalCalendar } from '../api/liturgical-calendar';
 import { AdminSection } from '../../components/admin-section';
+import { SettingOutcome } from './setting-outcome';
 
 const TEST_ID = 'liturgical-calendar';
 
@@ -75,26 +75,14 @@ export function LiturgicalCalendarSection() {
             </Radio.Group>
             {busy && <Loader size="xs" mt={4} aria-label={t('adminSettingsSaving')} />}
           </Group>
-          <div aria-live="polite">
-            {review && (
-              <SaveReview
-                id={TEST_ID}
-                changes={review}
-                busy={busy}
-                onConfirm={() => flow.confirm()}
-                onCancel={flow.cancel}
-              />
-            )}
-            {feedback && (
-              <Text
-                size="sm"
-                className={feedback.ok ? 'text-success' : 'text-error'}
-                data-testid={`${TEST_ID}-feedback`}
-              >
-                {feedback.text}
-              </Text>
-            )}
-          </div>
+          <SettingOutcome
+            id={TEST_ID}
+            review={review}
+            busy={busy}
+            onConfirm={() => flow.confirm()}
+            onCancel={flow.cancel}
+            feedback={feedback}
+          />
         </Stack>
       )}
     </AdminSection>

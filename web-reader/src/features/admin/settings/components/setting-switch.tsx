@@ -5,8 +5,8 @@ import type { Change } from '@camino/schemas/publishing/field-changes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
-import { SaveReview } from '@camino/admin-ui/components/save-review';
 import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
+import { SettingOutcome } from './setting-outcome';
 
 interface SettingSwitchProps {
   label: string;
@@ -90,26 +90,14 @@ export function SettingSwitch({
         />
         {busy && <Loader size="xs" mt={4} aria-label={t('adminSettingsSaving')} />}
       </Group>
-      <div aria-live="polite">
-        {review && (
-          <SaveReview
-            id={testId}
-            changes={review}
-            busy={busy}
-            onConfirm={() => flow.confirm()}
-            onCancel={flow.cancel}
-          />
-        )}
-        {feedback && (
-          <Text
-            size="sm"
-            className={feedback.ok ? 'text-success' : 'text-error'}
-            data-testid={`${testId}-feedback`}
-          >
-            {feedback.text}
-          </Text>
-        )}
-      </div>
+      <SettingOutcome
+        id={testId}
+        review={review}
+        busy={busy}
+        onConfirm={() => flow.confirm()}
+        onCancel={flow.cancel}
+        feedback={feedback}
+      />
     </Stack>
   );
 }
