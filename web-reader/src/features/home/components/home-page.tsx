@@ -17,6 +17,7 @@ import { HomeHero } from './home-hero';
 import { HomeLoadError } from './home-load-error';
 import { HomeNewsBlock, newsShows, useNewsBlockLoaded } from './home-news-block';
 import { StreakCard } from './streak-card';
+import { useStreak } from '../api/get-streak';
 import { VisitorNotice } from './visitor-notice';
 import { VolumeGrid } from './volume-grid';
 
@@ -45,8 +46,13 @@ export function HomePage() {
   const progress = useVolumeProgress(token, useUiLanguage());
   // The member's news, when there is some, also waits for its chunk (home-news-block.tsx).
   const newsLoaded = useNewsBlockLoaded(isAuthenticated && newsShows(news.data?.private));
+  // The streak is part of the member's block: it waits with it, inside the place it holds.
+  const streak = useStreak(token);
   const memberLoading =
-    news.isLoading || progress.isLoading || (newsShows(news.data?.private) && !newsLoaded);
+    news.isLoading ||
+    progress.isLoading ||
+    streak.isLoading ||
+    (newsShows(news.data?.private) && !newsLoaded);
 
   useRememberMemberNewsPlace(
     isAuthenticated && !memberLoading && Boolean(news.data),
@@ -88,13 +94,13 @@ export function HomePage() {
                 progress={progress.data}
                 news={news.data.private}
                 firstName={userInfo?.first_name}
+                streak={token && streak.data ? <StreakCard token={token} /> : null}
               />
             )}
             <HomeNewsBlock kind="public" news={news.data.public} />
           </>
         )
       )}
-      {token && <StreakCard token={token} />}
       {!isAuthenticated && <VisitorNotice />}
 
       {waiting(image) ? (
