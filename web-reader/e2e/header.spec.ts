@@ -68,7 +68,10 @@ test('on a phone the site menu holds the sections, Register, language, scheme an
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('site-menu')).toBeFocused();
   await page.keyboard.press('Enter');
+  // The menu loads and opens with its first item focused; arrows go on from there.
+  await expect(page.getByRole('menuitem', { name: 'Today' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Gospel of the Day' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Themes' })).toBeFocused();
   await page.keyboard.press('Enter');
