@@ -16,6 +16,7 @@ const SOURCES = [
   'web-reader/public',
   'web-reader/index.html',
   'web-reader/vite.config.ts',
+  'web-reader/build',
   'web-reader/postcss.config.cjs',
   'web-reader/tsconfig.json',
   'web-reader/package.json',

@@ -36,6 +36,9 @@ export default defineConfig({
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The reader's service worker is tested by the offline specs (`serviceWorkers: 'allow'` there);
+    // elsewhere it would answer requests page.route() is meant to see.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -9,6 +9,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { loadPrerenderedNews } from './features/home/components/home-news-block';
 import { onFirstPageReady } from './app/page-ready';
+import { startPwa } from './app/pwa/start-pwa';
 import { endPrerenderedHydration, keepPrerenderedData } from './lib/keep-prerendered-data';
 import { swrFallback } from './app/ssr/swr-fallback';
 import { embeddedPageData, PageDataContext } from './lib/page-data';
@@ -26,6 +27,7 @@ onFirstPageReady(() => {
   endPrerenderedHydration();
   applyChosenLanguage();
   document.documentElement.setAttribute('data-app-ready', '');
+  startPwa(i18n);
 });
 
 // boot.js marks a stored session on <html> for the pre-rendered markup's CSS; it follows signing

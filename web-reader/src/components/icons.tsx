@@ -176,3 +176,10 @@ export const TextSettingsIcon = (p: IconProps) => (
     <path d="M3 19 8 5l5 14M4.8 14h6.4M15 12.5c.6-1 1.6-1.5 2.8-1.5 1.9 0 3.2 1.1 3.2 3.1V19m0-3.2c-.9-.6-2-.8-3-.8-1.7 0-3 .8-3 2s1 2 2.5 2c1.6 0 3.5-1.1 3.5-3.2" />
   </Icon>
 );
+
+export const CloudOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2 2l20 20" />
+    <path d="M5.8 5.8A6 6 0 0 0 6 17.9h11.1M20.6 17.4A4.5 4.5 0 0 0 17.5 9.5h-1.1a7.5 7.5 0 0 0-6.6-5.4" />
+  </Icon>
+);

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageReady } from '../page-ready';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { RouteErrorBoundary } from '../../components/route-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -33,6 +34,7 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
+      <UpdatePrompt />
     </div>
   );
 }

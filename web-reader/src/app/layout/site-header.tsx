@@ -8,6 +8,7 @@ import { IconButton, IconLink } from '../../components/icon-action';
 import { InfoIcon, UserIcon } from '../../components/icons';
 import { useSession } from '../../hooks/use-session';
 import { HeaderSearch } from '../../features/search/components/header-search';
+import { OfflineBadge } from '../pwa/offline-badge';
 import { LanguageSwitch } from './language-switch';
 import { lazyMenu } from './lazy-menu';
 import { AccountTrigger, SiteMenuTrigger } from './menu-triggers';
@@ -55,6 +56,7 @@ export function SiteHeader() {
         </div>
 
         <Group gap="xs" wrap="nowrap" justify="flex-end" className={classes.actions}>
+          <OfflineBadge />
           {isAuthenticated ? (
             <AccountMenu />
           ) : (

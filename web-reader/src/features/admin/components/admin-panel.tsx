@@ -3,6 +3,7 @@ import { Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { ADMIN_TABS, TAB_COMPONENTS, TAB_LABEL_KEYS, type AdminTabId } from '../tabs';
 import classes from './admin-panel.module.css';
@@ -21,6 +22,7 @@ export function AdminPanel({ tab }: { tab: AdminTabId }) {
   return (
     <Stack gap="lg" className={classes.panel}>
       <Title order={1}>{t('adminPanelTitle')}</Title>
+      <NeedsConnection message={t('offlineAdmin')} />
       <Tabs
         value={tab}
         onChange={(value) => value && value !== tab && void navigate(`/admin/${value}`)}

@@ -1,7 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NeedsConnection } from '../../../components/needs-connection';
 
-/** The frame every sign-in page shares: a centred card with a heading and an optional lead. */
+/**
+ * The frame every sign-in page shares: a centred card with a heading and an optional lead, and
+ * while offline, that these pages need a connection.
+ */
 export function AuthCard({
   title,
   lead,
@@ -11,6 +16,7 @@ export function AuthCard({
   lead?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} maw={460} mx="auto" mt={{ base: 0, sm: 'lg' }}>
       <Stack gap="md">
@@ -24,6 +30,7 @@ export function AuthCard({
             </Text>
           )}
         </div>
+        <NeedsConnection message={t('offlineAccount')} />
         {children}
       </Stack>
     </Paper>

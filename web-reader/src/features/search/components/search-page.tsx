@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { NeedsConnection } from '../../../components/needs-connection';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
 import { TooManyRequestsError } from '../../../lib/api-errors';
@@ -61,6 +62,7 @@ export function SearchPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('siteSearchPageTitle')}</Title>
+      <NeedsConnection message={t('offlineSearch')} />
       <form role="search" onSubmit={submit}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
