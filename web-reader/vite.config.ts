@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { pwa } from './build/pwa';
+import { pwa } from './build/pwa.ts';
 
 // Where `npm run dev` forwards API and demo-asset calls: the server started by `npm start`.
 const apiTarget = process.env.CAMINO_API_URL ?? 'http://127.0.0.1:3000';
@@ -104,7 +104,16 @@ const GENERATED_VALIDATOR = /[\\/]schemas[\\/]src[\\/]generated[\\/][^\\/]+\.ts$
  * `--ssr src/entry-server.tsx` (see package.json), the server's pre-render module in dist-ssr/.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [serverMarkdown()] : [precompress(), chunkModules(), ...pwa()])],
+  plugins: [
+    react(),
+    ...(isSsrBuild
+      ? [serverMarkdown()]
+      : [
+          precompress(),
+          chunkModules(),
+          ...pwa(path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'dist')),
+        ]),
+  ],
   // The pre-render module carries its own React, Mantine and the rest (tree-shaken, production
   // builds whatever NODE_ENV the server runs with), so the server loads one lean file; only
   // sanitize-html, a server dependency already loaded for gospel uploads, stays outside.

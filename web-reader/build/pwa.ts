@@ -1,6 +1,7 @@
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifests } from './web-manifests';
+import { withoutAdminScripts } from './precache-scope.ts';
+import { webManifests } from './web-manifests.ts';
 
 /**
  * The installable, offline-capable reader: the service worker (src/service-worker/, compiled by
@@ -8,7 +9,7 @@ import { webManifests } from './web-manifests';
  * The page registers the worker itself, lazily (src/app/pwa/register-service-worker.ts), so
  * the plugin injects no script (the CSP allows no inline one) and links no manifest.
  */
-export function pwa(): PluginOption[] {
+export function pwa(outDir: string): PluginOption[] {
   return [
     webManifests(),
     VitePWA({
@@ -23,8 +24,7 @@ export function pwa(): PluginOption[] {
         // push worker (it has its own scope), nor the build's reports.
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico,webmanifest}'],
         globIgnores: ['push-sw.js', '.vite/**'],
-        // The admin panel's editors are large; a member who never opens them never downloads them.
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        manifestTransforms: [withoutAdminScripts(outDir)],
       },
     }),
   ];

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import type { Language } from '@camino/schemas/languages';
-import { SITE_SECTIONS } from '../src/app/layout/site-sections';
-import { MANIFEST_PATH, THEME_COLORS } from '../src/app/pwa/install-facts';
+import { SITE_SECTIONS } from '../src/app/layout/site-sections.ts';
+import { MANIFEST_PATH, THEME_COLORS } from '../src/app/pwa/install-facts.ts';
 import en from '../src/locales/en.json' with { type: 'json' };
 import es from '../src/locales/es.json' with { type: 'json' };
 
