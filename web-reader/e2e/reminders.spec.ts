@@ -13,7 +13,8 @@ import { openAccountMenu } from './support/header';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-test.use({ permissions: ['notifications'] });
+// The push worker registers for real (the suite's default blocks service workers).
+test.use({ permissions: ['notifications'], serviceWorkers: 'allow' });
 
 /**
  * The browser vendor's push service is an external border this machine cannot reach: subscribe()
