@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator, SESSION_EXPIRED_REDIRECT_MS } from '../../../lib/api-client';
 import { getSession, saveSession } from '../../../lib/session';
 import { contractResponse, errorResponse } from '../../../test/contract-response';
-import { draftKey, readDraft, writeDraft } from '../utils/note-drafts';
+import { draftKey, readDraft, writeDraft } from '../../../lib/outbox/note-drafts';
 import { NOTE_AUTOSAVE_MS, useNoteAutosave, type NoteAutosaveOptions } from './use-note-autosave';
 
 const chapter = { volume: 1, index: 2, key: 'vB' };

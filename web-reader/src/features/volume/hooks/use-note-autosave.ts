@@ -4,7 +4,7 @@ import { NetworkError, statusOf } from '../../../lib/api-errors';
 import { getSession } from '../../../lib/session';
 import { saveNote } from '../api/save-note';
 import type { OpenChapter } from '../utils/chapter-title';
-import { removeDraft, writeDraft } from '../utils/note-drafts';
+import { removeDraft, writeDraft } from '../../../lib/outbox/note-drafts';
 import { isNoteTooLong } from '../utils/note-length';
 import { expireSessionAtChapter } from '../utils/note-session-expiry';
 import { initialNote, type ServerNote } from '../utils/note-start';
