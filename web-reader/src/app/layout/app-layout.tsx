@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageReady } from '../page-ready';
 import { RouteErrorBoundary } from '../../components/route-error-boundary';
+import { OutboxRunnerStart } from './outbox-runner-start';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './app-layout.module.css';
@@ -33,6 +34,7 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
+      <OutboxRunnerStart />
     </div>
   );
 }

@@ -51,10 +51,13 @@ export function listWatchWishes(user: string): WatchWish[] {
     .sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** The unsent mark of one chapter of a volume, by chapter (for the page's marks). */
-export function watchWishOf(user: string, chapter: OpenChapter): WatchWish | undefined {
-  return listWatchWishes(user).find((wish) => chapterId(wish.chapter) === chapterId(chapter));
-}
+/** The wish about one chapter among `wishes` (the same chapter by key, or by place without one). */
+export const findWatchWish = (wishes: readonly WatchWish[], chapter: OpenChapter): WatchWish | undefined =>
+  wishes.find((wish) => chapterId(wish.chapter) === chapterId(chapter));
+
+/** The unsent mark of one chapter. */
+export const watchWishOf = (user: string, chapter: OpenChapter): WatchWish | undefined =>
+  findWatchWish(listWatchWishes(user), chapter);
 
 /**
  * Records the mark the member wants, `shown` being the mark the page showed before: a wish back

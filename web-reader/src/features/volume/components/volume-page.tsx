@@ -16,6 +16,7 @@ import { useChapterSelection } from '../hooks/use-chapter-selection';
 import { NoteGuardContext, useNoteGuard } from '../hooks/use-note-guard';
 import { useReadingSettings } from '../hooks/use-reading-settings';
 import { useRememberChapter } from '../hooks/use-remember-chapter';
+import { useUnsentMarks } from '../hooks/use-unsent-marks';
 import { useWatchToggle } from '../hooks/use-watch-toggle';
 import { chapterKeyOf, chapterOfTitle } from '../utils/chapter-title';
 import { withChapter } from '../utils/chapter-url';
@@ -62,6 +63,7 @@ export function VolumePage({ volume }: { volume: number | null }) {
   const [params] = useSearchParams();
   const from = safeInternalPath(params.get('from'), '/');
   const playlist = usePlaylist(volume);
+  const shown = useUnsentMarks(playlist.data);
   usePageTitle(playlist.data?.playlistTitle ?? t('volumeLabel', { volume: volume ?? '' }));
 
   // A playlist without videos has no detailed content either.
@@ -75,7 +77,7 @@ export function VolumePage({ volume }: { volume: number | null }) {
       />
     );
   }
-  return <VolumeView volume={volume} playlist={playlist.data} from={from} />;
+  return <VolumeView volume={volume} playlist={shown} from={from} />;
 }
 
 /**
