@@ -8,9 +8,10 @@ import { showToast } from '../../../lib/toast';
 import type { PlaylistItem, PlaylistResponse } from '@camino/schemas/api/volumes';
 import { useUiLanguage } from '../../../hooks/use-content';
 import { useSession } from '../../../hooks/use-session';
-import { playlistKey, playlistKeys } from '../api/get-playlist';
+import { playlistKey } from '../api/get-playlist';
 import { toggleWatched } from '../api/toggle-watched';
 import { flushOutbox } from '../outbox/outbox-runner';
+import { markWatchedInCache } from '../outbox/sent-writes-cache';
 import { chapterKeyOf, chapterOfTitle, type OpenChapter } from '../utils/chapter-title';
 
 /** How long the red toast of a refused watched mark stays (SPEC.md §8, §9). */
@@ -36,22 +37,7 @@ export function useWatchToggle(volume: number) {
   const running = useRef(new Set<string>());
 
   const setMark = useCallback(
-    (videoId: string, watched: boolean) =>
-      Promise.all(
-        playlistKeys(volume).map((key) =>
-          mutate<PlaylistResponse>(
-            key,
-            (data) =>
-              data && {
-                ...data,
-                items: data.items.map((video) =>
-                  video.videoId === videoId ? { ...video, is_watched: watched } : video,
-                ),
-              },
-            { revalidate: false },
-          ),
-        ),
-      ),
+    (videoId: string, watched: boolean) => markWatchedInCache(mutate, volume, videoId, watched),
     [volume, mutate],
   );
 

@@ -1,8 +1,7 @@
-import type { PlaylistResponse } from '@camino/schemas/api/volumes';
-import { mutate } from 'swr';
 import { apiCall } from '../../../lib/api-client';
 import { NetworkError, statusOf } from '../../../lib/api-errors';
 import { holdDraft, isDraftHeld, listOutbox, runAlone } from '../../../lib/outbox/member-outbox';
+import { announceSent } from '../../../lib/outbox/outbox-changes';
 import {
   draftOwner,
   readDraft,
@@ -12,8 +11,6 @@ import {
 } from '../../../lib/outbox/note-drafts';
 import { removeWatchWish, type WatchWish } from '../../../lib/outbox/watch-wishes';
 import { getSession } from '../../../lib/session';
-import { noteKey, type LoadedNote } from '../api/get-note';
-import { playlistKeys } from '../api/get-playlist';
 import { saveNote } from '../api/save-note';
 import { toggleWatched } from '../api/toggle-watched';
 import { chapterKeyOf } from '../utils/chapter-title';
@@ -43,24 +40,6 @@ function stopOf(error: unknown): FlushStop | null {
   return null;
 }
 
-/** The member's marks, as the server now has them, in every cached copy of the playlist. */
-const markInCache = (volume: number, videoId: string, watched: boolean) =>
-  Promise.all(
-    playlistKeys(volume).map((key) =>
-      mutate<PlaylistResponse>(
-        key,
-        (data) =>
-          data && {
-            ...data,
-            items: data.items.map((video) =>
-              video.videoId === videoId ? { ...video, is_watched: watched } : video,
-            ),
-          },
-        { revalidate: false },
-      ),
-    ),
-  );
-
 /**
  * Sends a draft over the version it was typed on. A conflict or a chapter no longer published
  * keeps the text, held for the member (the editor shows both texts when the chapter opens). A
@@ -84,8 +63,7 @@ async function sendNote(owner: string, draft: ChapterDraft): Promise<boolean> {
     if (now?.text === draft.text) removeDraft(owner, draft.chapter);
     // Typed on (in another tab) while it was sent: that text now goes over this version.
     else if (now) writeDraft(owner, draft.chapter, { ...now, base: draft.text, version: outcome.version });
-    const saved: LoadedNote = { text: draft.text, version: outcome.version, chapterKey: at.key };
-    await mutate(noteKey(at), saved, { revalidate: false });
+    await announceSent({ kind: 'note', chapter: at, text: draft.text, version: outcome.version });
     return true;
   } finally {
     release();
@@ -121,7 +99,7 @@ async function sendWatch(owner: string, wish: WatchWish): Promise<boolean> {
     if (statusOf(error) !== 404) throw error;
   }
   removeWatchWish(owner, wish);
-  if (mark !== null) await markInCache(volume, videoId, mark);
+  if (mark !== null) await announceSent({ kind: 'watch', volume, videoId, watched: mark });
   return mark !== null;
 }
 
