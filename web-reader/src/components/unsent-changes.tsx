@@ -12,7 +12,7 @@ export function UnsentChanges() {
   if (total === 0) return null;
   return (
     <Alert color="gray" variant="light" title={t('unsentTitle')} data-testid="unsent-changes">
-      <Text size="sm">{t('unsentChanges', { count: total })}</Text>
+      {total > conflicts && <Text size="sm">{t('unsentChanges', { count: total - conflicts })}</Text>}
       {conflicts > 0 && <Text size="sm">{t('unsentConflicts', { count: conflicts })}</Text>}
     </Alert>
   );

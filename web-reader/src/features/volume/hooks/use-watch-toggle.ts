@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { NetworkError, statusOf } from '../../../lib/api-errors';
 import { draftOwner } from '../../../lib/outbox/note-drafts';
 import { recordWatchWish, watchWishOf } from '../../../lib/outbox/watch-wishes';
-import { showToast } from '../../../lib/toast';
+import { currentToasts, showToast } from '../../../lib/toast';
 import type { PlaylistItem, PlaylistResponse } from '@camino/schemas/api/volumes';
 import { useUiLanguage } from '../../../hooks/use-content';
 import { useSession } from '../../../hooks/use-session';
@@ -96,7 +96,10 @@ export function useWatchToggle(volume: number) {
         await flip(item);
       } catch (error) {
         if (error instanceof NetworkError && keepUnsent(item, chapter)) {
-          showToast({ message: t('watchKeptOffline'), color: 'blue', duration: WATCH_ERROR_TOAST_MS });
+          // Said once while it shows, however many marks are set offline meanwhile.
+          const message = t('watchKeptOffline');
+          if (!currentToasts().some((toast) => toast.message === message))
+            showToast({ message, color: 'blue', duration: WATCH_ERROR_TOAST_MS });
         } else if (statusOf(error) === 401) {
           showToast({ message: t('sessionExpiredRedirect'), color: 'red', duration: WATCH_ERROR_TOAST_MS });
         } else {
