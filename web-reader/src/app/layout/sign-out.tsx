@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { flushOutbox } from '../../features/volume/outbox/outbox-runner';
 import { countUnsent, discardOutbox } from '../../lib/outbox/member-outbox';
 import { draftOwner } from '../../lib/outbox/note-drafts';
 import { clearSession, getSession } from '../../lib/session';
@@ -26,7 +27,6 @@ export function useSignOut() {
   const signOut = async () => {
     const owner = draftOwner(getSession()?.userInfo);
     if (owner && unsentOf(owner) > 0 && navigator.onLine !== false) {
-      const { flushOutbox } = await import('../../features/volume/outbox/outbox-runner');
       await flushOutbox().catch(() => undefined);
     }
     const count = unsentOf(owner);
