@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { PageReady } from '../page-ready';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { RouteErrorBoundary } from '../../components/route-error-boundary';
+import { OutboxRunnerStart } from './outbox-runner-start';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './app-layout.module.css';
@@ -35,6 +36,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <UpdatePrompt />
+      <OutboxRunnerStart />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { localeOf, toLanguage } from '@camino/schemas/languages';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { UnsentChanges } from '../../../components/unsent-changes';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
 import { useReminders } from '../api/get-reminders';
@@ -25,6 +26,7 @@ export function MePage() {
         <Title order={1}>{t('meTitle')}</Title>
         <Text c="dimmed">{t('meLead')}</Text>
       </div>
+      <UnsentChanges />
       {reminders.error ? (
         <LoadErrorAlert
           title={t('meLoadError')}

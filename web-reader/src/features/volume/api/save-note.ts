@@ -20,7 +20,7 @@ export type NoteSaveOutcome =
   /** Another device saved first: nothing was saved; `current` is what it stored. */
   | { kind: 'conflict'; current: CurrentNote };
 
-type SaveOptions = Pick<RequestOptions, 'expireSessionOn401'>;
+type SaveOptions = Pick<RequestOptions, 'expireSessionOn401' | 'sessionOptional'>;
 
 /**
  * POST /notes/save?volume=&index= {note_text, chapter_key, base_version}; an empty text deletes
@@ -56,8 +56,18 @@ async function saveOnce(
     };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    if (error.code === 'note_conflict' && error.extras.current)
-      return { kind: 'conflict', current: error.extras.current };
+    const current = error.code === 'note_conflict' ? error.extras.current : undefined;
+    // The stored note is this very text (this member's other tab, or the outbox, sent it first):
+    // nothing to choose between.
+    if (current && current.note_text === noteText)
+      return {
+        kind: 'saved',
+        version: current.version,
+        updatedAt: current.updated_at ?? '',
+        index: chapter.index,
+        movedFrom: null,
+      };
+    if (current) return { kind: 'conflict', current };
     if (error.code === 'chapter_moved' && error.extras.chapter) return error.extras.chapter;
     throw error;
   }

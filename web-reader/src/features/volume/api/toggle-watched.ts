@@ -1,5 +1,5 @@
 import type { MovedChapter } from '@camino/schemas/api/member-data';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, type RequestOptions } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
 
 /**
@@ -11,6 +11,7 @@ export async function toggleWatched(
   videoId: string,
   volume: number,
   chapterKey: string | null,
+  options: Pick<RequestOptions, 'sessionOptional'> = {},
 ): Promise<{ watched: boolean } | { moved: MovedChapter }> {
   try {
     return await apiCall('POST /videos/watch', {
@@ -19,6 +20,7 @@ export async function toggleWatched(
         volume_number: volume,
         ...(chapterKey === null ? {} : { chapter_key: chapterKey }),
       },
+      ...options,
     });
   } catch (error) {
     const moved =

@@ -9,7 +9,7 @@ import { noteKey, useNote, type LoadedNote } from '../api/get-note';
 import { useNoteAutosave } from '../hooks/use-note-autosave';
 import { useRegisterNoteFlush } from '../hooks/use-note-guard';
 import type { OpenChapter } from '../utils/chapter-title';
-import { draftOwner, readDraft } from '../utils/note-drafts';
+import { draftOwner, readDraft } from '../../../lib/outbox/note-drafts';
 import { isNoteTooLong, noteLength } from '../utils/note-length';
 import type { ServerNote } from '../utils/note-start';
 import { NoteConflictDialog } from './note-conflict-dialog';

@@ -49,7 +49,8 @@ export function NoteSaveStatus({
     );
   } else if (state !== 'tooLong') {
     // (A note too long is said once, by the field's own error.)
-    const warn = state !== 'unsaved' && state !== 'saving';
+    // Offline is no failure: the text waits in the outbox, which sends it when the connection is back.
+    const warn = state !== 'unsaved' && state !== 'saving' && state !== 'offline';
     content = (
       <Text size="sm" c={warn ? undefined : 'dimmed'} className={warn ? 'text-error' : undefined}>
         {t(messageKey[state])}

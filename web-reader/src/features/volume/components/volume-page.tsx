@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo, useRef, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -16,6 +16,8 @@ import { useChapterSelection } from '../hooks/use-chapter-selection';
 import { NoteGuardContext, useNoteGuard } from '../hooks/use-note-guard';
 import { useReadingSettings } from '../hooks/use-reading-settings';
 import { useRememberChapter } from '../hooks/use-remember-chapter';
+import { useUnsentMarks } from '../hooks/use-unsent-marks';
+import { keepSentWritesInCache } from '../outbox/sent-writes-cache';
 import { useWatchToggle } from '../hooks/use-watch-toggle';
 import { chapterKeyOf, chapterOfTitle } from '../utils/chapter-title';
 import { withChapter } from '../utils/chapter-url';
@@ -62,6 +64,8 @@ export function VolumePage({ volume }: { volume: number | null }) {
   const [params] = useSearchParams();
   const from = safeInternalPath(params.get('from'), '/');
   const playlist = usePlaylist(volume);
+  const shown = useUnsentMarks(playlist.data);
+  useEffect(keepSentWritesInCache, []);
   usePageTitle(playlist.data?.playlistTitle ?? t('volumeLabel', { volume: volume ?? '' }));
 
   // A playlist without videos has no detailed content either.
@@ -75,7 +79,7 @@ export function VolumePage({ volume }: { volume: number | null }) {
       />
     );
   }
-  return <VolumeView volume={volume} playlist={playlist.data} from={from} />;
+  return <VolumeView volume={volume} playlist={shown} from={from} />;
 }
 
 /**

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { contractResponse, errorResponse } from '../../../test/contract-response';
-import { readDraft, writeDraft } from '../utils/note-drafts';
+import { readDraft, writeDraft } from '../../../lib/outbox/note-drafts';
 import { NOTE_AUTOSAVE_MS, useNoteAutosave, type NoteAutosaveOptions } from './use-note-autosave';
 
 const chapter = { volume: 1, index: 2, key: 'vB' };

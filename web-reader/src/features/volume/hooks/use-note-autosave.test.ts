@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiNavigator, SESSION_EXPIRED_REDIRECT_MS } from '../../../lib/api-client';
 import { getSession, saveSession } from '../../../lib/session';
 import { contractResponse, errorResponse } from '../../../test/contract-response';
-import { draftKey, readDraft, writeDraft } from '../utils/note-drafts';
+import { isDraftHeld } from '../../../lib/outbox/member-outbox';
+import { draftKey, readDraft, writeDraft } from '../../../lib/outbox/note-drafts';
 import { NOTE_AUTOSAVE_MS, useNoteAutosave, type NoteAutosaveOptions } from './use-note-autosave';
 
 const chapter = { volume: 1, index: 2, key: 'vB' };
@@ -260,5 +261,39 @@ describe('useNoteAutosave', () => {
     await settle();
     expect(sent).toEqual(['left by a link']);
     expect(readDraft(owner, chapter)).toBeNull();
+  });
+
+  it('offline, a chapter change is not held (the outbox sends the draft) and leaving asks nothing', async () => {
+    serveSaves(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { result } = renderAutosave();
+    act(() => result.current.setText('written on a plane'));
+    let ok: boolean | undefined;
+    await act(async () => {
+      ok = await result.current.flush();
+    });
+    expect(ok).toBe(true);
+    expect(result.current.state).toBe('offline');
+    expect(result.current.held).toBe(false);
+    expect(readDraft(owner, chapter)).toMatchObject({ text: 'written on a plane', chapter });
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it("holds its chapter's draft from the outbox runner while it is open, and until its last save ends", async () => {
+    let answer = (_response: Response) => {};
+    serveSaves((text) => new Promise<Response>((resolve) => (answer = () => resolve(saved(text)))));
+    const { result, unmount } = renderAutosave();
+    expect(isDraftHeld(owner, chapter)).toBe(true);
+    act(() => result.current.setText('sent as it closes'));
+    unmount();
+    await settle();
+    // The editor is gone, its save is not: the runner still leaves the draft alone.
+    expect(isDraftHeld(owner, chapter)).toBe(true);
+    answer(saved('sent as it closes'));
+    await settle();
+    expect(isDraftHeld(owner, chapter)).toBe(false);
   });
 });

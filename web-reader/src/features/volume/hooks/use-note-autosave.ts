@@ -1,10 +1,11 @@
 import type { CurrentNote, MovedChapter } from '@camino/schemas/api/member-data';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NetworkError, statusOf } from '../../../lib/api-errors';
+import { holdDraft } from '../../../lib/outbox/member-outbox';
 import { getSession } from '../../../lib/session';
 import { saveNote } from '../api/save-note';
 import type { OpenChapter } from '../utils/chapter-title';
-import { removeDraft, writeDraft } from '../utils/note-drafts';
+import { removeDraft, writeDraft } from '../../../lib/outbox/note-drafts';
 import { isNoteTooLong } from '../utils/note-length';
 import { expireSessionAtChapter } from '../utils/note-session-expiry';
 import { initialNote, type ServerNote } from '../utils/note-start';
@@ -137,6 +138,8 @@ export function useNoteAutosave({
     setState('saving');
     const chapter = chapterRef.current;
     let outcome;
+    // Held until the answer, even past the editor's life, so the outbox runner never sends it too.
+    const release = owner ? holdDraft(owner, chapter) : () => {};
     try {
       outcome = await saveNote(chapter, sent, versionRef.current, { expireSessionOn401: false });
     } catch (error) {
@@ -147,6 +150,8 @@ export function useNoteAutosave({
         setState(error instanceof NetworkError ? 'offline' : 'error');
       }
       return false;
+    } finally {
+      release();
     }
     if (outcome.kind === 'conflict') {
       setConflict(outcome.current);
@@ -262,7 +267,8 @@ export function useNoteAutosave({
       return true;
     }
     return save().then((ok) => {
-      if (ok) return true;
+      // Offline, the draft waits in the outbox, which sends it when the connection is back.
+      if (ok || stateRef.current === 'offline') return true;
       if (stateRef.current === 'expired') return false;
       if (warnedText.current === textRef.current) return true;
       warnedText.current = textRef.current;
@@ -276,6 +282,9 @@ export function useNoteAutosave({
     if (textRef.current !== savedRef.current && !isNoteTooLong(textRef.current)) schedule();
     else if (owner && textRef.current === savedRef.current) removeDraft(owner, chapterRef.current);
   }, [schedule, owner]);
+
+  // While the editor shows the chapter, its draft is the editor's to send, not the outbox runner's.
+  useEffect(() => (owner ? holdDraft(owner, chapterRef.current) : undefined), [owner]);
 
   useNoteLeaveGuards({ save, setState, stateRef, textRef, savedRef, timer, cancelTimer });
 

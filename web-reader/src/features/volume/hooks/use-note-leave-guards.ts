@@ -15,8 +15,8 @@ interface LeaveGuards {
 /**
  * The note autosave's watch over the page around it: a connection that comes back sends what
  * waited for it; leaving the page with a text the server lacks makes the browser ask first (the
- * draft is kept anyway); and an editor that goes away (another page of the app) sends what the
- * pause had not sent yet.
+ * draft is kept anyway), except offline, when the outbox will send it; and an editor that goes
+ * away (another page of the app) sends what the pause had not sent yet.
  */
 export function useNoteLeaveGuards({
   save,
@@ -44,13 +44,14 @@ export function useNoteLeaveGuards({
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (textRef.current === savedRef.current) return;
+      // Offline, the text is in the outbox, which sends it on the next start: nothing to lose.
+      if (textRef.current === savedRef.current || stateRef.current === 'offline') return;
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [textRef, savedRef]);
+  }, [textRef, savedRef, stateRef]);
 
   useEffect(
     () => () => {

@@ -6,7 +6,10 @@ import i18n from '../../../lib/i18n';
 import { currentToasts, hideToast } from '../../../lib/toast';
 import { contractResponse, errorResponse } from '../../../test/contract-response';
 import type { PlaylistItem } from '@camino/schemas/api/volumes';
+import { listWatchWishes } from '../../../lib/outbox/watch-wishes';
+import { saveSession } from '../../../lib/session';
 import { usePlaylist } from '../api/get-playlist';
+import { useUnsentMarks } from './use-unsent-marks';
 import { useWatchToggle, WATCH_ERROR_TOAST_MS } from './use-watch-toggle';
 
 const item: PlaylistItem = {
@@ -116,5 +119,39 @@ describe('useWatchToggle', () => {
     await act(() => result.current.watch.toggle(item));
     expect(sent).toHaveLength(1);
     expect(currentToasts().map((t) => t.message)).toEqual([i18n.t('watchChapterGone')]);
+  });
+
+  it('offline, keeps the wished mark in the outbox and shows it at once; toggling back leaves nothing to send', async () => {
+    saveSession({ access_token: 'token', user_type: 'user', user_info: { id: 9 } });
+    const fetchMock = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const playlist = {
+      volume_number: 1,
+      playlistId: 'PL1',
+      playlistTitle: 'Vol 1',
+      description: '',
+      items: [item],
+      last_chapter: null,
+      lang: 'en' as const,
+      fallback: false,
+    };
+    const { result } = renderHook(() => ({ shown: useUnsentMarks(playlist), watch: useWatchToggle(1) }), {
+      wrapper,
+    });
+    await act(() => result.current.watch.toggle(result.current.shown!.items[0]!));
+    expect(result.current.shown?.items[0]?.is_watched).toBe(true);
+    expect(listWatchWishes('u9')).toEqual([expect.objectContaining({ videoId: 'v1', watched: true })]);
+    expect(currentToasts().map((t) => [t.message, t.color])).toEqual([[i18n.t('watchKeptOffline'), 'blue']]);
+
+    // A mark of a chapter with one still unsent goes behind it: no request of its own.
+    const requests = fetchMock.mock.calls.length;
+    await act(() => result.current.watch.toggle(result.current.shown!.items[0]!));
+    expect(result.current.shown?.items[0]?.is_watched).toBe(false);
+    expect(listWatchWishes('u9')).toEqual([]);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/videos/watch'))).toHaveLength(
+      requests,
+    );
   });
 });

@@ -24,14 +24,8 @@ export function findChapterPosition(
   });
 }
 
-/**
- * The chapter a page shows: where it is (volume, index) and which chapter it is (`key`, its stable
- * identity; null when the server does not say). Member writes name both, so a position that now
- * shows another chapter is refused instead of written over.
- */
-export interface OpenChapter extends ChapterRef {
-  key: string | null;
-}
+/** Defined beside the outbox of member writes, which stores it with each unsent write. */
+export type { OpenChapter } from '../../../lib/outbox/chapter-identity';
 
 /** A playlist video's chapter key, or null from a server whose playlist does not carry one. */
 export const chapterKeyOf = (item: object | undefined): string | null => {

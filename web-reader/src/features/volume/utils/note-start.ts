@@ -1,5 +1,5 @@
 import type { OpenChapter } from './chapter-title';
-import { readDraft } from './note-drafts';
+import { readDraft } from '../../../lib/outbox/note-drafts';
 
 /** The note as the server has it: its text and version (0: none; null: the server does not say). */
 export interface ServerNote {
