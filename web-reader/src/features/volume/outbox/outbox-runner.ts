@@ -1,7 +1,9 @@
 import { apiCall } from '../../../lib/api-client';
 import { NetworkError, statusOf } from '../../../lib/api-errors';
 import { holdDraft, isDraftHeld, listOutbox, runAlone } from '../../../lib/outbox/member-outbox';
-import { announceSent } from '../../../lib/outbox/outbox-changes';
+import { requestOutboxSync } from '../../../lib/background-sync';
+import { announceSent, subscribeOutbox } from '../../../lib/outbox/outbox-changes';
+import { FLUSH_OUTBOX } from '../../../service-worker/messages';
 import {
   draftOwner,
   readDraft,
@@ -153,15 +155,12 @@ export function flushOutbox(): Promise<FlushResult> {
   return running;
 }
 
-/** The service worker asks the page to send (Background Sync, where the browser has it). */
-export const FLUSH_MESSAGE = 'camino:flush-outbox';
-
 let started = false;
 
 /**
  * Sends the outbox now and whenever the connection may be back: the `online` event and the page
  * becoming visible again (Safari has no Background Sync, so this does not depend on it), and a
- * service worker's FLUSH_MESSAGE. Listeners are added once; each call flushes (a new sign-in).
+ * service worker's FLUSH_OUTBOX (Background Sync). Listeners are added once; each call flushes (a new sign-in).
  */
 export function startOutboxRunner(): Promise<FlushResult> {
   if (!started) {
@@ -172,7 +171,11 @@ export function startOutboxRunner(): Promise<FlushResult> {
       if (document.visibilityState === 'visible') flush();
     });
     navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
-      if ((event.data as { type?: unknown } | null)?.type === FLUSH_MESSAGE) flush();
+      if ((event.data as { type?: unknown } | null)?.type === FLUSH_OUTBOX) flush();
+    });
+    // Anything queued while offline: the browser wakes the worker when the connection is back.
+    subscribeOutbox(() => {
+      if (!navigator.onLine) requestOutboxSync();
     });
   }
   return flushOutbox();
