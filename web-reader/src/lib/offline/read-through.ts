@@ -1,0 +1,46 @@
+// Writing and reading kept answers by the policy's rules (keep-policy.ts). Loaded lazily by
+// kept-answers.ts after an answer arrives or a fetch fails.
+import type { ApiRouteKey } from '@camino/schemas/api/routes';
+import { evictRecent, getAnswer, putAnswer, type KeptAnswer } from './answer-store';
+import { KEEP_POLICY } from './keep-policy';
+
+/**
+ * Where the latest answer of a route stands in for any value of `param` (Today's `date`): the
+ * path without it, marked so it never meets a real request of that path.
+ */
+export function latestPath(path: string, param: string): string {
+  const [base, query = ''] = path.split('?');
+  const rest = new URLSearchParams(query);
+  rest.delete(param);
+  const left = rest.toString();
+  return `latest ${base}${left ? `?${left}` : ''}`;
+}
+
+/** Keeps a fresh answer of a kept route (and its stand-in, for a `latestWithout` route), then evicts. */
+export async function keepAnswer(
+  route: string,
+  owner: string,
+  path: string,
+  answer: unknown,
+  etag: string | null,
+): Promise<void> {
+  const rule = KEEP_POLICY[route as ApiRouteKey];
+  if (!rule) return;
+  await putAnswer({ owner, path, answer, etag });
+  if (rule.latestWithout)
+    await putAnswer({ owner, path: latestPath(path, rule.latestWithout), answer, etag });
+  await evictRecent();
+}
+
+/** The kept answer of a request, or of its stand-in; undefined when none is kept. */
+export async function keptAnswer(
+  route: string,
+  owner: string,
+  path: string,
+): Promise<KeptAnswer | undefined> {
+  const rule = KEEP_POLICY[route as ApiRouteKey];
+  if (!rule) return undefined;
+  const exact = await getAnswer(owner, path);
+  if (exact || !rule.latestWithout) return exact;
+  return getAnswer(owner, latestPath(path, rule.latestWithout));
+}
