@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+
+/** How long a shown day stays before the days around it are fetched (a reader paging quickly fetches none). */
+const SETTLE_MS = 1500;
+
+/**
+ * Once a day's gospel is shown online, keeps the 7 days before it and the next 7 that exist for
+ * reading offline, quietly in the background (lib/offline/keep-gospel-days.ts, loaded lazily).
+ */
+export function useKeepGospelDays(date: string, shown: boolean): void {
+  useEffect(() => {
+    if (!shown || !navigator.onLine) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      import('../../../lib/offline/keep-gospel-days')
+        .then(({ keepGospelDays }) => keepGospelDays(date, controller.signal))
+        .catch(() => undefined);
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [date, shown]);
+}
