@@ -5,6 +5,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
 import { useReminders } from '../api/get-reminders';
+import { KeptVolumes } from './kept-volumes';
 import { PushDevices } from './push-devices';
 import { RemindersForm } from './reminders-form';
 
@@ -45,6 +46,7 @@ export function MePage() {
           pushDevices={<PushDevices token={token} locale={locale} />}
         />
       )}
+      <KeptVolumes />
     </Stack>
   );
 }
