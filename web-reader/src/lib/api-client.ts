@@ -10,7 +10,6 @@ import { apiPath, type ApiParams } from '@camino/schemas/api/paths';
 import { unwrapContent } from '@camino/schemas/content-encoding';
 import { errorFromResponse, NetworkError } from './api-errors';
 import { clearSession, getSession } from './session';
-import { keptOwner } from './offline/keep-policy';
 import { answerFromDevice, keepLater } from './offline/kept-answers';
 
 /** Every call goes under this base (SPEC.md §7). The reader is served by the same origin. */
@@ -148,8 +147,9 @@ export async function apiAnswer<K extends ApiRouteKey>(
 
   const session = getSession();
   const token = session?.authToken;
-  // Kept routes are read from the device when the network fails (lib/offline/keep-policy.ts).
-  const owner = method === 'GET' ? keptOwner(route, session) : undefined;
+  // GET answers of the routes lib/offline/keep-policy.ts names are kept, and read from the device
+  // when the network fails.
+  const keepable = method === 'GET';
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': languageHeader(),
@@ -168,7 +168,7 @@ export async function apiAnswer<K extends ApiRouteKey>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const kept = owner === undefined ? undefined : await answerFromDevice(route, owner, path);
+    const kept = keepable ? await answerFromDevice(route, session, path) : undefined;
     if (kept !== undefined) return kept as ApiResponse<K>;
     throw new NetworkError(error);
   }
@@ -177,7 +177,7 @@ export async function apiAnswer<K extends ApiRouteKey>(
   if (response.ok) {
     const etag = response.headers.get('ETag');
     if (withEtag) withEtag(etag);
-    else if (owner !== undefined) keepLater(route, owner, path, answer, etag);
+    else if (keepable) keepLater(route, session, path, answer, etag);
     return answer as ApiResponse<K>;
   }
 

@@ -1,6 +1,5 @@
 // Which GET answers the reader keeps on this device for reading offline, and under whose name.
-// Imported by the api client on every page, so it stays tiny: the store itself (IndexedDB, idb)
-// is imported lazily, only after an answer or a failed fetch (see read-through.ts).
+// Imported lazily with the store (see kept-answers.ts), never on the first visit's path.
 import type { ApiRouteKey } from '@camino/schemas/api/routes';
 
 /**
@@ -54,13 +53,4 @@ export function keptOwner(
   if (!rule) return undefined;
   if (rule.owner === 'public' || !session) return PUBLIC_OWNER;
   return session.userInfo.id ? `account:${session.userInfo.id}` : undefined;
-}
-
-/** The event fired when a page is answered from the kept copy: `detail` is a `KeptAnswerShown`. */
-export const KEPT_ANSWER_EVENT = 'keptAnswerShown';
-
-/** What `KEPT_ANSWER_EVENT` says: which answer was read from the device, and when it was kept. */
-export interface KeptAnswerShown {
-  path: string;
-  storedAt: number;
 }

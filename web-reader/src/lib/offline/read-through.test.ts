@@ -6,7 +6,7 @@ import { NetworkError } from '../api-errors';
 import { getContent } from '../content-answer';
 import { saveSession } from '../session';
 import { getAnswer, openStore } from './answer-store';
-import { KEPT_ANSWER_EVENT, type KeptAnswerShown } from './keep-policy';
+import { KEPT_ANSWER_EVENT, type KeptAnswerShown } from './kept-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
 const offline = () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -2,7 +2,8 @@
 // kept-answers.ts after an answer arrives or a fetch fails.
 import type { ApiRouteKey } from '@camino/schemas/api/routes';
 import { evictRecent, getAnswer, putAnswer, type KeptAnswer } from './answer-store';
-import { KEEP_POLICY } from './keep-policy';
+import type { Session } from '../session';
+import { KEEP_POLICY, keptOwner } from './keep-policy';
 
 /**
  * Where the latest answer of a route stands in for any value of `param` (Today's `date`): the
@@ -16,30 +17,35 @@ export function latestPath(path: string, param: string): string {
   return `latest ${base}${left ? `?${left}` : ''}`;
 }
 
-/** Keeps a fresh answer of a kept route (and its stand-in, for a `latestWithout` route), then evicts. */
+/**
+ * Keeps a fresh answer of a kept route under the owner of `session` (and its stand-in, for a
+ * `latestWithout` route), then evicts the oldest recent reads. Any other route: nothing.
+ */
 export async function keepAnswer(
   route: string,
-  owner: string,
+  session: Session | null,
   path: string,
   answer: unknown,
   etag: string | null,
 ): Promise<void> {
   const rule = KEEP_POLICY[route as ApiRouteKey];
-  if (!rule) return;
+  const owner = keptOwner(route, session);
+  if (!rule || owner === undefined) return;
   await putAnswer({ owner, path, answer, etag });
   if (rule.latestWithout)
     await putAnswer({ owner, path: latestPath(path, rule.latestWithout), answer, etag });
   await evictRecent();
 }
 
-/** The kept answer of a request, or of its stand-in; undefined when none is kept. */
+/** The kept answer of a request made with `session`, or of its stand-in; undefined when none is kept. */
 export async function keptAnswer(
   route: string,
-  owner: string,
+  session: Session | null,
   path: string,
 ): Promise<KeptAnswer | undefined> {
   const rule = KEEP_POLICY[route as ApiRouteKey];
-  if (!rule) return undefined;
+  const owner = keptOwner(route, session);
+  if (!rule || owner === undefined) return undefined;
   const exact = await getAnswer(owner, path);
   if (exact || !rule.latestWithout) return exact;
   return getAnswer(owner, latestPath(path, rule.latestWithout));
