@@ -40,6 +40,15 @@ export function keepLater(
   });
 }
 
+/** Keeps the public answers a pre-rendered page came with (see read-through.ts), when idle. */
+export function keepPrerenderedLater(api: Record<string, unknown>): void {
+  whenIdle(() => {
+    readThrough()
+      .then((store) => store.keepPrerendered(api))
+      .catch(() => undefined);
+  });
+}
+
 /**
  * The kept answer of a GET whose fetch failed, in the network's shape; undefined when none is
  * kept (or storage is refused). Answering from the device fires `keptAnswerShown`, so the page

@@ -106,3 +106,16 @@ describe('reading through the offline store', () => {
     await kept('public', '/evangelio-del-dia?date=2026-11-24');
   });
 });
+
+describe('the answers a pre-rendered page came with', () => {
+  it('are kept as public answers of their routes; others are not', async () => {
+    const { keepPrerendered, keptRouteOf } = await import('./read-through');
+    expect(keptRouteOf('/volumes')).toBe('GET /volumes');
+    expect(keptRouteOf('/volumes/1/playlist?lang=en')).toBe('GET /volumes/:volume/playlist');
+    expect(keptRouteOf('/volumes/progress?lang=en')).toBe('GET /volumes/progress');
+    expect(keptRouteOf('/search?q=paz')).toBeUndefined();
+    await keepPrerendered({ '/volumes': { volumes: [] }, '/search?q=x': { groups: [] } });
+    expect(await getAnswer('public', '/volumes')).toMatchObject({ answer: { volumes: [] } });
+    expect(await getAnswer('public', '/search?q=x')).toBeUndefined();
+  });
+});

@@ -50,3 +50,23 @@ export async function keptAnswer(
   if (exact || !rule.latestWithout) return exact;
   return getAnswer(owner, latestPath(path, rule.latestWithout));
 }
+
+/** The route of the policy a request path belongs to (`/main-file/1/2?lang=en`), if any. */
+export function keptRouteOf(path: string): string | undefined {
+  const bare = path.split('?')[0]!;
+  return Object.keys(KEEP_POLICY).find((route) =>
+    new RegExp(`^${route.slice(route.indexOf(' ') + 1).replace(/:[A-Za-z_]+/g, '[^/]+')}$`).test(bare),
+  );
+}
+
+/**
+ * Keeps the answers a pre-rendered page came with (`PageData.api`, public answers by request
+ * path, exactly as served): its hooks do not fetch them again, so they would otherwise never be
+ * kept, and the first page a reader opened would not read offline.
+ */
+export async function keepPrerendered(api: Record<string, unknown>): Promise<void> {
+  for (const [path, answer] of Object.entries(api)) {
+    const route = keptRouteOf(path);
+    if (route && answer !== undefined && answer !== null) await keepAnswer(route, null, path, answer, null);
+  }
+}
