@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUiLanguage } from '../../../hooks/use-content';
@@ -38,7 +38,9 @@ export function KeptVolumes() {
             {volumes.map((kept) => (
               <Group key={kept.volume} component="li" justify="space-between" data-testid="kept-volume">
                 <Group gap="sm">
-                  <Link to={`/volume/${kept.volume}`}>{t('volumeLabel', { volume: kept.volume })}</Link>
+                  <Anchor component={Link} to={`/volume/${kept.volume}`}>
+                    {t('volumeLabel', { volume: kept.volume })}
+                  </Anchor>
                   <Text size="sm" c="dimmed">
                     {formatSize(kept.bytes, lang)}
                   </Text>
