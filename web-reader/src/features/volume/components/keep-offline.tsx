@@ -5,6 +5,9 @@ import { useKeptVolume, type KeepFailure } from '../../../hooks/use-kept-volumes
 import { useSession } from '../../../hooks/use-session';
 import { formatSize } from '../../../lib/offline/format-size';
 
+/** The height of the row (an extra-small button's). */
+const ROW_HEIGHT = 30;
+
 const FAILURE_TEXT: Record<KeepFailure, string> = {
   offline: 'keepOfflineNeedsConnection',
   storage: 'keepOfflineStorageRefused',
@@ -27,10 +30,11 @@ function KeepOfflineControls({ volume }: { volume: number }) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const { kept, progress, failure, keep, remove } = useKeptVolume(volume, lang);
-  if (kept === undefined) return null;
+  // The row's height is held while the device is read, so the page below does not move.
+  if (kept === undefined) return <div style={{ minHeight: ROW_HEIGHT }} aria-hidden />;
 
   return (
-    <Stack gap="xs" data-testid="keep-offline">
+    <Stack gap="xs" mih={ROW_HEIGHT} data-testid="keep-offline">
       {progress ? (
         <Stack gap={4} aria-live="polite">
           <Text size="sm" data-testid="keep-offline-progress">
