@@ -65,17 +65,24 @@ export function useKeptVolume(volume: number, lang: Language): KeptVolumeState {
     return onKeptVolumesChange(() => void read());
   }, [read]);
 
-  // Once kept: compared with the server on this online visit, and again when the connection returns.
+  // Once kept: compared with the server on this online visit, and again when the connection
+  // returns. Kept in another language than the page's, it follows the page's (the reader reads
+  // in it offline too): kept again in that language, which frees the other.
   const known = kept !== undefined && kept !== null;
   const checkedAt = kept?.checkedAt ?? 0;
   const complete = kept?.complete ?? true;
+  const keptLang = kept?.lang;
   useEffect(() => {
     if (!owner || !known) return;
-    const update = () => void updateKeptVolume(owner, volume).catch(() => undefined);
-    if (navigator.onLine && (!complete || Date.now() - checkedAt > UPDATE_AFTER_MS)) update();
+    const update = () =>
+      void (keptLang === lang ? updateKeptVolume(owner, volume) : keepVolume(owner, volume, lang)).catch(
+        () => undefined,
+      );
+    const due = !complete || keptLang !== lang || Date.now() - checkedAt > UPDATE_AFTER_MS;
+    if (navigator.onLine && due) update();
     window.addEventListener('online', update);
     return () => window.removeEventListener('online', update);
-  }, [owner, volume, known, checkedAt, complete]);
+  }, [owner, volume, lang, known, keptLang, checkedAt, complete]);
 
   const keep = useCallback(() => {
     if (!owner) return;

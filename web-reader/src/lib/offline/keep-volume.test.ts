@@ -168,3 +168,14 @@ describe('keeping a volume offline', () => {
     expect(await store.pinnedAnswers(OWNER, 1)).toEqual([]);
   });
 });
+
+describe('a kept volume in another language', () => {
+  it('kept again in the new language frees the old one', async () => {
+    await keepVolume(OWNER, 1, 'en');
+    await keepVolume(OWNER, 1, 'es');
+    const paths = (await store.pinnedAnswers(OWNER, 1)).map((answer) => answer.path);
+    expect(paths).toHaveLength(4);
+    expect(paths.every((path) => path.endsWith('?lang=es'))).toBe(true);
+    expect(await keptVolume(OWNER, 1)).toMatchObject({ lang: 'es', complete: true });
+  });
+});
