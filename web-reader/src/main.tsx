@@ -14,6 +14,7 @@ import { endPrerenderedHydration, keepPrerenderedData } from './lib/keep-prerend
 import { swrFallback } from './app/ssr/swr-fallback';
 import { embeddedPageData, PageDataContext } from './lib/page-data';
 import { getSession, subscribeSession } from './lib/session';
+import { keepPrerenderedLater } from './lib/offline/kept-answers';
 
 const container = document.getElementById('root')!;
 const pageData = embeddedPageData();
@@ -28,6 +29,8 @@ onFirstPageReady(() => {
   applyChosenLanguage();
   document.documentElement.setAttribute('data-app-ready', '');
   startPwa(i18n);
+  // What the page was drawn from is kept for reading offline, like every answer fetched later.
+  if (pageData) keepPrerenderedLater(pageData.api);
 });
 
 // boot.js marks a stored session on <html> for the pre-rendered markup's CSS; it follows signing

@@ -10,6 +10,7 @@ import { apiPath, type ApiParams } from '@camino/schemas/api/paths';
 import { unwrapContent } from '@camino/schemas/content-encoding';
 import { errorFromResponse, NetworkError } from './api-errors';
 import { clearSession, getSession } from './session';
+import { answerFromDevice, keepLater } from './offline/kept-answers';
 
 /** Every call goes under this base (SPEC.md §7). The reader is served by the same origin. */
 export const API_BASE = '/api';
@@ -35,6 +36,11 @@ export interface RequestOptions {
    * the visitor stays on the page.
    */
   sessionOptional?: boolean;
+  /**
+   * Given by a caller that keeps the answer itself (a volume kept offline, pinned): called with
+   * the answer's ETag, its content hash; the answer is then not kept as a recent read too.
+   */
+  withEtag?: (etag: string | null) => void;
 }
 
 type Navigate = (to: string) => void;
@@ -129,15 +135,21 @@ export async function apiAnswer<K extends ApiRouteKey>(
     signal,
     expireSessionOn401,
     sessionOptional,
+    withEtag,
   } = (options ?? {}) as RequestOptions & {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | undefined>;
     body?: unknown;
   };
   const method = route.slice(0, route.indexOf(' '));
-  const url = `${API_BASE}${apiPath(route, (params ?? {}) as ApiParams<K>, query)}`;
+  const path = apiPath(route, (params ?? {}) as ApiParams<K>, query);
+  const url = `${API_BASE}${path}`;
 
-  const token = getSession()?.authToken;
+  const session = getSession();
+  const token = session?.authToken;
+  // GET answers of the routes lib/offline/keep-policy.ts names are kept, and read from the device
+  // when the network fails.
+  const keepable = method === 'GET';
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': languageHeader(),
@@ -156,11 +168,18 @@ export async function apiAnswer<K extends ApiRouteKey>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const kept = keepable ? await answerFromDevice(route, session, path) : undefined;
+    if (kept !== undefined) return kept as ApiResponse<K>;
     throw new NetworkError(error);
   }
 
   const answer: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (response.ok) return answer as ApiResponse<K>;
+  if (response.ok) {
+    const etag = response.headers.get('ETag');
+    if (withEtag) withEtag(etag);
+    else if (keepable) keepLater(route, session, path, answer, etag);
+    return answer as ApiResponse<K>;
+  }
 
   if (response.status === 401 && token && expireSessionOn401 !== false) {
     if (sessionOptional) dropStaleSession(token);

@@ -8,6 +8,7 @@ import { useGospel } from '../api/get-gospel';
 import { usePageDate } from '../../../hooks/use-page-date';
 import { useDayKeyboard } from '../../../hooks/use-day-keyboard';
 import { useRecordView } from '../hooks/use-record-view';
+import { useKeepGospelDays } from '../hooks/use-keep-gospel-days';
 import { formatGospelDate } from '../../../lib/gospel-date';
 import { siteOrigin } from '../../../lib/site-origin';
 import { localizeEntry } from '../../../components/gospel-entry/localize-entry';
@@ -33,6 +34,7 @@ export function GospelPage() {
 
   usePageTitle(gospel ? `${t('gospelOfTheDay')}: ${gospel.reference}` : t('gospelOfTheDay'));
   useRecordView(date, Boolean(data));
+  useKeepGospelDays(date, Boolean(data));
   const previous = useCallback(() => shift(-1), [shift]);
   const next = useCallback(() => shift(1), [shift]);
   const home = useCallback(() => void navigate('/'), [navigate]);

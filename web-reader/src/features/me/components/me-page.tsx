@@ -6,6 +6,7 @@ import { UnsentChanges } from '../../../components/unsent-changes';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
 import { useReminders } from '../api/get-reminders';
+import { KeptVolumes } from './kept-volumes';
 import { PushDevices } from './push-devices';
 import { RemindersForm } from './reminders-form';
 
@@ -47,6 +48,7 @@ export function MePage() {
           pushDevices={<PushDevices token={token} locale={locale} />}
         />
       )}
+      <KeptVolumes />
     </Stack>
   );
 }

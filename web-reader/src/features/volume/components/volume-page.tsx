@@ -30,6 +30,7 @@ import { ReadingSettingsMenu } from './reading-settings-menu';
 import { VideoList } from './video-list';
 import { VideoPlayer } from './video-player';
 import { VolumeHeader } from './volume-header';
+import { KeepOffline } from './keep-offline';
 import { VolumeLoadError } from './volume-load-error';
 import { VolumeSearch } from './volume-search';
 import { ChapterWatchedButton } from './watched-toggle';
@@ -189,6 +190,7 @@ function VolumeView({
   return (
     <Stack gap="lg" data-testid="volume-page">
       <VolumeHeader playlist={playlist} from={from} />
+      <KeepOffline volume={volume} />
       <VolumeSearch error={searchError} onSearch={(input) => whenNoteSaved(() => search(input))} />
       <div className={classes.layout} data-testid="volume-layout">
         <div className={classes.player}>
