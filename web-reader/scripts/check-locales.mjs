@@ -1,5 +1,6 @@
 // Fails when the English and Spanish catalogs do not have exactly the same keys, a value is empty,
-// or a key is declared twice. The main catalogs are src/locales/{en,es}.json; the admin panel's
+// or a key is declared twice. The main catalogs are src/locales/{en,es}.json, offline reading's
+// src/locales/offline/{en,es}.json (loaded with the modules that use them); the admin panel's
 // are src/features/admin/locales/{en,es}/<area>.json (loaded with the panel).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,11 @@ const pairs = [
     'locales/{lang}.json',
     readJson(new URL('locales/en.json', src)),
     readJson(new URL('locales/es.json', src)),
+  ],
+  [
+    'locales/offline/{lang}.json',
+    readJson(new URL('locales/offline/en.json', src)),
+    readJson(new URL('locales/offline/es.json', src)),
   ],
   ...adminAreas.map((name) => [
     `features/admin/locales/{lang}/${name}`,

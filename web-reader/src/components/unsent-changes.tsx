@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUnsentWrites } from '../hooks/use-unsent-writes';
+import '../locales/offline/load-offline-catalog';
 
 /**
  * A quiet count of the member's writes kept on this device and not sent yet (notes and watched

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startOutboxRunner } from '../../features/volume/outbox/outbox-runner';
 import { subscribeSent } from '../../lib/outbox/outbox-changes';
+import '../../locales/offline/load-offline-catalog';
 
 /**
  * Runs the outbox for the signed-in `account` (started again for each new sign-in) and tells

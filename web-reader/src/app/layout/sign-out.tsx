@@ -6,6 +6,7 @@ import { flushOutbox } from '../../features/volume/outbox/outbox-runner';
 import { countUnsent, discardOutbox } from '../../lib/outbox/member-outbox';
 import { draftOwner } from '../../lib/outbox/note-drafts';
 import { clearSession, getSession } from '../../lib/session';
+import '../../locales/offline/load-offline-catalog';
 
 const unsentOf = (owner: string | null) => (owner ? countUnsent(owner).total : 0);
 

@@ -2,6 +2,7 @@ import { Button, Group, Notification, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { acceptUpdate } from './update-state';
 import classes from './update-prompt.module.css';
+import '../../locales/offline/load-offline-catalog';
 
 /** "A new version of Camino is ready — Reload" (see update-prompt.tsx). */
 export default function UpdatePromptCard() {

@@ -16,7 +16,8 @@ export interface KeepRule {
 
 /**
  * The kept routes: what a page needs to read (home, Today, the gospel, a volume, the themes,
- * About). Admin, account, search and member-data routes are never kept: a page that needs them
+ * About, and the member's note on a chapter). Admin, account, search and the other member-data
+ * routes are never kept: a page that needs them
  * says it needs a connection. The owner matches the route's access in the contract (a test
  * checks it), so a member's answer is only ever read back under that member's account.
  */
@@ -35,6 +36,9 @@ export const KEEP_POLICY: Partial<Record<ApiRouteKey, KeepRule>> = {
   'GET /volumes/progress': { owner: 'caller' },
   'GET /temas': { owner: 'caller' },
   'GET /tema/:id': { owner: 'caller' },
+  // The member's note on a chapter, so a kept chapter shows it offline; an edit made there is
+  // typed over its version and sent by the outbox, which never overwrites a newer one.
+  'GET /notes/:volume/:index': { owner: 'caller' },
 };
 
 /** The owner of answers that do not depend on who asks. */

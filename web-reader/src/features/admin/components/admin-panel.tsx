@@ -7,6 +7,7 @@ import { NeedsConnection } from '../../../components/needs-connection';
 import { RouteErrorBoundary } from '../../../components/route-error-boundary';
 import { ADMIN_TABS, TAB_COMPONENTS, TAB_LABEL_KEYS, type AdminTabId } from '../tabs';
 import classes from './admin-panel.module.css';
+import '../../../locales/offline/load-offline-catalog';
 
 /**
  * The panel: one tab per management area. The URL is the source of truth (/admin/<tab>), so a

@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NeedsConnection } from '../../../components/needs-connection';
+import '../../../locales/offline/load-offline-catalog';
 
 /**
  * The frame every sign-in page shares: a centred card with a heading and an optional lead, and

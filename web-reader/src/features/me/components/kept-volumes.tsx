@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useUiLanguage } from '../../../hooks/use-content';
 import { useKeptVolumes } from '../../../hooks/use-kept-volumes';
 import { formatSize } from '../../../lib/offline/format-size';
+import '../../../locales/offline/load-offline-catalog';
 
 /** /me: the volumes kept on this device for reading offline, each with its size and Remove. */
 export function KeptVolumes() {

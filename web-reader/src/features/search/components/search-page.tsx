@@ -25,6 +25,7 @@ import { TooManyRequestsError } from '../../../lib/api-errors';
 import { useSearch } from '../api/get-search';
 import { searchPagePath } from '../utils/result-link';
 import { SearchResults } from './search-results';
+import '../../../locales/offline/load-offline-catalog';
 
 const KIND_LABEL: Record<SearchKind, string> = {
   chapter: 'siteSearchGroupChapter',

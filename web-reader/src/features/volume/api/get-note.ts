@@ -1,8 +1,10 @@
 import type { ChapterRef } from '@camino/schemas/chapter-file-name';
-import useSWR from 'swr';
+import useSWR, { type ScopedMutator } from 'swr';
 import { apiPath } from '@camino/schemas/api/paths';
 import { apiCall } from '../../../lib/api-client';
 import { statusOf } from '../../../lib/api-errors';
+import { keepLater } from '../../../lib/offline/kept-answers';
+import { getSession } from '../../../lib/session';
 import type { OpenChapter } from '../utils/chapter-title';
 
 /**
@@ -35,3 +37,15 @@ export async function getNote(chapter: ChapterRef): Promise<LoadedNote> {
 
 export const useNote = (chapter: OpenChapter | null) =>
   useSWR(chapter ? noteKey(chapter) : null, () => getNote(chapter!));
+
+/**
+ * After a save the server confirmed (by the editor or the outbox): the editor's cache holds the
+ * saved note, and so does the copy kept for reading offline (in the answer's shape), so a chapter
+ * opened later without a connection never shows the text from before the save.
+ */
+export function noteSaved(mutate: ScopedMutator, at: OpenChapter, text: string, version: number | null) {
+  const saved: LoadedNote = { text, version, chapterKey: at.key };
+  const kept = { note_text: text, version, chapter_key: at.key, updated_at: new Date().toISOString() };
+  keepLater('GET /notes/:volume/:index', getSession(), apiPath('GET /notes/:volume/:index', at), kept, null);
+  return mutate(noteKey(at), saved, { revalidate: false });
+}

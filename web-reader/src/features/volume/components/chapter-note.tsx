@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useSession } from '../../../hooks/use-session';
 import { statusOf } from '../../../lib/api-errors';
-import { noteKey, useNote, type LoadedNote } from '../api/get-note';
+import { noteSaved, useNote } from '../api/get-note';
 import { useNoteAutosave } from '../hooks/use-note-autosave';
 import { useRegisterNoteFlush } from '../hooks/use-note-guard';
 import type { OpenChapter } from '../utils/chapter-title';
@@ -29,7 +29,8 @@ export type ChapterMovedHandler = (index: number | null) => void;
 /**
  * The member's personal note on the chapter (SPEC.md §2, §5, §8): a 404 is an empty note, a 401
  * sessionExpiredRedirect, anything else noteLoadError, except that a note that could not be
- * loaded for want of a connection opens with the member's local draft when there is one. A note
+ * loaded for want of a connection opens with the member's local draft, or empty (saved later over
+ * "no note", so a note already on the server is shown beside it, never replaced). A note
  * that turns out to be another chapter's (the playlist shifted since the page loaded) is never
  * put in the editor: the page refreshes its playlist first.
  */
@@ -42,8 +43,10 @@ export function ChapterNote({ chapter, onMoved }: { chapter: OpenChapter; onMove
   const [owner] = useState(() => draftOwner(userInfo));
   // A failed revalidation keeps the loaded note (SWR keeps its data): only a first load can fail.
   const failed = note.error !== undefined && note.data === undefined;
-  const draftWhileOffline =
-    failed && statusOf(note.error) === 0 && owner !== null && readDraft(owner, chapter) !== null;
+  // No connection and no kept copy: the member still writes, over "no note" (version 0), so if
+  // the server has one the save is refused and both texts are shown, never overwritten.
+  const offline = failed && statusOf(note.error) === 0 && owner !== null;
+  const draftWhileOffline = offline && readDraft(owner, chapter) !== null;
   const stale = note.data?.chapterKey != null && chapter.key !== null && note.data.chapterKey !== chapter.key;
   useEffect(() => {
     if (stale) onMoved(null);
@@ -52,7 +55,11 @@ export function ChapterNote({ chapter, onMoved }: { chapter: OpenChapter; onMove
   // The chapter's identity: the playlist's, else the one its note was read with.
   const identity: OpenChapter = { ...chapter, key: chapter.key ?? note.data?.chapterKey ?? null };
   const serverNote: ServerNote | null =
-    failed || !note.data ? null : { text: note.data.text, version: note.data.version };
+    offline && !draftWhileOffline
+      ? { text: '', version: 0 }
+      : failed || !note.data
+        ? null
+        : { text: note.data.text, version: note.data.version };
   return (
     <section aria-labelledby="chapter-note-title">
       <Title order={2} size="h3" id="chapter-note-title" mb="xs">
@@ -62,7 +69,7 @@ export function ChapterNote({ chapter, onMoved }: { chapter: OpenChapter; onMove
           SWR checks it: the editor is not replaced. */}
       {(note.data === undefined && note.error === undefined) || stale ? (
         <Skeleton height={120} aria-busy="true" aria-label={t('loading')} />
-      ) : failed && !draftWhileOffline ? (
+      ) : failed && !offline ? (
         <Alert color="red" variant="light" role="alert" data-testid="note-error">
           {t(noteErrorKey(note.error))}
         </Alert>
@@ -71,10 +78,7 @@ export function ChapterNote({ chapter, onMoved }: { chapter: OpenChapter; onMove
           chapter={identity}
           owner={owner}
           serverNote={serverNote}
-          onSaved={(text, version, at) => {
-            const saved: LoadedNote = { text, version, chapterKey: at.key };
-            void mutate(noteKey(at), saved, { revalidate: false });
-          }}
+          onSaved={(text, version, at) => void noteSaved(mutate, at, text, version)}
           onMoved={onMoved}
         />
       )}

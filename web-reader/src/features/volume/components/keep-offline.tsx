@@ -4,6 +4,7 @@ import { useUiLanguage } from '../../../hooks/use-content';
 import { useKeptVolume, type KeepFailure } from '../../../hooks/use-kept-volumes';
 import { useSession } from '../../../hooks/use-session';
 import { formatSize } from '../../../lib/offline/format-size';
+import '../../../locales/offline/load-offline-catalog';
 
 /** The height of the row (an extra-small button's). */
 const ROW_HEIGHT = 30;

@@ -7,6 +7,7 @@ import { useOnline } from '../../../hooks/use-online';
 import { YOUTUBE_EMBED_BASE } from '../../../config/site';
 import type { PlaylistItem } from '@camino/schemas/api/volumes';
 import classes from './volume-page.module.css';
+import '../../../locales/offline/load-offline-catalog';
 
 /**
  * The selected chapter's video in YouTube's privacy-enhanced embed, or, for a video without an

@@ -13,6 +13,7 @@ import { toggleWatched } from '../api/toggle-watched';
 import { flushOutbox } from '../outbox/outbox-runner';
 import { markWatchedInCache } from '../outbox/sent-writes-cache';
 import { chapterKeyOf, chapterOfTitle, type OpenChapter } from '../utils/chapter-title';
+import '../../../locales/offline/load-offline-catalog';
 
 /** How long the red toast of a refused watched mark stays (SPEC.md §8, §9). */
 export const WATCH_ERROR_TOAST_MS = 3000;

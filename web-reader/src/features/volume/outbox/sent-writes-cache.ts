@@ -1,7 +1,7 @@
 import type { PlaylistResponse } from '@camino/schemas/api/volumes';
 import { mutate as globalMutate, type ScopedMutator } from 'swr';
 import { subscribeSent, type SentWrite } from '../../../lib/outbox/outbox-changes';
-import { noteKey, type LoadedNote } from '../api/get-note';
+import { noteSaved } from '../api/get-note';
 import { playlistKeys } from '../api/get-playlist';
 
 /** Sets the member's mark on a video in every cached copy of the volume's playlist (one per language). */
@@ -32,8 +32,7 @@ async function intoCache(sent: SentWrite): Promise<void> {
     await markWatchedInCache(globalMutate, sent.volume, sent.videoId, sent.watched);
     return;
   }
-  const note: LoadedNote = { text: sent.text, version: sent.version, chapterKey: sent.chapter.key };
-  await globalMutate(noteKey(sent.chapter), note, { revalidate: false });
+  await noteSaved(globalMutate, sent.chapter, sent.text, sent.version);
 }
 
 let kept = false;
