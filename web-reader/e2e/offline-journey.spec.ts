@@ -4,6 +4,7 @@
 // typed offline survives a reload and reaches the server when the connection returns.
 import type { Page } from '@playwright/test';
 import { routeExternalBorders } from './support/borders';
+import { openAccountMenu } from './support/header';
 import { noteAt } from './support/member-writes';
 import { serviceWorkerInControl } from './support/offline';
 import { expect as baseExpect, test } from './support/test';
@@ -109,4 +110,22 @@ test('kept offline, the reader’s pages load and read; a note typed offline is 
     .poll(async () => (await noteAt(request, reader.token, 1, 2))?.note_text, { timeout: 20_000 })
     .toBe('Written on the bus, without a connection.');
   await expect(page.getByTestId('offline-badge')).toHaveCount(0);
+
+  // Signing out leaves nothing of the account on the device: its kept volume, pages and note go.
+  const owner = `account:${String(reader.userInfo.id)}`;
+  const ownersKept = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const open = indexedDB.open('camino-offline');
+          open.onsuccess = () => {
+            const keys = open.result.transaction('answers').objectStore('answers').getAllKeys();
+            keys.onsuccess = () => resolve((keys.result as [string, string][]).map(([who]) => who));
+          };
+        }),
+    );
+  expect(await ownersKept()).toContain(owner);
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Log out' }).click();
+  await expect.poll(ownersKept).not.toContain(owner);
+  expect(await ownersKept()).toContain('public');
 });

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { flushOutbox } from '../../features/volume/outbox/outbox-runner';
 import { countUnsent, discardOutbox } from '../../lib/outbox/member-outbox';
 import { draftOwner } from '../../lib/outbox/note-drafts';
+import { forgetAccount } from '../../lib/offline/kept-answers';
 import { clearSession, getSession } from '../../lib/session';
 import '../../locales/offline/load-offline-catalog';
 
@@ -13,7 +14,8 @@ const unsentOf = (owner: string | null) => (owner ? countUnsent(owner).total : 0
 /**
  * Signing out, which asks before it discards writes not sent yet: online it first tries to send
  * them; what is still left opens a dialog (Cancel has the focus, so Enter keeps them). With
- * nothing left it is one click, as before. Returns the action and the dialog to render.
+ * nothing left it is one click, as before. What the account kept for reading offline is
+ * forgotten with the session. Returns the action and the dialog to render.
  */
 export function useSignOut() {
   const { t } = useTranslation();
@@ -21,6 +23,7 @@ export function useSignOut() {
   const [asking, setAsking] = useState<{ owner: string; count: number } | null>(null);
 
   const leave = () => {
+    void forgetAccount(getSession());
     clearSession();
     void navigate('/');
   };

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  deleteOwner,
   deleteVolume,
   evictRecent,
   getAnswer,
@@ -61,5 +62,22 @@ describe('offline answer store', () => {
     expect(await pinnedAnswers('b', 1)).toHaveLength(1);
     expect((await listVolumes('a')).map((v) => v.volume)).toEqual([]);
     expect((await listVolumes('b')).map((v) => v.volume)).toEqual([1]);
+  });
+
+  it('forgets everything one account kept (signing out), and nothing of another', async () => {
+    await putAnswer({ owner: 'account:1', path: '/notes/1/2', answer: { note_text: 'mine' }, etag: null });
+    await putAnswer({ owner: 'account:1', path: '/main-file/1/2?lang=en', answer: 1, etag: null, pinned: 1 });
+    await putAnswer({ owner: 'account:12', path: '/notes/1/2', answer: { note_text: 'theirs' }, etag: null });
+    await putAnswer({ owner: 'public', path: '/about?lang=en', answer: 1, etag: null });
+    const record = { lang: 'en', paths: ['/main-file/1/2?lang=en'], keptAt: 1, checkedAt: 1, complete: true };
+    await putVolume({ owner: 'account:1', volume: 1, ...record });
+    await putVolume({ owner: 'account:12', volume: 1, ...record });
+    await deleteOwner('account:1');
+    expect(await getAnswer('account:1', '/notes/1/2')).toBeUndefined();
+    expect(await getAnswer('account:1', '/main-file/1/2?lang=en')).toBeUndefined();
+    expect(await listVolumes('account:1')).toEqual([]);
+    expect(await getAnswer('account:12', '/notes/1/2')).toBeDefined();
+    expect(await listVolumes('account:12')).toHaveLength(1);
+    expect(await getAnswer('public', '/about?lang=en')).toBeDefined();
   });
 });

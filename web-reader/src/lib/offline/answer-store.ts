@@ -151,3 +151,12 @@ export async function listVolumes(owner: string): Promise<KeptVolume[]> {
   const range = IDBKeyRange.bound([owner, -Infinity], [owner, Infinity]);
   return (await openStore()).getAll('volumes', range);
 }
+
+/** Deletes everything kept under `owner`: its answers (pinned or not) and its volumes' records. */
+export async function deleteOwner(owner: string): Promise<void> {
+  const db = await openStore();
+  const tx = db.transaction(['answers', 'volumes'], 'readwrite');
+  await tx.objectStore('answers').delete(IDBKeyRange.bound([owner, ''], [owner, '\uffff']));
+  await tx.objectStore('volumes').delete(IDBKeyRange.bound([owner, -Infinity], [owner, Infinity]));
+  await tx.done;
+}

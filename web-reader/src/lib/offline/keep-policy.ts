@@ -56,5 +56,9 @@ export function keptOwner(
   const rule = KEEP_POLICY[route as ApiRouteKey];
   if (!rule) return undefined;
   if (rule.owner === 'public' || !session) return PUBLIC_OWNER;
-  return session.userInfo.id ? `account:${session.userInfo.id}` : undefined;
+  return accountOwner(session.userInfo);
 }
+
+/** The owner name of an account's kept answers; undefined for a session without its account id. */
+export const accountOwner = (userInfo: { id?: number }): string | undefined =>
+  userInfo.id ? `account:${userInfo.id}` : undefined;

@@ -69,3 +69,16 @@ export async function answerFromDevice(
     return undefined;
   }
 }
+
+/**
+ * Forgets every answer and volume kept under the signed-in account, its notes included: signing
+ * out leaves nothing of theirs on a shared device. A session that merely expired keeps them (the
+ * member signs back in to the same account).
+ */
+export async function forgetAccount(session: Session | null): Promise<void> {
+  try {
+    await (await readThrough()).forgetOwnerOf(session);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}

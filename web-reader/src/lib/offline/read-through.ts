@@ -1,9 +1,9 @@
 // Writing and reading kept answers by the policy's rules (keep-policy.ts). Loaded lazily by
 // kept-answers.ts after an answer arrives or a fetch fails.
 import type { ApiRouteKey } from '@camino/schemas/api/routes';
-import { evictRecent, getAnswer, putAnswer, type KeptAnswer } from './answer-store';
+import { deleteOwner, evictRecent, getAnswer, putAnswer, type KeptAnswer } from './answer-store';
 import type { Session } from '../session';
-import { KEEP_POLICY, keptOwner } from './keep-policy';
+import { accountOwner, KEEP_POLICY, keptOwner } from './keep-policy';
 
 /**
  * Where the latest answer of a route stands in for any value of `param` (Today's `date`): the
@@ -69,4 +69,10 @@ export async function keepPrerendered(api: Record<string, unknown>): Promise<voi
     const route = keptRouteOf(path);
     if (route && answer !== undefined && answer !== null) await keepAnswer(route, null, path, answer, null);
   }
+}
+
+/** Forgets what the session's account kept on this device (see kept-answers.ts `forgetAccount`). */
+export async function forgetOwnerOf(session: Session | null): Promise<void> {
+  const owner = session && accountOwner(session.userInfo);
+  if (owner) await deleteOwner(owner);
 }
