@@ -1,4 +1,4 @@
-// Issue #34 end to end, with the service worker: a member keeps volume 1, reads a few pages, and
+// Reading offline end to end, with the service worker: a member keeps volume 1, reads a few pages, and
 // goes offline. Every page then loads from a real navigation (a reload, a typed address), not only
 // through the app's links: the worker answers the shell, the reader answers what it kept. A note
 // typed offline survives a reload and reaches the server when the connection returns.
@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { routeExternalBorders } from './support/borders';
 import { openAccountMenu } from './support/header';
 import { noteAt } from './support/member-writes';
-import { serviceWorkerInControl } from './support/offline';
+import { keptAnswerKeys, serviceWorkerInControl } from './support/offline';
 import { expect as baseExpect, test } from './support/test';
 import { current, member, settled, VOLUME_1 } from './support/volume-page';
 
@@ -52,17 +52,7 @@ test('kept offline, the reader’s pages load and read; a note typed offline is 
   };
   await page.goto('/evangelio');
   await expect(page.getByTestId('gospel-reference')).not.toBeEmpty();
-  const keptDays = () =>
-    page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          const open = indexedDB.open('camino-offline');
-          open.onsuccess = () => {
-            const keys = open.result.transaction('answers').objectStore('answers').getAllKeys();
-            keys.onsuccess = () => resolve((keys.result as [string, string][]).map(([, path]) => path));
-          };
-        }),
-    );
+  const keptDays = async () => (await keptAnswerKeys(page)).map(([, path]) => path);
   await expect
     .poll(keptDays, { timeout: 60_000 })
     .toEqual(
@@ -113,17 +103,7 @@ test('kept offline, the reader’s pages load and read; a note typed offline is 
 
   // Signing out leaves nothing of the account on the device: its kept volume, pages and note go.
   const owner = `account:${String(reader.userInfo.id)}`;
-  const ownersKept = () =>
-    page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          const open = indexedDB.open('camino-offline');
-          open.onsuccess = () => {
-            const keys = open.result.transaction('answers').objectStore('answers').getAllKeys();
-            keys.onsuccess = () => resolve((keys.result as [string, string][]).map(([who]) => who));
-          };
-        }),
-    );
+  const ownersKept = async () => (await keptAnswerKeys(page)).map(([who]) => who);
   expect(await ownersKept()).toContain(owner);
   await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Log out' }).click();
   await expect.poll(ownersKept).not.toContain(owner);

@@ -1,4 +1,4 @@
-// Reading offline from what the reader keeps on the device (issue #34, items 2 and 3): a kept
+// Reading offline from what the reader keeps on the device (pages read and kept volumes): a kept
 // volume, the gospel days around the one read, Today and a theme. Without a service worker a page
 // cannot be reloaded offline, so the app is loaded online and then moved through by its own links
 // with the connection gone (context.setOffline) or with every API call failing (a fresh page).

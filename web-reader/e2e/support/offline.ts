@@ -17,3 +17,21 @@ export function cachedUrls(page: Page): Promise<Record<string, string[]>> {
     return all;
   });
 }
+
+/** The [owner, path] key of every answer the reader keeps on this device (IndexedDB camino-offline). */
+export function keptAnswerKeys(page: Page): Promise<[string, string][]> {
+  return page.evaluate(
+    () =>
+      new Promise<[string, string][]>((resolve, reject) => {
+        const open = indexedDB.open('camino-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('answers').objectStore('answers').getAllKeys();
+          keys.onsuccess = () => {
+            open.result.close();
+            resolve(keys.result as [string, string][]);
+          };
+        };
+      }),
+  );
+}
