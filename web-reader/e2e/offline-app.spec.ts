@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMember, signInAsMember } from './support/api';
 import { cachedUrls, serviceWorkerInControl } from './support/offline';
-import { chromium, test as unguarded } from '@playwright/test';
-import { appReady, expect, test } from './support/test';
+import { chromium } from '@playwright/test';
+import { appReady, expect, test, unguarded } from './support/test';
 
 test.use({ serviceWorkers: 'allow' });
 

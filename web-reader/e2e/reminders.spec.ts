@@ -10,6 +10,7 @@ import { expect as baseExpect, test } from './support/test';
 import { auditPage, useLanguage } from './support/audit';
 import { createMember, signInAsMember, type Member } from './support/api';
 import { openAccountMenu } from './support/header';
+import { worldDir } from './support/world';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -158,7 +159,7 @@ test('the digest’s unsubscribe link works without signing in, in the member’
   });
   expect(saved.status()).toBe(200);
   // The link as the digest carries it: signed with the server's secret (kept in its data folder).
-  const secret = readFileSync(path.join(process.env.CAMINO_E2E_DATA_DIR!, 'jwt-secret'), 'utf8').trim();
+  const secret = readFileSync(path.join(worldDir(), 'jwt-secret'), 'utf8').trim();
   const token = jwt.sign({ ch: 'email' }, secret, {
     algorithm: 'HS256',
     audience: 'camino-unsubscribe',

@@ -3,14 +3,13 @@ import Database from 'better-sqlite3';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import yazl from 'yazl';
 import { adminToken } from './api';
+import { worldDir } from './world';
 
 /**
  * Helpers of the admin site specs (users, settings, about). Seeding goes straight into the e2e
  * SQLite file: registration over HTTP is throttled per client address, and 120 accounts would
  * trip it.
  */
-
-const DB_FILE = path.join(process.env.CAMINO_E2E_DATA_DIR!, 'camino.sqlite');
 
 export interface SeededUser {
   id: number;
@@ -29,7 +28,7 @@ export function seedUsers(
   count: number,
   extra: Array<{ firstName: string; lastName: string }> = [],
 ): SeededUser[] {
-  const db = new Database(DB_FILE);
+  const db = new Database(path.join(worldDir(), 'camino.sqlite'), { fileMustExist: true });
   db.pragma('busy_timeout = 10000');
   try {
     const insert = db.prepare(

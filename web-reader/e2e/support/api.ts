@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, worldDir } from './world';
 
-export const ADMIN = {
-  username: process.env.CAMINO_E2E_ADMIN_USERNAME!,
-  password: process.env.CAMINO_E2E_ADMIN_PASSWORD!,
-};
-const OUTBOX = path.join(process.env.CAMINO_E2E_DATA_DIR!, 'outbox');
+export { ADMIN };
+/** The emails this worker's server wrote (no SMTP in the e2e worlds). */
+const outbox = () => path.join(worldDir(), 'outbox');
 
 export interface Member {
   firstName: string;
@@ -47,13 +46,13 @@ export async function linkFromOutbox(
       () => {
         let files: string[] = [];
         try {
-          files = readdirSync(OUTBOX).sort();
+          files = readdirSync(outbox()).sort();
         } catch {
           return '';
         }
         const links: string[] = [];
         for (const file of files) {
-          const mail = decodeQuotedPrintable(readFileSync(path.join(OUTBOX, file), 'utf8'));
+          const mail = decodeQuotedPrintable(readFileSync(path.join(outbox(), file), 'utf8'));
           if (!mail.includes(`To: ${email}`)) continue;
           const match = pattern.exec(mail);
           if (match) links.push(match[0]);

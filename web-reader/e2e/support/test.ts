@@ -1,4 +1,5 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as playwright, type Page } from '@playwright/test';
+import { startWorld, type World } from './world';
 
 /**
  * Every test fails on a page error or a console error (a CSP refusal shows up as one), except
@@ -16,7 +17,24 @@ export async function appReady(page: Page): Promise<void> {
   );
 }
 
-export const test = base.extend<{ consoleGuard: void }>({
+/**
+ * The worker's own server and data folder (world.ts), started before any hook of the worker, and
+ * every page and request pointed at it. Specs that must see the console's errors use it bare.
+ */
+export const unguarded = playwright.extend<object, { world: World }>({
+  world: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const world = await startWorld();
+      await use(world);
+      await world.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+  baseURL: async ({ world }, use) => use(world.url),
+});
+
+export const test = unguarded.extend<{ consoleGuard: void }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
