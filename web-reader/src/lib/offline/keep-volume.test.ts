@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api-errors';
 import { saveSession } from '../session';
+import { chapterFile, volumePlaylist as playlist } from '../../test/volume-answers';
 import * as store from './answer-store';
 import {
   keepVolume,
@@ -29,34 +30,6 @@ const OWNER = 'account:5';
 /** A tiny server: the files it holds by path (without `?lang=`), each with its ETag. */
 let files: Map<string, { body: unknown; etag: string }>;
 const requests: { path: string; conditional: boolean }[] = [];
-
-const item = (index: number) => ({
-  position: index,
-  videoId: `v${index}`,
-  chapter_key: `k${index}`,
-  title: `1-${index}. Chapter ${index}`,
-  url: '',
-  channelTitle: '',
-  thumbnail: '',
-  is_watched: false,
-});
-const playlist = (indexes: number[]) => ({
-  volume_number: 1,
-  playlistId: 'p',
-  playlistTitle: 'Volume 1',
-  description: '',
-  items: indexes.map(item),
-  last_chapter: null,
-  lang: 'en',
-  fallback: false,
-});
-const chapterFile = (index: number, text: string) => ({
-  volume: 1,
-  index,
-  encoded_content: text,
-  lang: 'en',
-  fallback: false,
-});
 
 function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(String(input), 'http://camino.test');

@@ -23,6 +23,28 @@ type NoteErrorKey = 'sessionExpiredRedirect' | 'noteLoadError';
 const noteErrorKey = (error: unknown): NoteErrorKey =>
   statusOf(error) === 401 ? 'sessionExpiredRedirect' : 'noteLoadError';
 
+type NoteView = { show: 'loading' } | { show: 'error' } | { show: 'editor'; serverNote: ServerNote | null };
+
+/**
+ * What the note area shows. A failed revalidation keeps the loaded note (SWR keeps its data): only
+ * a first load can fail. With no connection and no kept copy the member still writes: with their
+ * draft on this device (the editor restores it), else over "no note" (version 0), so if the server
+ * has one the save is refused and both texts are shown, never overwritten.
+ */
+function noteView(
+  note: ReturnType<typeof useNote>,
+  stale: boolean,
+  owner: string | null,
+  chapter: OpenChapter,
+): NoteView {
+  if (stale || (note.data === undefined && note.error === undefined)) return { show: 'loading' };
+  if (note.data !== undefined) {
+    return { show: 'editor', serverNote: { text: note.data.text, version: note.data.version } };
+  }
+  if (statusOf(note.error) !== 0 || owner === null) return { show: 'error' };
+  return { show: 'editor', serverNote: readDraft(owner, chapter) !== null ? null : { text: '', version: 0 } };
+}
+
 /** The page's playlist is out of date: the chapter it shows moved (`index`), or some chapter did. */
 export type ChapterMovedHandler = (index: number | null) => void;
 
@@ -41,12 +63,6 @@ export function ChapterNote({ chapter, onMoved }: { chapter: OpenChapter; onMove
   const { userInfo } = useSession();
   // Whose drafts: fixed when the chapter opens (an expiring session must not re-key them).
   const [owner] = useState(() => draftOwner(userInfo));
-  // A failed revalidation keeps the loaded note (SWR keeps its data): only a first load can fail.
-  const failed = note.error !== undefined && note.data === undefined;
-  // No connection and no kept copy: the member still writes, over "no note" (version 0), so if
-  // the server has one the save is refused and both texts are shown, never overwritten.
-  const offline = failed && statusOf(note.error) === 0 && owner !== null;
-  const draftWhileOffline = offline && readDraft(owner, chapter) !== null;
   const stale = note.data?.chapterKey != null && chapter.key !== null && note.data.chapterKey !== chapter.key;
   useEffect(() => {
     if (stale) onMoved(null);
@@ -54,12 +70,7 @@ export function ChapterNote({ chapter, onMoved }: { chapter: OpenChapter; onMove
 
   // The chapter's identity: the playlist's, else the one its note was read with.
   const identity: OpenChapter = { ...chapter, key: chapter.key ?? note.data?.chapterKey ?? null };
-  const serverNote: ServerNote | null =
-    offline && !draftWhileOffline
-      ? { text: '', version: 0 }
-      : failed || !note.data
-        ? null
-        : { text: note.data.text, version: note.data.version };
+  const view = noteView(note, stale, owner, chapter);
   return (
     <section aria-labelledby="chapter-note-title">
       <Title order={2} size="h3" id="chapter-note-title" mb="xs">
@@ -67,9 +78,9 @@ export function ChapterNote({ chapter, onMoved }: { chapter: OpenChapter; onMove
       </Title>
       {/* A note already in the cache (the one a followed save wrote) opens at once, even while
           SWR checks it: the editor is not replaced. */}
-      {(note.data === undefined && note.error === undefined) || stale ? (
+      {view.show === 'loading' ? (
         <Skeleton height={120} aria-busy="true" aria-label={t('loading')} />
-      ) : failed && !offline ? (
+      ) : view.show === 'error' ? (
         <Alert color="red" variant="light" role="alert" data-testid="note-error">
           {t(noteErrorKey(note.error))}
         </Alert>
@@ -77,7 +88,7 @@ export function ChapterNote({ chapter, onMoved }: { chapter: OpenChapter; onMove
         <NoteEditor
           chapter={identity}
           owner={owner}
-          serverNote={serverNote}
+          serverNote={view.serverNote}
           onSaved={(text, version, at) => void noteSaved(mutate, at, text, version)}
           onMoved={onMoved}
         />

@@ -5,34 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { saveSession } from '../../../lib/session';
 import { openStore } from '../../../lib/offline/answer-store';
+import { chapterFile, volumePlaylist } from '../../../test/volume-answers';
 import { KeepOffline } from './keep-offline';
 
-const playlist = {
-  volume_number: 1,
-  playlistId: 'p',
-  playlistTitle: 'Volume 1',
-  description: '',
-  items: [1, 2].map((index) => ({
-    position: index,
-    videoId: `v${index}`,
-    chapter_key: `k${index}`,
-    title: `1-${index}. Chapter ${index}`,
-    url: '',
-    channelTitle: '',
-    thumbnail: '',
-    is_watched: false,
-  })),
-  last_chapter: null,
-  lang: 'en',
-  fallback: false,
-};
+const playlist = volumePlaylist([1, 2]);
 
 /** The server: the playlist and a main and optional file for each chapter, about 1.2 MB in all. */
 function serve(input: RequestInfo | URL): Promise<Response> {
   const path = new URL(String(input), 'http://camino.test').pathname;
-  const body = path.includes('playlist')
-    ? playlist
-    : { volume: 1, index: 1, encoded_content: 'x'.repeat(300_000), lang: 'en', fallback: false };
+  const body = path.includes('playlist') ? playlist : chapterFile(1, 'x'.repeat(300_000));
   return Promise.resolve(new Response(JSON.stringify(body), { headers: { ETag: `"${path}"` } }));
 }
 
