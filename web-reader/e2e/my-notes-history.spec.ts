@@ -12,11 +12,8 @@ import {
   WRITES_VOLUMES,
   type Chapter,
 } from './support/member-writes';
-import { expect as baseExpect, test } from './support/test';
+import { journeyExpect as expect, test } from './support/test';
 import { member, VOLUME_1, VOLUME_1_ES } from './support/volume-page';
-
-// Several suites share this machine's two cores: a page may take longer than the default to draw.
-const expect = baseExpect.configure({ timeout: 25_000 });
 
 // Axe in both schemes and languages besides each journey: long on a busy two-core machine.
 test.describe.configure({ timeout: 240_000 });

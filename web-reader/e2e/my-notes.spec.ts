@@ -4,22 +4,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './support/test';
+import { journeyExpect as expect, test } from './support/test';
 import { auditPage } from './support/audit';
 import { routeExternalBorders } from './support/borders';
-import { current, member, settled, VOLUME_1 } from './support/volume-page';
+import { current, member, noteBox, noteStatus, settled, VOLUME_1 } from './support/volume-page';
 import type { Member } from './support/api';
 import { openAccountMenu } from './support/header';
-
-// Several suites share this machine's two cores: a page may take longer than the default to draw.
-const expect = baseExpect.configure({ timeout: 25_000 });
 
 test.beforeEach(async ({ context }) => {
   await routeExternalBorders(context);
 });
-
-const noteBox = (page: Page) => page.getByRole('textbox', { name: 'Personal note on this chapter' });
-const noteStatus = (page: Page) => page.getByTestId('note-status');
 
 /** The note the server holds for the member on chapter `index` of `volume` ('' when none). */
 async function serverNote(request: APIRequestContext, token: string, volume: number, index: number) {

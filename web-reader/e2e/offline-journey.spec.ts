@@ -7,12 +7,11 @@ import { routeExternalBorders } from './support/borders';
 import { openAccountMenu } from './support/header';
 import { noteAt } from './support/member-writes';
 import { keptAnswerKeys, serviceWorkerInControl } from './support/offline';
-import { expect as baseExpect, test } from './support/test';
+import { journeyExpect as expect, test } from './support/test';
 import { current, member, settled, VOLUME_1 } from './support/volume-page';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 25_000 });
 
 const day = (offset: number) => {
   const date = new Date();

@@ -3,13 +3,9 @@
 // cannot be reloaded offline, so the app is loaded online and then moved through by its own links
 // with the connection gone (context.setOffline) or with every API call failing (a fresh page).
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './support/test';
+import { journeyExpect as expect, test } from './support/test';
 import { routeExternalBorders } from './support/borders';
 import { current, listItem, member, settled, VOLUME_1 } from './support/volume-page';
-
-// Several suites share this machine's two cores: a route's first visit (its code, its data) may take
-// longer than the default to draw.
-const expect = baseExpect.configure({ timeout: 25_000 });
 
 /** Dates as the server seeds them: the demo week runs from today−3 to today+3 (UTC in tests). */
 const day = (offset: number) => {

@@ -9,20 +9,23 @@ import { auditPage, useLanguage } from './support/audit';
 import { routeExternalBorders } from './support/borders';
 import { openAccountMenu } from './support/header';
 import { noteAt, saveNoteApi, snapshot } from './support/member-writes';
-import { expect as baseExpect, test } from './support/test';
-import { current, listItem, member, settled, VOLUME_1, watchedToggle } from './support/volume-page';
-
-// Several suites share this machine's two cores: a page may take longer than the default to draw.
-const expect = baseExpect.configure({ timeout: 25_000 });
+import { journeyExpect as expect, test } from './support/test';
+import {
+  current,
+  listItem,
+  member,
+  noteBox,
+  noteStatus,
+  settled,
+  VOLUME_1,
+  watchedToggle,
+} from './support/volume-page';
 
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ context }) => {
   await routeExternalBorders(context);
 });
-
-const noteBox = (page: Page, name = 'Personal note on this chapter') => page.getByRole('textbox', { name });
-const noteStatus = (page: Page) => page.getByTestId('note-status');
 
 /** The member's watched mark on chapter `position` of volume 1, as the server has it. */
 async function watchedOnServer(request: APIRequestContext, who: Member, position: number) {

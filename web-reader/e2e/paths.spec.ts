@@ -4,11 +4,10 @@
 // asked to sign in. Screenshots in English and Spanish, light and dark, desktop and phone width.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { appReady, expect as baseExpect, test } from './support/test';
+import { appReady, journeyExpect as expect, test } from './support/test';
 import { routeExternalBorders } from './support/borders';
 import { createMember, signInAsMember } from './support/api';
 
-const expect = baseExpect.configure({ timeout: 25_000 });
 const SHOTS = '/tmp/shots-paths';
 mkdirSync(SHOTS, { recursive: true });
 

@@ -15,20 +15,14 @@ import {
   uploadPlaylist,
   WRITES_VOLUMES,
 } from './support/member-writes';
-import { expect as baseExpect, test } from './support/test';
-import { current, member, settled, VOLUME_1 } from './support/volume-page';
-
-// Several suites share this machine's two cores: a page may take longer than the default to draw.
-const expect = baseExpect.configure({ timeout: 25_000 });
+import { journeyExpect as expect, test } from './support/test';
+import { current, member, noteBox, noteStatus, settled, VOLUME_1 } from './support/volume-page';
 
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ context }) => {
   await routeExternalBorders(context);
 });
-
-const noteBox = (page: Page, name = 'Personal note on this chapter') => page.getByRole('textbox', { name });
-const noteStatus = (page: Page) => page.getByTestId('note-status');
 
 /** A second device of the same member: its own browser context, signed in the same way. */
 async function secondDevice(browser: Browser, who: Member): Promise<Page> {

@@ -67,3 +67,9 @@ export const test = unguarded.extend<{ consoleGuard: void }>({
 });
 
 export { expect };
+
+/**
+ * The expect of the long member journeys (notes, offline, paths): a route's first visit (its code,
+ * its data) takes over 10 s when both cores run a browser, a server and the other worker's test.
+ */
+export const journeyExpect = expect.configure({ timeout: 25_000 });

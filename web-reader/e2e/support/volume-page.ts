@@ -37,6 +37,9 @@ export const listItem = (page: Page, position: number) => page.getByTestId(`vide
 export const watchedToggle = (page: Page, position: number) => page.getByTestId(`watched-toggle-${position}`);
 export const searchBox = (page: Page, name = 'Go to chapter') => page.getByRole('textbox', { name });
 export const searchError = (page: Page) => page.getByTestId('volume-search-error');
+export const noteBox = (page: Page, name = 'Personal note on this chapter') =>
+  page.getByRole('textbox', { name });
+export const noteStatus = (page: Page) => page.getByTestId('note-status');
 
 export async function member(page: Page, request: APIRequestContext, firstName = 'Marta'): Promise<Member> {
   const created = await createMember(request, firstName);
