@@ -4,6 +4,7 @@
 // with the connection gone (context.setOffline) or with every API call failing (a fresh page).
 import type { Page } from '@playwright/test';
 import { journeyExpect as expect, test } from './support/test';
+import { auditPage, useLanguage } from './support/audit';
 import { routeExternalBorders } from './support/borders';
 import { current, listItem, member, settled, VOLUME_1 } from './support/volume-page';
 
@@ -216,7 +217,11 @@ test.describe('reading offline', () => {
     const row = page.getByTestId('kept-volume');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(/Volume 1\s*[\d.]+ (kB|MB)/);
-    await page.screenshot({ path: 'test-results/offline-reads/me-kept.png', fullPage: true });
+    await auditPage(page, 'me-kept-volumes');
+    await useLanguage(page, 'es');
+    await expect(row).toContainText(/Volumen 1\s*[\d.,]+ (kB|MB)/);
+    await auditPage(page, 'me-kept-volumes');
+    await useLanguage(page, 'en');
     await row.getByRole('button', { name: 'Remove volume 1 from this device' }).click();
     await expect(page.getByTestId('kept-volumes-empty')).toBeVisible();
     const after = await kept(page);
