@@ -11,6 +11,8 @@ import { journeyExpect as expect, test } from './support/test';
 import { current, member, settled, VOLUME_1 } from './support/volume-page';
 
 test.use({ serviceWorkers: 'allow' });
+// A member's whole offline day (keep a volume, read six pages, go offline and back): minutes when
+// both cores are busy.
 test.describe.configure({ timeout: 240_000 });
 
 const day = (offset: number) => {

@@ -21,6 +21,7 @@ import {
   watchedToggle,
 } from './support/volume-page';
 
+// An offline round trip per test, with axe in both schemes: past the 90 s default on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ context }) => {

@@ -18,6 +18,8 @@ import {
 import { journeyExpect as expect, test } from './support/test';
 import { current, member, noteBox, noteStatus, settled, VOLUME_1 } from './support/volume-page';
 
+// Two devices or an admin upload per test, with axe in both schemes: past the 90 s default on a
+// busy machine.
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ context }) => {
