@@ -4,8 +4,9 @@ import { contractResponse, encodedContent } from '../../test/contract-response';
 import { apiAnswer, apiCall } from '../api-client';
 import { NetworkError } from '../api-errors';
 import { getContent } from '../content-answer';
-import { saveSession } from '../session';
+import { clearSession, saveSession } from '../session';
 import { getAnswer, openStore } from './answer-store';
+import { keepAnswer } from './read-through';
 import { KEPT_ANSWER_EVENT, type KeptAnswerShown } from './kept-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -75,6 +76,13 @@ describe('reading through the offline store', () => {
     await expect(
       apiAnswer('GET /main-file/:volume/:index', { params: { volume: 1, index: 2 }, query: { lang: 'en' } }),
     ).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it("keeps nothing of an account's answer that arrives after it signed out", async () => {
+    const session = saveSession({ access_token: 'abc', user_type: 'user', user_info: { id: 9 } });
+    clearSession();
+    await keepAnswer('GET /main-file/:volume/:index', session, '/main-file/1/2?lang=en', chapter, null);
+    expect(await getAnswer('account:9', '/main-file/1/2?lang=en')).toBeUndefined();
   });
 
   it('fails with NetworkError for a route that is never kept, and keeps nothing of it', async () => {

@@ -2,8 +2,8 @@
 // kept-answers.ts after an answer arrives or a fetch fails.
 import type { ApiRouteKey } from '@camino/schemas/api/routes';
 import { deleteOwner, evictRecent, getAnswer, putAnswer, type KeptAnswer } from './answer-store';
-import type { Session } from '../session';
-import { accountOwner, KEEP_POLICY, keptOwner } from './keep-policy';
+import { getSession, type Session } from '../session';
+import { accountOwner, KEEP_POLICY, keptOwner, PUBLIC_OWNER } from './keep-policy';
 
 /**
  * Where the latest answer of a route stands in for any value of `param` (Today's `date`): the
@@ -31,6 +31,9 @@ export async function keepAnswer(
   const rule = KEEP_POLICY[route as ApiRouteKey];
   const owner = keptOwner(route, session);
   if (!rule || owner === undefined) return;
+  // Kept when idle, so possibly after its account signed out (whose answers the sign-out already
+  // forgot): an account's answer is kept only while that session is still the device's.
+  if (owner !== PUBLIC_OWNER && getSession()?.authToken !== session?.authToken) return;
   await putAnswer({ owner, path, answer, etag });
   if (rule.latestWithout)
     await putAnswer({ owner, path: latestPath(path, rule.latestWithout), answer, etag });
