@@ -87,7 +87,8 @@ export async function startWorld(): Promise<World> {
   let stderr = '';
   server.stderr!.setEncoding('utf8');
   server.stderr!.on('data', (chunk: string) => {
-    stderr += chunk;
+    // Only the tail, for the report of a server that exits before answering.
+    stderr = (stderr + chunk).slice(-10_000);
     process.stderr.write(chunk);
   });
   await untilHealthy(url, server, () => stderr);
