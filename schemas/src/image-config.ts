@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { HTTP_URL, HTTP_URL_OR_SITE_PATH } from './patterns';
+import { SETTING_LANG, TRANSLATION_NEEDS_LANG } from './content-language';
 import { validate as precompiled } from './generated/image-config';
 import { fromPrecompiled } from './validator';
 
@@ -8,7 +9,8 @@ export const imageConfigSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://camino.app/schemas/image-config.json',
   title: 'Featured image config',
-  description: 'The image URL, where a click leads, its tooltip and alt text, and whether it shows.',
+  description:
+    'The image URL, where a click leads, its tooltip and alt text (their language and a translation), and whether it shows.',
   type: 'object',
   required: ['imageUrl', 'clickUrl'],
   properties: {
@@ -17,7 +19,18 @@ export const imageConfigSchema = {
     tooltipText: { type: 'string', maxLength: 200, default: 'Click to watch playlist' },
     altText: { type: 'string', maxLength: 200, default: 'Featured Image' },
     visible: { type: 'boolean', default: true },
+    lang: SETTING_LANG,
+    translation: {
+      type: 'object',
+      description: 'The tooltip and alt text in the language `lang` is not.',
+      additionalProperties: false,
+      properties: {
+        tooltipText: { type: 'string', maxLength: 200 },
+        altText: { type: 'string', maxLength: 200 },
+      },
+    },
   },
+  dependentRequired: TRANSLATION_NEEDS_LANG,
 } as const;
 
 // Validation never fills defaults in, so the type keeps the defaulted fields optional.
@@ -52,5 +65,12 @@ export function withImageDefaults(config: ImageConfig): ImageConfigWithDefaults 
     tooltipText: config.tooltipText ?? IMAGE_CONFIG_DEFAULTS.tooltipText,
     altText: config.altText ?? IMAGE_CONFIG_DEFAULTS.altText,
     visible: config.visible ?? IMAGE_CONFIG_DEFAULTS.visible,
+    ...(config.lang ? { lang: config.lang } : {}),
+    ...(config.lang && config.translation ? { translation: blankless(config.translation) } : {}),
   };
+}
+
+/** A translation's non-blank texts: a blank one means "no translation" (the source is shown). */
+function blankless(translation: NonNullable<ImageConfig['translation']>): NonNullable<ImageConfig['translation']> {
+  return Object.fromEntries(Object.entries(translation).filter(([, text]) => text?.trim()));
 }

@@ -6,7 +6,7 @@ import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate27;
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/image-config.json","title":"Featured image config","description":"The image URL, where a click leads, its tooltip and alt text, and whether it shows.","type":"object","required":["imageUrl","clickUrl"],"properties":{"imageUrl":{"type":"string","minLength":1,"pattern":"^(https?://|/(?!/))"},"clickUrl":{"type":"string","minLength":1,"pattern":"^https?://"},"tooltipText":{"type":"string","maxLength":200,"default":"Click to watch playlist"},"altText":{"type":"string","maxLength":200,"default":"Featured Image"},"visible":{"type":"boolean","default":true}}};
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/image-config.json","title":"Featured image config","description":"The image URL, where a click leads, its tooltip and alt text (their language and a translation), and whether it shows.","type":"object","required":["imageUrl","clickUrl"],"properties":{"imageUrl":{"type":"string","minLength":1,"pattern":"^(https?://|/(?!/))"},"clickUrl":{"type":"string","minLength":1,"pattern":"^https?://"},"tooltipText":{"type":"string","maxLength":200,"default":"Click to watch playlist"},"altText":{"type":"string","maxLength":200,"default":"Featured Image"},"visible":{"type":"boolean","default":true},"lang":{"enum":["en","es"]},"translation":{"type":"object","description":"The tooltip and alt text in the language `lang` is not.","additionalProperties":false,"properties":{"tooltipText":{"type":"string","maxLength":200},"altText":{"type":"string","maxLength":200}}}},"dependentRequired":{"translation":["lang"]}};
 const func1 = ucs2length;
 const pattern11 = new RegExp("^(https?://|/(?!/))", "u");
 const pattern6 = new RegExp("^https?://", "u");
@@ -175,9 +175,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.lang !== undefined){
+let data5 = data.lang;
+if(!((data5 === "en") || (data5 === "es"))){
+const err13 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema39.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -186,7 +187,111 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+if(data.translation !== undefined){
+let data6 = data.translation;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key0 in data6){
+if(!((key0 === "tooltipText") || (key0 === "altText"))){
+const err14 = {instancePath:instancePath+"/translation",schemaPath:"#/properties/translation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.tooltipText !== undefined){
+let data7 = data6.tooltipText;
+if(typeof data7 === "string"){
+if(func1(data7) > 200){
+const err15 = {instancePath:instancePath+"/translation/tooltipText",schemaPath:"#/properties/translation/properties/tooltipText/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/translation/tooltipText",schemaPath:"#/properties/translation/properties/tooltipText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.altText !== undefined){
+let data8 = data6.altText;
+if(typeof data8 === "string"){
+if(func1(data8) > 200){
+const err17 = {instancePath:instancePath+"/translation/altText",schemaPath:"#/properties/translation/properties/altText/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/translation/altText",schemaPath:"#/properties/translation/properties/altText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/translation",schemaPath:"#/properties/translation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.translation !== undefined){
+if(data.lang === undefined){
+const err20 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "translation",
+    missingProperty: "lang",
+    depsCount: 1,
+    deps: "lang"},message:"must have property lang when property translation is present"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 validate27.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"imageUrl":true,"clickUrl":true,"tooltipText":true,"altText":true,"visible":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"imageUrl":true,"clickUrl":true,"tooltipText":true,"altText":true,"visible":true,"lang":true,"translation":true},"dynamicProps":false,"dynamicItems":false};

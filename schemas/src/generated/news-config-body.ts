@@ -7,7 +7,7 @@ import { ucs2length } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate33;
 const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config-body.json","title":"News config body","description":"The public and the private (members-only) news blocks.","type":"object","required":["public","private"],"properties":{"public":{"$ref":"https://camino.app/schemas/news-config.json"},"private":{"$ref":"https://camino.app/schemas/news-config.json"}}};
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config.json","title":"News config","description":"A news block: whether it shows, its title and an optional description (limited markdown).","type":"object","required":["enabled","title"],"properties":{"enabled":{"type":"boolean"},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"lang":{"enum":["en","es"]}},"if":{"properties":{"enabled":{"const":true}},"required":["enabled"]},"then":{"properties":{"title":{"type":"string","pattern":"\\S"}}}};
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config.json","title":"News config","description":"A news block: whether it shows, its title and an optional description (limited markdown).","type":"object","required":["enabled","title"],"properties":{"enabled":{"type":"boolean"},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"lang":{"enum":["en","es"]},"translation":{"type":"object","description":"The title and description in the language `lang` is not.","required":["title"],"additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200,"pattern":"\\S"},"description":{"type":"string","maxLength":1000}}}},"dependentRequired":{"translation":["lang"]},"if":{"properties":{"enabled":{"const":true}},"required":["enabled"]},"then":{"properties":{"title":{"type":"string","pattern":"\\S"}}}};
 const pattern4 = new RegExp("\\S", "u");
 const func1 = ucs2length;
 
@@ -159,6 +159,7 @@ props0.enabled = true;
 props0.title = true;
 props0.description = true;
 props0.lang = true;
+props0.translation = true;
 }
 if(data0.enabled !== undefined){
 if(typeof data0.enabled !== "boolean"){
@@ -235,9 +236,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/public",schemaPath:"https://camino.app/schemas/news-config.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.translation !== undefined){
+let data7 = data0.translation;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.title === undefined){
+const err15 = {instancePath:instancePath+"/public/translation",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -246,16 +249,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.private !== undefined){
-let data7 = data.private;
-const _errs20 = errors;
-let valid7 = true;
-const _errs21 = errors;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing1;
-if((data7.enabled === undefined) && (missing1 = "enabled")){
-const err16 = {};
+for(const key0 in data7){
+if(!((key0 === "title") || (key0 === "description"))){
+const err16 = {instancePath:instancePath+"/public/translation",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -264,10 +260,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-else {
-if(data7.enabled !== undefined){
-if(true !== data7.enabled){
-const err17 = {};
+}
+if(data7.title !== undefined){
+let data8 = data7.title;
+if(typeof data8 === "string"){
+if(func1(data8) > 200){
+const err17 = {instancePath:instancePath+"/public/translation/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -276,27 +274,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-}
-var _valid1 = _errs21 === errors;
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs23 = errors;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.title !== undefined){
-let data9 = data7.title;
-if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
-const err18 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/then/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(!pattern4.test(data8)){
+const err18 = {instancePath:instancePath+"/public/translation/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -307,7 +286,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/then/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/public/translation/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -317,17 +296,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-var _valid1 = _errs23 === errors;
-valid7 = _valid1;
-if(valid7){
-var props1 = {};
-props1.title = true;
-props1.enabled = true;
-}
-}
-if(!valid7){
-const err20 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data7.description !== undefined){
+let data9 = data7.description;
+if(typeof data9 === "string"){
+if(func1(data9) > 1000){
+const err20 = {instancePath:instancePath+"/public/translation/description",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -336,9 +309,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.enabled === undefined){
-const err21 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+}
+else {
+const err21 = {instancePath:instancePath+"/public/translation/description",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -347,8 +320,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data7.title === undefined){
-const err22 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/public/translation",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -357,16 +332,13 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(props1 !== true){
-props1 = props1 || {};
-props1.enabled = true;
-props1.title = true;
-props1.description = true;
-props1.lang = true;
 }
-if(data7.enabled !== undefined){
-if(typeof data7.enabled !== "boolean"){
-const err23 = {instancePath:instancePath+"/private/enabled",schemaPath:"https://camino.app/schemas/news-config.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data0.translation !== undefined){
+if(data0.lang === undefined){
+const err23 = {instancePath:instancePath+"/public",schemaPath:"https://camino.app/schemas/news-config.json/dependentRequired",keyword:"dependentRequired",params:{property: "translation",
+    missingProperty: "lang",
+    depsCount: 1,
+    deps: "lang"},message:"must have property lang when property translation is present"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -376,11 +348,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data7.title !== undefined){
-let data11 = data7.title;
-if(typeof data11 === "string"){
-if(func1(data11) > 200){
-const err24 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+else {
+const err24 = {instancePath:instancePath+"/public",schemaPath:"https://camino.app/schemas/news-config.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -390,8 +360,15 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.private !== undefined){
+let data10 = data.private;
+const _errs27 = errors;
+let valid8 = true;
+const _errs28 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if((data10.enabled === undefined) && (missing2 = "enabled")){
+const err25 = {};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -400,12 +377,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data7.description !== undefined){
-let data12 = data7.description;
-if(typeof data12 === "string"){
-if(func1(data12) > 1000){
-const err26 = {instancePath:instancePath+"/private/description",schemaPath:"https://camino.app/schemas/news-config.json/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+else {
+if(data10.enabled !== undefined){
+if(true !== data10.enabled){
+const err26 = {};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -415,8 +390,26 @@ vErrors.push(err26);
 errors++;
 }
 }
+}
+}
+var _valid1 = _errs28 === errors;
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
 else {
-const err27 = {instancePath:instancePath+"/private/description",schemaPath:"https://camino.app/schemas/news-config.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs30 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.title !== undefined){
+let data12 = data10.title;
+if(typeof data12 === "string"){
+if(!pattern4.test(data12)){
+const err27 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/then/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -426,10 +419,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data7.lang !== undefined){
-let data13 = data7.lang;
-if(!((data13 === "en") || (data13 === "es"))){
-const err28 = {instancePath:instancePath+"/private/lang",schemaPath:"https://camino.app/schemas/news-config.json/properties/lang/enum",keyword:"enum",params:{allowedValues: schema45.properties.lang.enum},message:"must be equal to one of the allowed values"};
+else {
+const err28 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/then/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -440,8 +431,16 @@ errors++;
 }
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid1 = _errs30 === errors;
+valid8 = _valid1;
+if(valid8){
+var props1 = {};
+props1.title = true;
+props1.enabled = true;
+}
+}
+if(!valid8){
+const err29 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -450,15 +449,242 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.enabled === undefined){
+const err30 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+if(data10.title === undefined){
+const err31 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(props1 !== true){
+props1 = props1 || {};
+props1.enabled = true;
+props1.title = true;
+props1.description = true;
+props1.lang = true;
+props1.translation = true;
+}
+if(data10.enabled !== undefined){
+if(typeof data10.enabled !== "boolean"){
+const err32 = {instancePath:instancePath+"/private/enabled",schemaPath:"https://camino.app/schemas/news-config.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data10.title !== undefined){
+let data14 = data10.title;
+if(typeof data14 === "string"){
+if(func1(data14) > 200){
+const err33 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/private/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data10.description !== undefined){
+let data15 = data10.description;
+if(typeof data15 === "string"){
+if(func1(data15) > 1000){
+const err35 = {instancePath:instancePath+"/private/description",schemaPath:"https://camino.app/schemas/news-config.json/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/private/description",schemaPath:"https://camino.app/schemas/news-config.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data10.lang !== undefined){
+let data16 = data10.lang;
+if(!((data16 === "en") || (data16 === "es"))){
+const err37 = {instancePath:instancePath+"/private/lang",schemaPath:"https://camino.app/schemas/news-config.json/properties/lang/enum",keyword:"enum",params:{allowedValues: schema45.properties.lang.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data10.translation !== undefined){
+let data17 = data10.translation;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.title === undefined){
+const err38 = {instancePath:instancePath+"/private/translation",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!((key1 === "title") || (key1 === "description"))){
+const err39 = {instancePath:instancePath+"/private/translation",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data17.title !== undefined){
+let data18 = data17.title;
+if(typeof data18 === "string"){
+if(func1(data18) > 200){
+const err40 = {instancePath:instancePath+"/private/translation/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!pattern4.test(data18)){
+const err41 = {instancePath:instancePath+"/private/translation/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/private/translation/title",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data17.description !== undefined){
+let data19 = data17.description;
+if(typeof data19 === "string"){
+if(func1(data19) > 1000){
+const err43 = {instancePath:instancePath+"/private/translation/description",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/private/translation/description",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/private/translation",schemaPath:"https://camino.app/schemas/news-config.json/properties/translation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data10.translation !== undefined){
+if(data10.lang === undefined){
+const err46 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/dependentRequired",keyword:"dependentRequired",params:{property: "translation",
+    missingProperty: "lang",
+    depsCount: 1,
+    deps: "lang"},message:"must have property lang when property translation is present"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/private",schemaPath:"https://camino.app/schemas/news-config.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }

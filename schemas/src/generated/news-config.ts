@@ -6,7 +6,7 @@ import type { PrecompiledValidate } from '../validator';
 import { ucs2length } from '../validator-runtime';
 
 export const validate: PrecompiledValidate = validate32;
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config.json","title":"News config","description":"A news block: whether it shows, its title and an optional description (limited markdown).","type":"object","required":["enabled","title"],"properties":{"enabled":{"type":"boolean"},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"lang":{"enum":["en","es"]}},"if":{"properties":{"enabled":{"const":true}},"required":["enabled"]},"then":{"properties":{"title":{"type":"string","pattern":"\\S"}}}};
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/news-config.json","title":"News config","description":"A news block: whether it shows, its title and an optional description (limited markdown).","type":"object","required":["enabled","title"],"properties":{"enabled":{"type":"boolean"},"title":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"lang":{"enum":["en","es"]},"translation":{"type":"object","description":"The title and description in the language `lang` is not.","required":["title"],"additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200,"pattern":"\\S"},"description":{"type":"string","maxLength":1000}}}},"dependentRequired":{"translation":["lang"]},"if":{"properties":{"enabled":{"const":true}},"required":["enabled"]},"then":{"properties":{"title":{"type":"string","pattern":"\\S"}}}};
 const pattern4 = new RegExp("\\S", "u");
 const func1 = ucs2length;
 
@@ -135,6 +135,7 @@ props0.enabled = true;
 props0.title = true;
 props0.description = true;
 props0.lang = true;
+props0.translation = true;
 }
 if(data.enabled !== undefined){
 if(typeof data.enabled !== "boolean"){
@@ -211,14 +212,126 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.translation !== undefined){
+let data6 = data.translation;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.title === undefined){
+const err13 = {instancePath:instancePath+"/translation",schemaPath:"#/properties/translation/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+for(const key0 in data6){
+if(!((key0 === "title") || (key0 === "description"))){
+const err14 = {instancePath:instancePath+"/translation",schemaPath:"#/properties/translation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.title !== undefined){
+let data7 = data6.title;
+if(typeof data7 === "string"){
+if(func1(data7) > 200){
+const err15 = {instancePath:instancePath+"/translation/title",schemaPath:"#/properties/translation/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!pattern4.test(data7)){
+const err16 = {instancePath:instancePath+"/translation/title",schemaPath:"#/properties/translation/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/translation/title",schemaPath:"#/properties/translation/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data6.description !== undefined){
+let data8 = data6.description;
+if(typeof data8 === "string"){
+if(func1(data8) > 1000){
+const err18 = {instancePath:instancePath+"/translation/description",schemaPath:"#/properties/translation/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/translation/description",schemaPath:"#/properties/translation/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/translation",schemaPath:"#/properties/translation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.translation !== undefined){
+if(data.lang === undefined){
+const err21 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "translation",
+    missingProperty: "lang",
+    depsCount: 1,
+    deps: "lang"},message:"must have property lang when property translation is present"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }

@@ -8,7 +8,7 @@ import { ucs2length } from '../validator-runtime';
 export const validate: PrecompiledValidate = validate35;
 const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/optional-chapter.json","title":"Optional chapter file","description":"Summary, keywords, topics, quiz (answers[i] answers questions[i]), New Testament references, homework, key points and comments for one chapter, named {volume}-{index}_o.json.","type":"object","additionalProperties":false,"required":["info"],"properties":{"info":{"$ref":"https://camino.app/schemas/chapter-info.json"},"dialogue_summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["speaker"],"properties":{"speaker":{"type":"string","minLength":1},"text":{"type":"string"},"summary":{"type":"string"}},"anyOf":[{"properties":{"text":true},"required":["text"]},{"properties":{"summary":true},"required":["summary"]}]}},"keywords":{"type":"array","items":{"type":"string"}},"topics":{"type":"array","items":{"type":"string"}},"quiz":{"type":"object","additionalProperties":false,"required":["questions","answers"],"properties":{"questions":{"type":"array","items":{"type":"string"}},"answers":{"type":"array","items":{"type":"string"}}}},"new_testament":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reference","description","citation"],"properties":{"reference":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string"},"citation":{"type":"string"}}}},"homework":{"type":"array","items":{"type":"string"}},"bulletpoints":{"type":"array","items":{"type":"string"}},"user_comments":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["user","comment"],"properties":{"user":{"type":"string"},"comment":{"type":"string"}}}}}};
 const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/chapter-info.json","title":"Chapter info","description":"Identifies a chapter: volume (1 to 36), index within the volume (from 1) and its date text.","type":"object","additionalProperties":false,"required":["volume","index","date"],"properties":{"volume":{"type":"integer","minimum":1,"maximum":36},"index":{"type":"integer","minimum":1,"maximum":999},"date":{"type":"string","minLength":1,"maxLength":100}}};
-const func38 = Object.prototype.hasOwnProperty;
+const func46 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -34,7 +34,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func38.call(schema50.properties, key0))){
+if(!(func46.call(schema50.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];

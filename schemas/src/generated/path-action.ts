@@ -9,7 +9,7 @@ export const validate: PrecompiledValidate = validate37;
 const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/path-action.json","title":"Reading path action","description":"Join, pause, resume, leave or restart a reading path.","type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"type":"string","enum":["join","pause","resume","leave","restart"]},"start_date":{"type":"string","format":"date","description":"Day 1 of a path that starts on join (default: the member’s today)."},"time_zone":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$","description":"The member's IANA time zone (e.g. Europe/Madrid): their days are counted in it."}}};
 const formats2 = formats.date;
 const func1 = ucs2length;
-const pattern23 = new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
+const pattern26 = new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/path-action.json" */;
@@ -116,7 +116,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern23.test(data2)){
+if(!pattern26.test(data2)){
 const err8 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];

@@ -8,7 +8,7 @@ import { ucs2length } from '../validator-runtime';
 export const validate: PrecompiledValidate = validate36;
 const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/path.json","title":"Reading path","description":"A path through the chapters: its title, description, first day and ordered days.","type":"object","additionalProperties":false,"required":["id","title","description","start","days"],"properties":{"id":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"object","additionalProperties":false,"required":["en","es"],"properties":{"en":{"type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"es":{"type":"string","minLength":1,"maxLength":120,"pattern":"\\S"}}},"description":{"type":"object","additionalProperties":false,"required":["en","es"],"properties":{"en":{"type":"string","minLength":1,"maxLength":1000,"pattern":"\\S"},"es":{"type":"string","minLength":1,"maxLength":1000,"pattern":"\\S"}}},"start":{"type":"string","enum":["on-join","first-sunday-of-advent","ash-wednesday"]},"days":{"type":"array","minItems":1,"maxItems":400,"items":{"type":"object","additionalProperties":false,"properties":{"chapters":{"type":"array","minItems":1,"maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["volume","index"],"properties":{"volume":{"type":"integer","minimum":1,"maximum":36},"index":{"type":"integer","minimum":1,"maximum":999}}}},"gospel":{"const":true},"prompt":{"type":"object","additionalProperties":false,"required":["en","es"],"properties":{"en":{"type":"string","minLength":1,"maxLength":300,"pattern":"\\S"},"es":{"type":"string","minLength":1,"maxLength":300,"pattern":"\\S"}}}},"anyOf":[{"properties":{"chapters":true},"required":["chapters"]},{"properties":{"gospel":true},"required":["gospel"]}]}}}};
 const func1 = ucs2length;
-const pattern16 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern19 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern4 = new RegExp("\\S", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -108,7 +108,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern16.test(data0)){
+if(!pattern19.test(data0)){
 const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];

@@ -8,8 +8,8 @@ import { ucs2length } from '../validator-runtime';
 export const validate: PrecompiledValidate = validate39;
 const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/playlist.json","title":"Playlist upload","description":"A volume's video playlist. playlistTitle must contain 'Volumen X' or 'Volume X' (X from 1 to 36); each item is one chapter video whose title starts with '{volume}-{index}.'.","type":"object","additionalProperties":false,"required":["playlistId","playlistTitle","description","items"],"properties":{"playlistId":{"type":"string","minLength":1,"maxLength":200},"playlistTitle":{"type":"string","maxLength":500,"pattern":"Volumen? ([1-9]|[12][0-9]|3[0-6])(?![0-9])"},"description":{"type":"string","maxLength":5000},"items":{"type":"array","minItems":1,"maxItems":500,"items":{"type":"object","additionalProperties":false,"required":["title","videoId","url","channelTitle","thumbnail"],"properties":{"title":{"type":"string","minLength":1,"maxLength":500},"videoId":{"type":"string","maxLength":64,"description":"The YouTube video id; '' when the chapter has no video yet."},"url":{"type":"string","maxLength":500},"channelTitle":{"type":"string","maxLength":200},"thumbnail":{"type":"string","maxLength":1000},"key":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._:~-]+$","description":"Optional chapter identity: the chapter of an earlier upload with this key (or first shown with this video id) is this item's chapter, so members' notes, marks and position stay with it when its video or title changes (schemas/README.md, Chapter identity)."}}}}}};
 const func1 = ucs2length;
-const pattern25 = new RegExp("Volumen? ([1-9]|[12][0-9]|3[0-6])(?![0-9])", "u");
-const pattern26 = new RegExp("^[A-Za-z0-9._:~-]+$", "u");
+const pattern28 = new RegExp("Volumen? ([1-9]|[12][0-9]|3[0-6])(?![0-9])", "u");
+const pattern29 = new RegExp("^[A-Za-z0-9._:~-]+$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/playlist.json" */;
@@ -123,7 +123,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern25.test(data1)){
+if(!pattern28.test(data1)){
 const err9 = {instancePath:instancePath+"/playlistTitle",schemaPath:"#/properties/playlistTitle/pattern",keyword:"pattern",params:{pattern: "Volumen? ([1-9]|[12][0-9]|3[0-6])(?![0-9])"},message:"must match pattern \""+"Volumen? ([1-9]|[12][0-9]|3[0-6])(?![0-9])"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -407,7 +407,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern26.test(data10)){
+if(!pattern29.test(data10)){
 const err33 = {instancePath:instancePath+"/items/" + i0+"/key",schemaPath:"#/properties/items/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._:~-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._:~-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err33];

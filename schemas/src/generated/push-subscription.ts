@@ -8,8 +8,8 @@ import { ucs2length } from '../validator-runtime';
 export const validate: PrecompiledValidate = validate40;
 const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/push-subscription.json","title":"Push subscription","description":"Where the push service takes this device’s notifications, and the keys they are encrypted with.","type":"object","required":["endpoint","keys"],"properties":{"endpoint":{"type":"string","pattern":"^https://","maxLength":2048,"description":"The push service URL of this device (https)."},"expirationTime":{"type":["number","null"]},"keys":{"type":"object","required":["p256dh","auth"],"properties":{"p256dh":{"type":"string","pattern":"^[A-Za-z0-9_-]+={0,2}$","minLength":80,"maxLength":120},"auth":{"type":"string","pattern":"^[A-Za-z0-9_-]+={0,2}$","minLength":16,"maxLength":32}}}}};
 const func1 = ucs2length;
-const pattern27 = new RegExp("^https://", "u");
-const pattern28 = new RegExp("^[A-Za-z0-9_-]+={0,2}$", "u");
+const pattern30 = new RegExp("^https://", "u");
+const pattern31 = new RegExp("^[A-Za-z0-9_-]+={0,2}$", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/push-subscription.json" */;
@@ -56,7 +56,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern27.test(data0)){
+if(!pattern30.test(data0)){
 const err3 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -137,7 +137,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern28.test(data3)){
+if(!pattern31.test(data3)){
 const err10 = {instancePath:instancePath+"/keys/p256dh",schemaPath:"#/properties/keys/properties/p256dh/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+={0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -182,7 +182,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern28.test(data4)){
+if(!pattern31.test(data4)){
 const err14 = {instancePath:instancePath+"/keys/auth",schemaPath:"#/properties/keys/properties/auth/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+={0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];

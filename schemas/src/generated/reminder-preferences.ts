@@ -8,7 +8,7 @@ import { ucs2length } from '../validator-runtime';
 export const validate: PrecompiledValidate = validate42;
 const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/reminder-preferences.json","title":"Reminder preferences","description":"When push reminders and the digest email come, on the member’s clock (an IANA time zone), with quiet hours in which nothing is sent.","type":"object","additionalProperties":false,"required":["time_zone","quiet_hours","push","email"],"properties":{"time_zone":{"type":"string","minLength":1,"maxLength":64},"language":{"enum":["en","es"],"description":"The language reminders are written in."},"quiet_hours":{"type":["object","null"],"additionalProperties":false,"required":["start","end"],"properties":{"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5,"description":"A time of day on the member’s clock, HH:MM (24 hours)."},"end":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5,"description":"A time of day on the member’s clock, HH:MM (24 hours)."}}},"push":{"type":"object","additionalProperties":false,"required":["enabled","time","days"],"properties":{"enabled":{"type":"boolean"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5,"description":"A time of day on the member’s clock, HH:MM (24 hours)."},"days":{"type":"array","items":{"type":"integer","minimum":1,"maximum":7},"uniqueItems":true,"maxItems":7}}},"email":{"type":"object","additionalProperties":false,"required":["enabled","time","days","frequency","weekly_day"],"properties":{"enabled":{"type":"boolean"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":5,"description":"A time of day on the member’s clock, HH:MM (24 hours)."},"days":{"type":"array","items":{"type":"integer","minimum":1,"maximum":7},"uniqueItems":true,"maxItems":7,"description":"The days a daily digest comes on."},"frequency":{"enum":["daily","weekly"]},"weekly_day":{"type":"integer","minimum":1,"maximum":7,"description":"The day a weekly digest comes on."}}}}};
 const func1 = ucs2length;
-const pattern32 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const pattern35 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/reminder-preferences.json" */;
@@ -180,7 +180,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern32.test(data3)){
+if(!pattern35.test(data3)){
 const err14 = {instancePath:instancePath+"/quiet_hours/start",schemaPath:"#/properties/quiet_hours/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -215,7 +215,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern32.test(data4)){
+if(!pattern35.test(data4)){
 const err17 = {instancePath:instancePath+"/quiet_hours/end",schemaPath:"#/properties/quiet_hours/properties/end/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -309,7 +309,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern32.test(data7)){
+if(!pattern35.test(data7)){
 const err25 = {instancePath:instancePath+"/push/time",schemaPath:"#/properties/push/properties/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -518,7 +518,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern32.test(data12)){
+if(!pattern35.test(data12)){
 const err42 = {instancePath:instancePath+"/email/time",schemaPath:"#/properties/email/properties/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err42];

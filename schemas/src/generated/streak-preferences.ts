@@ -8,7 +8,7 @@ import { ucs2length } from '../validator-runtime';
 export const validate: PrecompiledValidate = validate44;
 const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/streak-preferences.json","title":"Streak preferences","description":"Hide or show the streak, and the time zone the member’s days are counted in.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"hidden":{"type":"boolean"},"time_zone":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$","description":"The member's IANA time zone (e.g. Europe/Madrid): their days are counted in it."}}};
 const func1 = ucs2length;
-const pattern23 = new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
+const pattern26 = new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/streak-preferences.json" */;
@@ -79,7 +79,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern23.test(data1)){
+if(!pattern26.test(data1)){
 const err5 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];

@@ -36,4 +36,29 @@ describe('FeaturedImage', () => {
     expect(screen.getByRole('img')).toHaveAttribute('alt', 'Retiro 2026');
     expect(document.querySelector('[data-hint]')).toHaveAttribute('data-hint', 'Ver el retiro');
   });
+
+  it('shows the translation in the UI language, and marks a text only written in the other one', async () => {
+    const own = {
+      ...config,
+      altText: 'Un camino al amanecer',
+      tooltipText: 'Ver la lista',
+      lang: 'es' as const,
+      translation: { altText: 'A path at dawn' },
+    };
+    renderWithApp(<FeaturedImage config={own} />);
+    const image = screen.getByRole('img', { name: 'A path at dawn' });
+    expect(image).toHaveAttribute('lang', 'en');
+    const hint = document.querySelector('[data-hint]')!;
+    expect(hint).toHaveAttribute('data-hint', 'Ver la lista');
+    expect(hint).toHaveAttribute('lang', 'es');
+
+    await i18n.changeLanguage('es');
+    const spanish = await screen.findByRole('img', { name: 'Un camino al amanecer' });
+    expect(spanish).toHaveAttribute('lang', 'es');
+  });
+
+  it('marks an untranslated text with its language', () => {
+    renderWithApp(<FeaturedImage config={{ ...config, altText: 'Un camino', lang: 'es' }} />);
+    expect(screen.getByRole('img', { name: 'Un camino' })).toHaveAttribute('lang', 'es');
+  });
 });

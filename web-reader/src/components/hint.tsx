@@ -11,9 +11,12 @@ export function Hint({
   placement = 'bottom',
   align = 'center',
   className,
+  lang,
   children,
 }: {
   label: string;
+  /** The label's language, when it is not the page's (an admin's text). */
+  lang?: string;
   className?: string;
   placement?: 'top' | 'bottom' | 'inside';
   /** 'end' keeps the hint of a control at the right edge of the page inside the page. */
@@ -26,6 +29,7 @@ export function Hint({
       data-hint={label}
       data-placement={placement}
       data-align={align}
+      lang={lang}
     >
       {children}
     </span>

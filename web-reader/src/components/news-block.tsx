@@ -2,6 +2,8 @@ import { Badge, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OnDemandMarkdownContent } from './on-demand-markdown-content';
 import type { NewsConfig } from '@camino/schemas/news-config';
+import { settingText } from '@camino/schemas/content-language';
+import { useUiLanguage } from '../hooks/use-content';
 import { personalize } from '../lib/personalize';
 import classes from './news-block.module.css';
 
@@ -11,12 +13,20 @@ interface NewsBlockProps {
   firstName?: string;
 }
 
-/** One news block: its label, title and limited Markdown; hidden unless enabled with a title. */
+/**
+ * One news block: its label, title and limited Markdown, in the reader's language when the block
+ * has that translation; hidden unless enabled with a title.
+ */
 export function NewsBlock({ kind, news, firstName }: NewsBlockProps) {
   const { t } = useTranslation();
+  const ui = useUiLanguage();
   if (!news.enabled || !news.title?.trim()) return null;
-  const title = personalize(news.title, firstName);
-  const description = news.description ? personalize(news.description, firstName, true) : '';
+  const heading = settingText(news, 'title', ui);
+  // A translated block is shown whole: its own description (or none) goes with its title.
+  const translated = heading.lang === ui && news.lang !== ui;
+  const words = translated ? news.translation : news;
+  const title = personalize(heading.text ?? '', firstName);
+  const description = words?.description ? personalize(words.description, firstName, true) : '';
   return (
     <Paper
       withBorder
@@ -31,7 +41,7 @@ export function NewsBlock({ kind, news, firstName }: NewsBlockProps) {
           {kind === 'private' ? t('memberContent') : t('publicAnnouncement')}
         </Badge>
         {/* The block's own language, when it states one (the label above is the UI's). */}
-        <Stack gap="xs" lang={news.lang}>
+        <Stack gap="xs" lang={heading.lang}>
           <Title order={2} size="h3">
             {title}
           </Title>

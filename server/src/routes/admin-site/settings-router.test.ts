@@ -66,6 +66,30 @@ describe('admin settings', () => {
       expect(res.body.config.public).toEqual({ enabled: false, title: '', description: '' });
     });
 
+    it('keeps a block in both languages: its language and its translation, and the public read has both', async () => {
+      const block = {
+        enabled: true,
+        title: 'Retiro de Adviento',
+        description: 'El **sábado** a las 10.',
+        lang: 'es',
+        translation: { title: 'Advent retreat', description: 'On **Saturday** at 10.', extra: 1 },
+      };
+      const body = { public: block, private: valid.private };
+      const res = await ctx.request.put('/api/admin/news-config').set(bearer(admin)).send(body).expect(422);
+      // A translation holds only the block's texts: an unknown field in it is a mistake, not noise.
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ pointer: '/public/translation/extra', code: 'additional_property' }),
+      ]);
+      const { extra: _extra, ...translation } = block.translation;
+      await ctx.request
+        .put('/api/admin/news-config')
+        .set(bearer(admin))
+        .send({ ...body, public: { ...block, translation } })
+        .expect(200);
+      const news = await ctx.request.get('/api/news-config').expect(200);
+      expect(news.body.public).toEqual({ ...block, translation });
+    });
+
     it.each([
       [
         'no private block',
@@ -90,6 +114,16 @@ describe('admin settings', () => {
             message: 'must be at most 1000 characters long',
           }),
         ],
+      ],
+      [
+        'a translation with no language to translate from',
+        { ...valid, public: { ...valid.public, translation: { title: 'New volume' } } },
+        [expect.objectContaining({ pointer: '/public', code: 'ajv_dependentRequired' })],
+      ],
+      [
+        'a translation with a blank title',
+        { ...valid, public: { ...valid.public, lang: 'es', translation: { title: ' ' } } },
+        [expect.objectContaining({ pointer: '/public/translation/title', message: 'must not be blank' })],
       ],
       [
         'enabled that is not a boolean',
@@ -151,6 +185,33 @@ describe('admin settings', () => {
         .expect(200, { featuredImage: hidden });
       const [entry] = (await ctx.services.audit.list(0, 1)).entries;
       expect(entry).toMatchObject({ action: 'settings.image', details: hidden });
+    });
+
+    it("keeps the texts' language and their translation, a blank translated text left out", async () => {
+      const body = {
+        imageUrl: '/demo/featured.svg',
+        clickUrl: 'https://youtube.com/playlist?list=1',
+        tooltipText: 'Ver la lista',
+        altText: 'Un camino al amanecer',
+        lang: 'es',
+        translation: { altText: 'A path at dawn', tooltipText: '  ' },
+      };
+      const res = await ctx.request.post('/api/admin/image-config').set(bearer(admin)).send(body).expect(200);
+      const featuredImage = { ...body, visible: true, translation: { altText: 'A path at dawn' } };
+      expect(res.body.featuredImage).toEqual(featuredImage);
+      await ctx.request.get('/api/image-config').expect(200, { featuredImage });
+
+      const before = await settingsRows();
+      const orphan = { ...body, lang: undefined };
+      const refused = await ctx.request
+        .post('/api/admin/image-config')
+        .set(bearer(admin))
+        .send(orphan)
+        .expect(422);
+      expect(refused.body.errors).toEqual([
+        expect.objectContaining({ pointer: '', code: 'ajv_dependentRequired' }),
+      ]);
+      expect(await settingsRows()).toEqual(before);
     });
 
     const REQUIRED = 'La URL de imagen y URL de destino son requeridas';

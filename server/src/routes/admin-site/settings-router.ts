@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ButtonConfig } from '@camino/schemas/button-config';
 import { validateImageConfig, withImageDefaults, type ImageConfig } from '@camino/schemas/image-config';
-import type { NewsConfig } from '@camino/schemas/news-config';
+import { storedNewsBlock } from '@camino/schemas/news-config';
 import type { NewsConfigBody } from '@camino/schemas/news-config-body';
 import { AppError, message } from '../../errors';
 import type { ApiHandler, RouteHandlers } from '../api-handler';
@@ -43,14 +43,6 @@ const validateImageBody =
     );
   };
 
-/** Only the known fields are stored: request bodies may carry extra properties (ignored). */
-const newsBlock = (block: NewsConfig): NewsConfig => ({
-  enabled: block.enabled,
-  title: block.title,
-  description: block.description ?? '',
-  ...(block.lang ? { lang: block.lang } : {}),
-});
-
 /** The admin side of the site settings: news blocks, featured image and the two home buttons. */
 export function adminSettingsHandlers({ services, config }: RouterDeps) {
   const { settings } = services;
@@ -62,7 +54,7 @@ export function adminSettingsHandlers({ services, config }: RouterDeps) {
   // Markdown is stored as written: the reader sanitizes it where it renders it.
   const putNews: ApiHandler<'PUT /admin/news-config'> = async (req, res) => {
     const body = req.body as NewsConfigBody;
-    const config = { public: newsBlock(body.public), private: newsBlock(body.private) };
+    const config = { public: storedNewsBlock(body.public), private: storedNewsBlock(body.private) };
     const { published } = await publishSetting(
       services,
       { actor: req.auth!, dryRun: isDryRun(res.locals.query) },
