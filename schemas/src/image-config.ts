@@ -71,6 +71,8 @@ export function withImageDefaults(config: ImageConfig): ImageConfigWithDefaults 
 }
 
 /** A translation's non-blank texts: a blank one means "no translation" (the source is shown). */
-function blankless(translation: NonNullable<ImageConfig['translation']>): NonNullable<ImageConfig['translation']> {
+function blankless(
+  translation: NonNullable<ImageConfig['translation']>,
+): NonNullable<ImageConfig['translation']> {
   return Object.fromEntries(Object.entries(translation).filter(([, text]) => text?.trim()));
 }

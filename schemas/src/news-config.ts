@@ -68,3 +68,14 @@ export const storedNewsBlock = (block: NewsConfig): NewsConfig => ({
       }
     : {}),
 });
+
+/**
+ * The block as an editor sends it: its translation only under a chosen language and when something
+ * is written in it. Editors keep a translation while "Both" is chosen, so a slip of the control
+ * loses nothing; the server refuses a translation with no language to translate from.
+ */
+export function newsToSend(block: NewsConfig): NewsConfig {
+  const { translation, ...rest } = block;
+  const written = translation && (translation.title.trim() || translation.description?.trim());
+  return block.lang && written ? { ...rest, translation } : rest;
+}

@@ -2,7 +2,8 @@ import { Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AboutEditor } from '../features/markdown/about-editor';
 import { NewsEditor } from '../features/markdown/news-editor';
-import { ButtonsEditor, ImageEditor } from '../features/markdown/settings-editors';
+import { ButtonsEditor } from '../features/markdown/settings-editors';
+import { ImageEditor } from '../features/markdown/image-editor';
 import { useWorkspace } from './workspace-context';
 import { JsonEditor } from '../components/json-editor';
 

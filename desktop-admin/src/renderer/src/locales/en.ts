@@ -145,6 +145,8 @@ export const en = {
   image_tooltipText: 'Tooltip',
   image_altText: 'Alternative text',
   image_visible: 'Show the image',
+  translationInEnglish: 'In English (optional): what readers who chose English see',
+  translationInSpanish: 'In Spanish (optional): what readers who chose Spanish see',
   imageUrlRule: 'Must be an http(s) address (the image may also be a path on the site, /…)',
   buttonsHint: 'Which buttons the home page shows: each is published as its own step.',
   button_evangelio: 'Gospel of the day button',

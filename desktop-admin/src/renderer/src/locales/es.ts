@@ -154,6 +154,8 @@ export const es: Catalog = {
   image_tooltipText: 'Texto emergente',
   image_altText: 'Texto alternativo',
   image_visible: 'Mostrar la imagen',
+  translationInEnglish: 'En inglés (opcional): lo que ven quienes eligieron inglés',
+  translationInSpanish: 'En español (opcional): lo que ven quienes eligieron español',
   imageUrlRule: 'Debe ser una dirección http(s) (la imagen también puede ser una ruta del sitio, /…)',
   buttonsHint: 'Qué botones muestra la página de inicio: cada uno se publica como su propio paso.',
   button_evangelio: 'Botón del Evangelio del día',

@@ -3,11 +3,11 @@ import {
   Box,
   Paper,
   ScrollArea,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -22,7 +22,8 @@ import { JsonEditor } from '../../components/json-editor';
 import { useFileText } from '../../lib/use-file-text';
 import { CharCount, countCharacters } from './char-count';
 import { MarkdownPreview } from './markdown-preview';
-import { BOTH, isLanguage, parseNews, serializeNews, type NewsValues } from './news-values';
+import { parseNews, serializeNews, type NewsValues } from './news-values';
+import { TranslationFields, WrittenIn } from './written-in';
 
 function NewsBlockFields({
   name,
@@ -74,31 +75,6 @@ function NewsBlockFields({
         />
         <Controller
           control={control}
-          name={`${name}.lang`}
-          render={({ field }) => (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id={`${name}-lang-label`}>
-                {t('newsLanguage')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby={`${name}-lang-label`}
-                aria-describedby={`${name}-lang-help`}
-                value={field.value ?? BOTH}
-                onChange={(value) => field.onChange(isLanguage(value) ? value : undefined)}
-                data={[
-                  { value: BOTH, label: t('newsLanguageBoth') },
-                  { value: 'en', label: t('newsLanguageEnglish') },
-                  { value: 'es', label: t('newsLanguageSpanish') },
-                ]}
-              />
-              <Text size="xs" c="dimmed" id={`${name}-lang-help`}>
-                {t('newsLanguageHelp')}
-              </Text>
-            </Stack>
-          )}
-        />
-        <Controller
-          control={control}
           name={`${name}.description`}
           render={({ field }) => (
             <Stack gap={4}>
@@ -139,6 +115,54 @@ function NewsBlockFields({
             </Stack>
           )}
         />
+        <Controller
+          control={control}
+          name={`${name}.lang`}
+          render={({ field }) => <WrittenIn id={name} value={field.value} onChange={field.onChange} />}
+        />
+        <TranslationFields from={lang}>
+          <Controller
+            control={control}
+            name={`${name}.translation.title`}
+            rules={{
+              validate: (value, all) => {
+                const count = countCharacters(value);
+                if (count > NEWS_TITLE_MAX) return t('characters', { count, max: NEWS_TITLE_MAX });
+                // A translation with a description needs its title (the schema's rule).
+                return (
+                  value.trim() !== '' || all[name].translation.description.trim() === '' || t('required')
+                );
+              },
+            }}
+            render={({ field, fieldState }) => (
+              <TextInput
+                label={t('newsTitle')}
+                {...field}
+                error={fieldState.error?.message}
+                description={<CharCount text={field.value} max={NEWS_TITLE_MAX} />}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name={`${name}.translation.description`}
+            rules={{
+              validate: (value) =>
+                countCharacters(value) <= NEWS_DESCRIPTION_MAX ||
+                t('characters', { count: countCharacters(value), max: NEWS_DESCRIPTION_MAX }),
+            }}
+            render={({ field, fieldState }) => (
+              <Textarea
+                label={t('newsDescription')}
+                autosize
+                minRows={3}
+                {...field}
+                error={fieldState.error?.message}
+                description={<CharCount text={field.value} max={NEWS_DESCRIPTION_MAX} />}
+              />
+            )}
+          />
+        </TranslationFields>
       </Stack>
     </Paper>
   );
@@ -177,7 +201,7 @@ export function NewsEditor({ file }: { file: WorkspaceFile }) {
     return (
       <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
         <Alert color="yellow" py={4}>
-          news.json: {'{ "public": {enabled, title, description, lang?}, "private": {…} }'}
+          news.json: {'{ "public": {enabled, title, description, lang?, translation?}, "private": {…} }'}
         </Alert>
         <Box style={{ flex: 1, minHeight: 0 }}>
           <JsonEditor file={file} />

@@ -1,45 +1,16 @@
-import { Alert, Box, Paper, ScrollArea, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Paper, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_CONFIG_DEFAULTS } from '@camino/schemas/image-config';
 import type { WorkspaceFile } from '../../../../shared/workspace-types';
+import { jsonFileText } from '../../../../shared/json-file';
 import { EditorToolbar } from '../../components/editor-toolbar';
 import { JsonEditor } from '../../components/json-editor';
 import { useFileText } from '../../lib/use-file-text';
 
-/** The featured image's text limits and URL rules (schemas/src/image-config.ts). */
-const IMAGE_TEXT_MAX = 200;
-const HTTP_URL = /^https?:\/\/\S+$/;
-
-interface ImageValues {
-  imageUrl: string;
-  clickUrl: string;
-  tooltipText: string;
-  altText: string;
-  visible: boolean;
-}
 interface ButtonsValues {
   evangelio: { enabled: boolean };
   topics: { enabled: boolean };
-}
-
-const serialize = (values: unknown) => `${JSON.stringify(values, null, 2)}\n`;
-
-function parseImage(text: string): ImageValues | null {
-  try {
-    const d = JSON.parse(text) as Partial<ImageValues>;
-    if (typeof d.imageUrl !== 'string' || typeof d.clickUrl !== 'string') return null;
-    return {
-      imageUrl: d.imageUrl,
-      clickUrl: d.clickUrl,
-      tooltipText: typeof d.tooltipText === 'string' ? d.tooltipText : IMAGE_CONFIG_DEFAULTS.tooltipText,
-      altText: typeof d.altText === 'string' ? d.altText : IMAGE_CONFIG_DEFAULTS.altText,
-      visible: typeof d.visible === 'boolean' ? d.visible : IMAGE_CONFIG_DEFAULTS.visible,
-    };
-  } catch {
-    return null;
-  }
 }
 
 function parseButtons(text: string): ButtonsValues | null {
@@ -53,14 +24,17 @@ function parseButtons(text: string): ButtonsValues | null {
 }
 
 /** A form over a JSON file: the toolbar's save and revert, the raw editor when the file is not shaped for it. */
-function FormFile<V extends FieldValues>({
+export function FormFile<V extends FieldValues>({
   file,
   parse,
+  toFile = jsonFileText,
   shape,
   children,
 }: {
   file: WorkspaceFile;
   parse: (text: string) => V | null;
+  /** The file's text for the form's values. */
+  toFile?: (values: V) => string;
   shape: string;
   children: (control: Control<V>) => ReactNode;
 }) {
@@ -88,7 +62,7 @@ function FormFile<V extends FieldValues>({
     <Box style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <EditorToolbar file={file} dirty={dirty} onSave={() => void save()} onRevert={onRevert} />
       <Box style={{ flex: 1, minHeight: 0 }}>
-        <Form key={formKey} initial={initial} onChange={(v) => setText(serialize(v))}>
+        <Form key={formKey} initial={initial} onChange={(v) => setText(toFile(v))}>
           {children}
         </Form>
       </Box>
@@ -122,7 +96,7 @@ function Form<V extends FieldValues>({
   );
 }
 
-function Toggle<V extends FieldValues>({
+export function Toggle<V extends FieldValues>({
   control,
   name,
   label,
@@ -143,52 +117,6 @@ function Toggle<V extends FieldValues>({
         />
       )}
     />
-  );
-}
-
-/** image.json as a form: the featured image's URLs, texts and visibility. */
-export function ImageEditor({ file }: { file: WorkspaceFile }) {
-  const { t } = useTranslation();
-  const text = (name: 'imageUrl' | 'clickUrl' | 'tooltipText' | 'altText', control: Control<ImageValues>) => (
-    <Controller
-      control={control}
-      name={name}
-      rules={{
-        validate: (value) => {
-          if (name === 'tooltipText' || name === 'altText')
-            return (
-              value.length <= IMAGE_TEXT_MAX || t('characters', { count: value.length, max: IMAGE_TEXT_MAX })
-            );
-          if (value.trim() === '') return t('required');
-          // The image may also be a path on the site itself (/images/…).
-          const fine = HTTP_URL.test(value) || (name === 'imageUrl' && value.startsWith('/'));
-          return fine || t('imageUrlRule');
-        },
-      }}
-      render={({ field, fieldState }) => (
-        <TextInput label={t(`image_${name}`)} {...field} error={fieldState.error?.message} />
-      )}
-    />
-  );
-  return (
-    <FormFile
-      file={file}
-      parse={parseImage}
-      shape='{ "imageUrl", "clickUrl", "tooltipText", "altText", "visible" }'
-    >
-      {(control) => (
-        <>
-          <Text size="xs" c="dimmed">
-            {t('imageHint')}
-          </Text>
-          {text('imageUrl', control)}
-          {text('clickUrl', control)}
-          {text('tooltipText', control)}
-          {text('altText', control)}
-          <Toggle control={control} name="visible" label={t('image_visible')} />
-        </>
-      )}
-    </FormFile>
   );
 }
 

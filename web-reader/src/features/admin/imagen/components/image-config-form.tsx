@@ -15,6 +15,7 @@ import { SaveReview } from '@camino/admin-ui/components/save-review';
 import { adminImageConfigKey, publicImageConfigKey, saveImageConfig } from '../api/image-config';
 import { missingUrls, toFormValues, toRequestBody, type ImageFormValues } from '../utils/image-form';
 import { ImagePreview } from './image-preview';
+import { TranslationFields, WrittenIn } from '../../components/written-in';
 
 /**
  * The featured image form with its live preview; values are kept whatever the outcome. Save asks
@@ -96,6 +97,20 @@ export function ImageConfigForm({ initial }: { initial: ImageConfigWithDefaults 
             maxLength={200}
             onChange={(event) => set('altText', event.currentTarget.value)}
           />
+          <WrittenIn id="image" value={values.lang} onChange={(lang) => set('lang', lang)} />
+          <TranslationFields from={values.lang}>
+            {(['tooltipText', 'altText'] as const).map((field) => (
+              <TextInput
+                key={field}
+                label={t(field === 'altText' ? 'adminImageAltLabel' : 'adminImageTooltipLabel')}
+                value={values.translation[field]}
+                maxLength={200}
+                onChange={(event) =>
+                  set('translation', { ...values.translation, [field]: event.currentTarget.value })
+                }
+              />
+            ))}
+          </TranslationFields>
           <Switch
             label={t('adminImageVisibleLabel')}
             checked={values.visible}

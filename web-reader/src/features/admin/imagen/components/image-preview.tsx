@@ -1,7 +1,8 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FeaturedImage } from '../../../../components/featured-image';
-import type { ImageFormValues } from '../utils/image-form';
+import { withImageDefaults } from '@camino/schemas/image-config';
+import { toRequestBody, type ImageFormValues } from '../utils/image-form';
 import classes from './image-preview.module.css';
 
 /**
@@ -24,15 +25,7 @@ export function ImagePreview({ values }: { values: ImageFormValues }) {
       <div className={classes.frame} data-testid="image-preview">
         {imageUrl ? (
           <div className={values.visible ? undefined : classes.hidden}>
-            <FeaturedImage
-              config={{
-                imageUrl,
-                clickUrl: values.clickUrl.trim(),
-                tooltipText: values.tooltipText.trim() || t('adminImageDefaultTooltip'),
-                altText: values.altText.trim() || t('adminImageDefaultAlt'),
-                visible: true,
-              }}
-            />
+            <FeaturedImage config={{ ...withImageDefaults(toRequestBody(values)), visible: true }} />
           </div>
         ) : (
           <Text c="dimmed" ta="center" py="xl">

@@ -7,6 +7,8 @@ const values: ImageFormValues = {
   tooltipText: 'Watch',
   altText: 'Cover',
   visible: false,
+  lang: undefined,
+  translation: { tooltipText: '', altText: '' },
 };
 
 describe('image form', () => {
@@ -31,8 +33,23 @@ describe('image form', () => {
     });
   });
 
+  it('sends a translation only under a chosen language, and only its written texts', () => {
+    const bilingual = { ...values, lang: 'en' as const, translation: { tooltipText: ' Ver ', altText: ' ' } };
+    expect(toRequestBody(bilingual)).toMatchObject({ lang: 'en', translation: { tooltipText: 'Ver' } });
+    // "Both" keeps what was typed in the form, but a translation of no language is not sent.
+    expect(toRequestBody({ ...bilingual, lang: undefined })).not.toHaveProperty('translation');
+    expect(toRequestBody({ ...bilingual, translation: { tooltipText: '', altText: '' } })).not.toHaveProperty(
+      'translation',
+    );
+  });
+
   it('starts from the stored config', () => {
-    const config = { ...values, imageUrl: 'https://x.org/i.png' };
-    expect(toFormValues(config)).toEqual(config);
+    const { lang: _lang, translation: _translation, ...stored } = values;
+    const config = { ...stored, imageUrl: 'https://x.org/i.png' };
+    expect(toFormValues(config)).toEqual({ ...values, imageUrl: 'https://x.org/i.png' });
+    expect(toFormValues({ ...config, lang: 'es', translation: { altText: 'A cover' } }).translation).toEqual({
+      tooltipText: '',
+      altText: 'A cover',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { ImageConfig, ImageConfigWithDefaults } from '@camino/schemas/image-config';
+import type { Language } from '@camino/schemas/languages';
 
 /** The form's values: every text as typed. */
 export interface ImageFormValues {
@@ -7,6 +8,10 @@ export interface ImageFormValues {
   tooltipText: string;
   altText: string;
   visible: boolean;
+  /** The language tooltip and alt text are written in; undefined: both, unmarked. */
+  lang: Language | undefined;
+  /** The two texts in the other language, kept while "Both" is chosen so a slip loses nothing. */
+  translation: { tooltipText: string; altText: string };
 }
 
 export const toFormValues = (config: ImageConfigWithDefaults): ImageFormValues => ({
@@ -15,6 +20,11 @@ export const toFormValues = (config: ImageConfigWithDefaults): ImageFormValues =
   tooltipText: config.tooltipText,
   altText: config.altText,
   visible: config.visible,
+  lang: config.lang,
+  translation: {
+    tooltipText: config.translation?.tooltipText ?? '',
+    altText: config.translation?.altText ?? '',
+  },
 });
 
 /** SPEC.md §5: both URLs are required and non-empty. The fields that break the rule. */
@@ -24,16 +34,24 @@ export function missingUrls(values: ImageFormValues): Array<'imageUrl' | 'clickU
 
 /**
  * The body to save: texts trimmed; a tooltip or alt text left blank is left out, so the server
- * applies its default ('Click to watch playlist', 'Featured Image') rather than storing ''.
+ * applies its default ('Click to watch playlist', 'Featured Image') rather than storing ''. The
+ * translation goes only under a chosen language, with the texts written in it.
  */
 export function toRequestBody(values: ImageFormValues): ImageConfig {
   const tooltipText = values.tooltipText.trim();
   const altText = values.altText.trim();
+  const translation = Object.fromEntries(
+    Object.entries(values.translation)
+      .map(([field, text]) => [field, text.trim()])
+      .filter(([, text]) => text),
+  ) as ImageConfig['translation'];
   return {
     imageUrl: values.imageUrl.trim(),
     clickUrl: values.clickUrl.trim(),
     ...(tooltipText ? { tooltipText } : {}),
     ...(altText ? { altText } : {}),
     visible: values.visible,
+    ...(values.lang ? { lang: values.lang } : {}),
+    ...(values.lang && Object.keys(translation ?? {}).length > 0 ? { translation } : {}),
   };
 }

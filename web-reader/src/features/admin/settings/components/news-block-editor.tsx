@@ -1,21 +1,17 @@
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
-import {
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { NewsConfig } from '@camino/schemas/news-config';
 import { useTranslation } from 'react-i18next';
 import { NewsBlock } from '../../../../components/news-block';
-import { charCount, NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX, newsProblems } from '../utils/news-form';
+import {
+  charCount,
+  NEWS_DESCRIPTION_MAX,
+  NEWS_TITLE_MAX,
+  newsProblems,
+  type NewsProblem,
+} from '../utils/news-form';
+import { TranslationFields, WrittenIn } from '../../components/written-in';
 
 interface NewsBlockEditorProps {
   kind: 'public' | 'private';
@@ -39,13 +35,89 @@ function Counter({ count, max, id }: { count: number; max: number; id: string })
   );
 }
 
-/** "Both" leaves the block unmarked: news are often written in both languages at once. */
-const BOTH = 'both';
+type Texts = Pick<NewsConfig, 'title' | 'description'>;
 
-/** The block with its language set, or unmarked. */
-function withLanguage(value: NewsConfig, lang: string): NewsConfig {
+/** Which of the block's problems belong to a set of texts (the source's or the translation's). */
+interface TextProblems {
+  titleRequired: NewsProblem;
+  titleTooLong: NewsProblem;
+  descriptionTooLong: NewsProblem;
+}
+const SOURCE_PROBLEMS: TextProblems = {
+  titleRequired: 'titleRequired',
+  titleTooLong: 'titleTooLong',
+  descriptionTooLong: 'descriptionTooLong',
+};
+const TRANSLATION_PROBLEMS: TextProblems = {
+  titleRequired: 'translationTitleRequired',
+  titleTooLong: 'translationTitleTooLong',
+  descriptionTooLong: 'translationDescriptionTooLong',
+};
+
+/** The block with its language set, or unmarked; a translation typed is kept either way. */
+const withLanguage = (value: NewsConfig, lang: NewsConfig['lang']): NewsConfig => {
   const { lang: _previous, ...rest } = value;
-  return lang === 'en' || lang === 'es' ? { ...rest, lang } : rest;
+  return lang ? { ...rest, lang } : rest;
+};
+
+/** A title and a description with their counters and errors. */
+function NewsTexts({
+  id,
+  texts,
+  disabled,
+  onChange,
+  problems,
+  codes,
+}: {
+  id: string;
+  texts: Texts;
+  disabled: boolean;
+  onChange: (texts: { title: string; description?: string }) => void;
+  problems: NewsProblem[];
+  codes: TextProblems;
+}) {
+  const { t } = useTranslation();
+  const description = texts.description ?? '';
+  return (
+    <>
+      <div>
+        <TextInput
+          label={t('adminNewsTitleLabel')}
+          value={texts.title}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...texts, title: event.currentTarget.value })}
+          error={
+            problems.includes(codes.titleRequired)
+              ? t('adminNewsTitleRequired')
+              : problems.includes(codes.titleTooLong)
+                ? t('adminNewsTitleTooLong', { max: NEWS_TITLE_MAX })
+                : undefined
+          }
+          aria-describedby={`${id}-title-count`}
+        />
+        <Counter count={charCount(texts.title)} max={NEWS_TITLE_MAX} id={`${id}-title-count`} />
+      </div>
+      <div>
+        <Textarea
+          label={t('adminNewsDescriptionLabel')}
+          description={t('adminNewsMarkdownHelp')}
+          value={description}
+          disabled={disabled}
+          autosize
+          minRows={4}
+          maxRows={14}
+          onChange={(event) => onChange({ ...texts, description: event.currentTarget.value })}
+          error={
+            problems.includes(codes.descriptionTooLong)
+              ? t('adminNewsDescriptionTooLong', { max: NEWS_DESCRIPTION_MAX })
+              : undefined
+          }
+          aria-describedby={`${id}-description-count`}
+        />
+        <Counter count={charCount(description)} max={NEWS_DESCRIPTION_MAX} id={`${id}-description-count`} />
+      </div>
+    </>
+  );
 }
 
 /**
@@ -56,9 +128,6 @@ function withLanguage(value: NewsConfig, lang: string): NewsConfig {
 export function NewsBlockEditor({ kind, value, onChange, disabled }: NewsBlockEditorProps) {
   const { t } = useTranslation();
   const problems = newsProblems(value);
-  const titleCount = charCount(value.title);
-  const description = value.description ?? '';
-  const descriptionCount = charCount(description);
   const prefix = `news-${kind}`;
 
   return (
@@ -84,67 +153,30 @@ export function NewsBlockEditor({ kind, value, onChange, disabled }: NewsBlockEd
               disabled={disabled}
               onChange={(event) => onChange({ ...value, enabled: event.currentTarget.checked })}
             />
-            <div>
-              <TextInput
-                label={t('adminNewsTitleLabel')}
-                value={value.title}
+            <NewsTexts
+              id={prefix}
+              texts={value}
+              disabled={disabled}
+              onChange={(texts) => onChange({ ...value, ...texts })}
+              problems={problems}
+              codes={SOURCE_PROBLEMS}
+            />
+            <WrittenIn
+              id={prefix}
+              value={value.lang}
+              disabled={disabled}
+              onChange={(lang) => onChange(withLanguage(value, lang))}
+            />
+            <TranslationFields from={value.lang}>
+              <NewsTexts
+                id={`${prefix}-translation`}
+                texts={value.translation ?? { title: '' }}
                 disabled={disabled}
-                onChange={(event) => onChange({ ...value, title: event.currentTarget.value })}
-                error={
-                  problems.includes('titleRequired')
-                    ? t('adminNewsTitleRequired')
-                    : problems.includes('titleTooLong')
-                      ? t('adminNewsTitleTooLong', { max: NEWS_TITLE_MAX })
-                      : undefined
-                }
-                aria-describedby={`${prefix}-title-count`}
+                onChange={(translation) => onChange({ ...value, translation })}
+                problems={problems}
+                codes={TRANSLATION_PROBLEMS}
               />
-              <Counter count={titleCount} max={NEWS_TITLE_MAX} id={`${prefix}-title-count`} />
-            </div>
-            <div>
-              <Textarea
-                label={t('adminNewsDescriptionLabel')}
-                description={t('adminNewsMarkdownHelp')}
-                value={description}
-                disabled={disabled}
-                autosize
-                minRows={4}
-                maxRows={14}
-                onChange={(event) => onChange({ ...value, description: event.currentTarget.value })}
-                error={
-                  problems.includes('descriptionTooLong')
-                    ? t('adminNewsDescriptionTooLong', { max: NEWS_DESCRIPTION_MAX })
-                    : undefined
-                }
-                aria-describedby={`${prefix}-description-count`}
-              />
-              <Counter
-                count={descriptionCount}
-                max={NEWS_DESCRIPTION_MAX}
-                id={`${prefix}-description-count`}
-              />
-            </div>
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id={`${prefix}-lang-label`}>
-                {t('adminNewsLanguageLabel')}
-              </Text>
-              <SegmentedControl
-                fullWidth
-                aria-labelledby={`${prefix}-lang-label`}
-                aria-describedby={`${prefix}-lang-help`}
-                value={value.lang ?? BOTH}
-                disabled={disabled}
-                onChange={(lang) => onChange(withLanguage(value, lang))}
-                data={[
-                  { value: BOTH, label: t('adminNewsLanguageBoth') },
-                  { value: 'en', label: t('adminNewsLanguageEnglish') },
-                  { value: 'es', label: t('adminNewsLanguageSpanish') },
-                ]}
-              />
-              <Text size="xs" c="dimmed" id={`${prefix}-lang-help`}>
-                {t('adminNewsLanguageHelp')}
-              </Text>
-            </Stack>
+            </TranslationFields>
           </Stack>
           <Stack gap="xs" data-testid={`${prefix}-preview`}>
             <Text size="sm" fw={600}>

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { LoadState } from '../../components/load-state';
 import { adminErrorMessage } from '@camino/admin-ui/lib/admin-error-message';
 import { adminNewsKey, isPublicNewsKey, saveNews, useAdminNews } from '../api/news-config';
-import { newsProblems, sameNews } from '../utils/news-form';
+import { newsProblems, newsToSend, sameNews } from '../utils/news-form';
 import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
 import { SaveReview } from '@camino/admin-ui/components/save-review';
 import { NewsBlockEditor } from './news-block-editor';
@@ -83,7 +83,9 @@ function NewsForm({ saved }: { saved: NewsConfigBody }) {
             {t('adminNewsDiscard')}
           </Button>
           <Button
-            onClick={() => save.check(draft)}
+            onClick={() =>
+              save.check({ public: newsToSend(draft.public), private: newsToSend(draft.private) })
+            }
             loading={step.kind === 'checking'}
             disabled={!dirty || !valid}
             data-testid="news-save"
