@@ -1,3 +1,4 @@
+/* global window, location, document, requestAnimationFrame -- the functions below run in the page */
 // `npm run bench` (reader part): the volume page a member opens from a chapter link on a phone over
 // Fast 3G, cold cache, in Chromium through Playwright with the network throttled by the DevTools
 // protocol (562 ms round trip, 1.5 Mbit/s down, 0.75 Mbit/s up, the figures DevTools' "Fast 3G"
