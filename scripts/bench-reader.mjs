@@ -5,14 +5,12 @@
 // the CPU slowdown calibrated to this host (cpuSlowdownFor).
 // Figures are printed and appended to bench/results/latest.json. Lighthouse scores move with the
 // machine's load: run it on a quiet machine (BENCH_LIGHTHOUSE=0 skips it).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RESULTS_FILE } from './lib/bench-results-file.mjs';
+import { startBenchServer as startServer } from './lib/bench-server.mjs';
+import { volumePageFigures } from './lib/bench-volume-page.mjs';
 import { firstVisitFiles, gzipSize, readManifest } from '../web-reader/scripts/first-visit-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +23,8 @@ const SCORE_GOAL = 95;
 const LCP_GOAL_MS = 1500;
 const CLS_GOAL = 0.1;
 const TBT_GOAL_MS = 200;
+const VOLUME_TEXT_GOAL_MS = 3000;
+const SIGN_IN_GOAL_MS = 2000;
 
 function report(figure) {
   const verdict = figure.within === null ? '' : figure.within ? 'within' : 'over';
@@ -44,60 +44,6 @@ function report(figure) {
 function firstVisitBytes() {
   const files = firstVisitFiles(dist, readManifest(dist));
   return files.reduce((total, file) => total + gzipSize(dist, file), 0);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real server (production settings, demo content on a temporary SQLite database). */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'camino-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      // Production loads no demo by itself; Lighthouse measures the demo's pages.
-      DEMO_CONTENT: '1',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      INIT_CWD: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not yet listening
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 // BENCH_LIGHTHOUSE_RUNS=1 for a quick look (the median of one run is that run).
@@ -250,6 +196,42 @@ async function calibratedCpuSlowdown(lighthouse, url, port) {
   return { multiplier: cpuSlowdownFor(index), source: `this host's BenchmarkIndex ${Math.round(index)}` };
 }
 
+/**
+ * `/volume/1?chapter=1` over Fast 3G on a 390×844 phone, cold cache (lib/bench-volume-page.mjs),
+ * the median of 3 visits: a member's first dialogue line and layout shift, and how soon a visitor
+ * is at the sign-in page.
+ */
+async function fast3gVolumeFigures() {
+  const server = await startServer();
+  try {
+    const figures = await volumePageFigures(server.base, { executablePath: CHROMIUM });
+    const page = 'Fast 3G phone /volume/1?chapter=1';
+    report({
+      figure: `${page}: first chapter line`,
+      value: figures.firstLineMs,
+      unit: 'ms',
+      goal: `< ${VOLUME_TEXT_GOAL_MS} ms`,
+      within: figures.firstLineMs < VOLUME_TEXT_GOAL_MS,
+    });
+    report({
+      figure: `${page}: CLS`,
+      value: figures.cls,
+      unit: '',
+      goal: `< ${CLS_GOAL}`,
+      within: figures.cls < CLS_GOAL,
+    });
+    report({
+      figure: `${page}: visitor at sign-in`,
+      value: figures.signInMs,
+      unit: 'ms',
+      goal: `< ${SIGN_IN_GOAL_MS} ms`,
+      within: figures.signInMs < SIGN_IN_GOAL_MS,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) {
     throw new Error('No reader build: run `node scripts/ensure-reader-build.mjs` first.');
@@ -263,6 +245,8 @@ async function main() {
     goal: `≤ ${BUNDLE_GOAL_KB} KB`,
     within: bytes / 1024 <= BUNDLE_GOAL_KB,
   });
+  if (process.env.BENCH_VOLUME === '0') console.log('  Fast 3G volume page skipped (BENCH_VOLUME=0)');
+  else await fast3gVolumeFigures();
   if (process.env.BENCH_LIGHTHOUSE === '0') {
     console.log('  Lighthouse skipped (BENCH_LIGHTHOUSE=0)');
     return;

@@ -16,6 +16,12 @@ export interface PageData {
   today: string;
   /** Public API answers by path (`/volumes`, `/evangelio-del-dia?date=…`), exactly as served. */
   api: Record<string, unknown>;
+  /**
+   * Set on the shell of a member page (the volume page): drawn as a member's page in its loading
+   * state, without member data (a page request carries no token). The browser renders it afresh,
+   * by its own session, instead of hydrating it.
+   */
+  member?: true;
 }
 
 /** The id of the element that holds a page's PageData. */

@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { installFastPath } from './http/fast-path';
 import { compressResponses } from './lib/compress-responses';
 import { createResponseCache, type ResponseCache } from './lib/response-cache';
+import { EARLY_CALLS_SCRIPT_SOURCE } from './pages/early-calls';
 import { createPageRenderer } from './pages/render-page';
 import { READER_DIST_DIR, READER_SSR_DIR, serveReader } from './pages/serve-reader';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -138,7 +139,8 @@ export function createApp(options: AppOptions): CaminoApp {
 function cspDirectives(config: Config) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The volume shell's early-call starter, by its hash: no other inline script runs.
+    scriptSrc: ["'self'", EARLY_CALLS_SCRIPT_SOURCE],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Also what a featured image URL is checked against (services/publishing/image-policy.ts).
     imgSrc: [...IMG_SRC],

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { AppRoutes, volumeRoute } from './app/router';
 import { loadPrerenderedNews } from './features/home/components/home-news-block';
 import { onFirstPageReady } from './app/page-ready';
 import { startPwa } from './app/pwa/start-pwa';
@@ -17,7 +17,11 @@ import { getSession, subscribeSession } from './lib/session';
 import { keepPrerenderedLater } from './lib/offline/kept-answers';
 
 const container = document.getElementById('root')!;
-const pageData = embeddedPageData();
+const embedded = embeddedPageData();
+// A member page's shell (its loading state, drawn without member data) is rendered afresh, by this
+// browser's own session; only a public page's markup is hydrated from its data.
+const memberShell = embedded?.member === true;
+const pageData = memberShell ? null : embedded;
 
 /**
  * Once the first page has hydrated (or been drawn): switch to the visitor's own language if the
@@ -74,6 +78,13 @@ if (pageData && container.firstElementChild) {
         hydrateRoot(container, <App />);
       });
     });
+} else if (memberShell) {
+  // The volume page's chunk first (the shell preloads it): the page replaces its shell in one
+  // commit, with no spinner in between. A failed fetch renders anyway (the route loads it again).
+  void volumeRoute
+    .preload()
+    .catch(() => undefined)
+    .then(() => createRoot(container).render(<App />));
 } else {
   createRoot(container).render(<App />);
 }

@@ -1,5 +1,8 @@
 import type { ApiRouteKey } from './routes';
 
+/** Every API path is under this base (SPEC.md §7); the reader is served by the same origin. */
+export const API_BASE = '/api';
+
 type MethodOf<K extends string> = K extends `${infer M} ${string}` ? M : never;
 type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
 

@@ -19,6 +19,7 @@ const ROUTE_MODULES: Partial<Record<PageKind, string>> = {
   gospel: 'src/app/routes/evangelio.tsx',
   today: 'src/app/routes/today.tsx',
   about: 'src/app/routes/about.tsx',
+  volume: 'src/app/routes/volume.tsx',
 };
 
 const escapeHtml = (text: string): string =>
@@ -112,18 +113,40 @@ function scriptsAfterPaint(html: string, routeScripts: string[]): string {
 }
 
 /**
+ * A member page's shell is only a frame until its scripts run: they keep the build's tags (loaded
+ * with the page, beside its styles), and the route's chunks are preloaded with them.
+ */
+const scriptsWithPage = (html: string, routeScripts: string[]): string =>
+  html.replace(
+    '</head>',
+    () =>
+      `${routeScripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`,
+  );
+
+/**
  * The reader's index.html with a pre-rendered page: its markup in `#root`, its title, its
  * language on `<html>` and its meta description in that language, the data it was drawn from
  * (JSON in a script element the browser never runs, which the CSP allows), its route's files,
- * and its scripts started after the first paint.
+ * and its scripts started after the first paint (a member page's shell: with the page, and
+ * `start`, markup that must run first, at the top of `<head>`).
  */
 export function pageHtml(
   template: string,
-  page: { markup: string; title: string; data: PageData; files: { styles: string; scripts: string[] } },
+  page: {
+    markup: string;
+    title: string;
+    data: PageData;
+    files: { styles: string; scripts: string[] };
+    start?: string;
+  },
 ): string {
   const head = `${FIRST_PAINT_AFTER_MAIN}${page.files.styles}<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(page.data)}</script>`;
+  const withScripts = page.data.member ? scriptsWithPage : scriptsAfterPaint;
   return (
-    scriptsAfterPaint(template, page.files.scripts)
+    withScripts(template, page.files.scripts)
+      // First in <head> (after the charset): an inline script after a stylesheet or boot.js waits
+      // for them to load.
+      .replace(/<meta charset=[^>]*>/i, (tag) => `${tag}${page.start ?? ''}`)
       .replace(/<html lang="[^"]*"/, `<html lang="${page.data.language}"`)
       // The description in the page's language (the template's is English).
       .replace(

@@ -1,6 +1,7 @@
 import { apiPath } from '@camino/schemas/api/paths';
 import type { Language } from '@camino/schemas/languages';
 import type { PageData } from '@camino/schemas/page-data';
+import { VOLUME_COUNT } from '@camino/schemas/constants';
 import { AppError } from '../errors';
 import type { Services } from '../services/create-services';
 import {
@@ -14,8 +15,11 @@ import { isCalendarDate, localDate } from '@camino/schemas/calendar-date';
 import type { Clock } from '../lib/clock';
 import { gospelDayAnswer } from '../services/scripture/gospel-day-answer';
 
-/** The public pages the server pre-renders; every other page is the plain single-page shell. */
-export type PageKind = 'home' | 'gospel' | 'today' | 'about';
+/**
+ * The pages the server pre-renders: the public ones, and the volume page's shell (members only:
+ * drawn in its loading state, see member-page.ts); every other page is the plain single-page shell.
+ */
+export type PageKind = 'home' | 'gospel' | 'today' | 'about' | 'volume';
 
 const PAGES: Record<string, PageKind> = {
   '/': 'home',
@@ -24,8 +28,18 @@ const PAGES: Record<string, PageKind> = {
   '/about': 'about',
 };
 
+/** `/volume/{n}` for a volume that exists (any other number is the plain shell's not-found). */
+const VOLUME_PAGE = /^\/volume\/(\d+)$/;
+
+/** The volume number of a volume page's path, else null. */
+export function volumeOfPath(path: string): number | null {
+  const number = Number(VOLUME_PAGE.exec(path)?.[1] ?? NaN);
+  return Number.isInteger(number) && number >= 1 && number <= VOLUME_COUNT ? number : null;
+}
+
 /** The pre-rendered page a path names, or null for pages left to the browser alone. */
-export const pageKindOf = (path: string): PageKind | null => PAGES[path] ?? null;
+export const pageKindOf = (path: string): PageKind | null =>
+  PAGES[path] ?? (volumeOfPath(path) === null ? null : 'volume');
 
 export interface PageDataDeps {
   services: Pick<Services, 'volumes' | 'settings' | 'gospel' | 'scripture' | 'translations' | 'today'>;
@@ -79,6 +93,9 @@ export async function loadPageData(
       date,
       options.language,
     );
+  } else if (kind === 'volume') {
+    // A member page's shell: nothing but its frame (the member's data needs their token).
+    return { language: options.language, today, api, member: true };
   } else {
     api[`/about?lang=${options.language}`] = await aboutAnswer(
       settings,

@@ -10,7 +10,8 @@ import { createGospelPages } from './gospel-pages';
 import { pageHtml, routeFiles } from './html-page';
 import { languageFromCookie } from '@camino/schemas/languages';
 import { inLiturgicalYears } from '@camino/schemas/liturgy/liturgical-calendars';
-import { gospelDateOf, loadPageData, pageKindOf, type PageDataDeps } from './page-data';
+import { gospelDateOf, loadPageData, pageKindOf, volumeOfPath, type PageDataDeps } from './page-data';
+import { createVolumeShells, sendVisitorToSignIn } from './member-page';
 import { readerBuildLoader, type ReaderBuild } from './ssr-module';
 
 export interface PageRendererOptions extends PageDataDeps {
@@ -41,7 +42,9 @@ class RenderRefused extends Error {}
 const PAGE_CACHE_CONTROL = 'no-cache';
 
 /**
- * Pre-renders `/`, `/evangelio`, `/today` and `/about` with the reader's own components (see
+ * Answers a navigation to the volume page from the server (member-page.ts): a visitor's with the
+ * redirect to sign in, a member's with the page's shell. Pre-renders `/`, `/evangelio`, `/today`
+ * and `/about` with the reader's own components (see
  * web-reader/src/entry-server.tsx) and the public data they show, in the visitor's language. Pages
  * are kept in the response cache by path, date and language, so a page is rendered once per
  * content change; the cache's generation check drops them when any server publishes. Only gospel
@@ -58,11 +61,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   });
   const origin = new URL(options.publicUrl).origin;
   const gospelPages = createGospelPages(options.cache, options.services.gospel);
+  const volumeShells = createVolumeShells();
   let warnedMissing = false;
 
   return async (req, res) => {
     const kind = pageKindOf(req.path);
     if (!kind) return false;
+    // Members only: a visitor is sent to sign in before anything is rendered.
+    if (kind === 'volume' && sendVisitorToSignIn(req, res)) return true;
     let build: ReaderBuild | null;
     try {
       build = await loadBuild();
@@ -82,6 +88,17 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     }
 
     const language = languageFromCookie(req.headers.cookie);
+    const volume = volumeOfPath(req.path);
+    if (kind === 'volume' && volume !== null) {
+      try {
+        const data = await loadPageData(options, kind, { language });
+        await volumeShells(req, res, { build, language, volume, data, origin });
+        return true;
+      } catch (error) {
+        options.logger.error({ err: error, path: req.path }, 'volume shell failed: serving the plain shell');
+        return false;
+      }
+    }
     // A day page's day (a bad or missing ?date= is today, as in the reader) is part of its key.
     const dayDate =
       kind === 'gospel' || kind === 'today'

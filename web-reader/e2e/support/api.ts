@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, worldDir } from './world';
+import { SIGNED_IN_COOKIE } from '@camino/schemas/member-pages';
 
 export { ADMIN };
 /** The emails this worker's server wrote (no SMTP in the e2e worlds). */
@@ -109,8 +110,12 @@ export async function createMember(request: APIRequestContext, firstName = 'Luc�
   return { ...member, token: session.access_token, userInfo: session.user_info };
 }
 
-/** Starts the page signed in, as the reader stores a session (SPEC.md §3). */
+/**
+ * Starts the page signed in, as the reader stores a session (SPEC.md §3), with the "signed in"
+ * hint cookie the reader keeps beside it (cookies ignore the port: every world is on 127.0.0.1).
+ */
 export async function signInAs(page: Page, session: { token: string; userType: string; userInfo: unknown }) {
+  await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', domain: '127.0.0.1', path: '/' }]);
   await page.addInitScript((s) => {
     // Init scripts run in every frame; framed pages (the video, the concordance) are not ours.
     if (window.top !== window) return;

@@ -5,6 +5,7 @@ import { AppLayout } from './layout/app-layout';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
+import { preloadableRoute } from './preloadable-route';
 
 // Home is in the first download (it is what `/` needs); every other page is its own chunk, and
 // /admin most of all: visitors never download it.
@@ -18,7 +19,9 @@ const GospelRoute = lazy(() => import('./routes/evangelio'));
 const TodayRoute = lazy(() => import('./routes/today'));
 const PassageRoute = lazy(() => import('./routes/passage'));
 const AboutRoute = lazy(() => import('./routes/about'));
-const VolumeRoute = lazy(() => import('./routes/volume'));
+/** The volume page's chunk, fetched before the first render when the server sent its shell. */
+export const volumeRoute = preloadableRoute(() => import('./routes/volume'));
+const VolumeRoute = volumeRoute.Route;
 const TemasRoute = lazy(() => import('./routes/temas'));
 const TemaRoute = lazy(() => import('./routes/tema'));
 const SearchRoute = lazy(() => import('./routes/search'));

@@ -6,14 +6,15 @@ import type {
   ApiRouteKey,
   SchemaType,
 } from '@camino/schemas/api/routes';
-import { apiPath, type ApiParams } from '@camino/schemas/api/paths';
+import { API_BASE, apiPath, type ApiParams } from '@camino/schemas/api/paths';
+import { signInPath } from '@camino/schemas/member-pages';
 import { unwrapContent } from '@camino/schemas/content-encoding';
 import { errorFromResponse, NetworkError } from './api-errors';
 import { clearSession, getSession } from './session';
 import { answerFromDevice, keepLater } from './offline/kept-answers';
+import { takeEarlyAnswer } from './early-answers';
 
-/** Every call goes under this base (SPEC.md §7). The reader is served by the same origin. */
-export const API_BASE = '/api';
+export { API_BASE };
 
 /** The event fired once when a signed-in call answers 401 (SPEC.md §4). */
 export const SESSION_EXPIRED_EVENT = 'sessionExpired';
@@ -69,7 +70,7 @@ export function expireSession(tokenUsed: string): void {
   );
   clearSession();
   const here = `${window.location.pathname}${window.location.search}`;
-  setTimeout(() => navigate(`/user-login?redirect=${encodeURIComponent(here)}`), SESSION_EXPIRED_REDIRECT_MS);
+  setTimeout(() => navigate(signInPath(here)), SESSION_EXPIRED_REDIRECT_MS);
 }
 
 /**
@@ -160,12 +161,15 @@ export async function apiAnswer<K extends ApiRouteKey>(
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    // A member page's shell may have sent this very call already (early-answers.ts).
+    const early = method === 'GET' && token ? takeEarlyAnswer(url, token) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const kept = keepable ? await answerFromDevice(route, session, path) : undefined;

@@ -5,6 +5,7 @@
  */
 
 import type { LoginResponse, UserInfo as AccountInfo } from '@camino/schemas/api/auth';
+import { hasSignedInHint, SESSION_KEYS, signedInCookie } from '@camino/schemas/member-pages';
 
 /**
  * What the reader keeps of the signed-in account (POST /login `user_info`): a copy restored from
@@ -21,7 +22,7 @@ export interface Session {
 /** The session part of a POST /login or POST /register answer. */
 export type SessionAnswer = Pick<LoginResponse, 'access_token' | 'user_type'> & { user_info: UserInfo };
 
-const KEYS = { token: 'authToken', type: 'userType', info: 'userInfo' } as const;
+const KEYS = SESSION_KEYS;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -41,7 +42,19 @@ function readStoredSession(): Session | null {
   }
 }
 
+/**
+ * Keeps the server's "signed in" hint cookie in step with the stored session, so a navigation to
+ * a member page is answered at once: a redirect to sign in, or the page's shell (see
+ * @camino/schemas/member-pages). Only a hint: the API still checks the token.
+ */
+function syncSignedInHint(): void {
+  if (typeof document === 'undefined') return;
+  const signedIn = current !== null;
+  if (hasSignedInHint(document.cookie) !== signedIn) document.cookie = signedInCookie(signedIn);
+}
+
 function emit(): void {
+  syncSignedInHint();
   for (const listener of listeners) listener();
 }
 
@@ -86,6 +99,10 @@ export function reloadSession(): void {
   current = readStoredSession();
   emit();
 }
+
+// A session stored before the reader kept the hint (or a hint left by a cleared storage) is put
+// right as the reader starts.
+syncSignedInHint();
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
