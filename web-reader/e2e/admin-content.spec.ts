@@ -53,7 +53,13 @@ test.describe('admin content: playlists and main files', () => {
       jsonFile(`vol-${PLAYLIST_VOLUME}.json`, playlistFor(PLAYLIST_VOLUME, 3)),
     ]);
     await upload.click();
-    // The dry run first: published only on confirm.
+    // The dry run first: published only on confirm. A new playlist's review shows what it holds.
+    await page.getByRole('button', { name: 'Show the change' }).click();
+    const added = page.getByTestId('change-item');
+    await expect(added).toHaveAttribute('data-status', 'new');
+    await expect(added.locator('[data-testid="change-field"][data-pointer="/playlistTitle"]')).toContainText(
+      `E2E - Volumen ${PLAYLIST_VOLUME}: Admin`,
+    );
     await page.getByTestId('playlist-confirm').click();
     await expect(page.getByTestId('playlist-upload-result')).toHaveText(
       `Playlist of volume ${PLAYLIST_VOLUME} saved with 3 videos.`,

@@ -7,6 +7,7 @@ describe('field changes', () => {
       kind: 'about',
       key: 'about',
       status: 'new',
+      fields: [{ pointer: '/content', after: 'x' }],
     });
     expect(computeChange('gospel', 'd', { a: 1 }, null)).toEqual({
       kind: 'gospel',
@@ -15,6 +16,18 @@ describe('field changes', () => {
     });
     expect(computeChange('news', 'news', { a: [1, 2] }, { a: [1, 2] }).status).toBe('unchanged');
     expect(computeChange('news', 'news', null, null).status).toBe('unchanged');
+  });
+
+  it("shows a new item's top-level fields, a nested value as its JSON text, long ones shortened", () => {
+    const dialogue = Array.from({ length: 50 }, (_, i) => ({ speaker: 'Pilgrim', text: `Line ${i}` }));
+    const { fields } = computeChange('main_file', '1/1', null, { title: 'A/B', index: 1, dialogue });
+    expect(fields).toEqual([
+      { pointer: '/title', after: 'A/B' },
+      { pointer: '/index', after: 1 },
+      { pointer: '/dialogue', after: shortenText(JSON.stringify(dialogue)) },
+    ]);
+    expect(String(fields![2]!.after)).toMatch(/^\[\{"speaker":"Pilgrim".*characters\]/);
+    expect(computeChange('gospel', 'd', null, 'text').fields).toEqual([{ pointer: '', after: 'text' }]);
   });
 
   it('lists changed fields as RFC 6901 pointers with their values', () => {

@@ -22,7 +22,11 @@ export interface FieldChange {
   after?: unknown;
 }
 
-/** One touched item's change; `fields` only for `changed`. */
+/**
+ * One touched item's change: `fields` for `changed`, and for `new` the item's top-level fields
+ * with their values (a container as the start and end of its JSON text), so a review shows what
+ * a new item holds; none for `removed` and `unchanged`.
+ */
 export interface Change {
   kind: ChangeKind;
   key: string;
@@ -120,12 +124,27 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   return [{ pointer: '', before: shortenValue(before), after: shortenValue(after) }];
 }
 
+/**
+ * A new item's fields, one per top-level field. A nested value is shown as its JSON text,
+ * shortened like any long text: a new chapter's dialogue is hundreds of lines, and a dry run of a
+ * whole ZIP lists every new chapter.
+ */
+function newFields(after: unknown): FieldChange[] {
+  const preview = (value: unknown) =>
+    isContainer(value) ? shortenText(JSON.stringify(value)) : shortenValue(value);
+  if (!isContainer(after)) return [{ pointer: '', after: preview(after) }];
+  return Object.entries(after).map(([name, value]) => ({
+    pointer: jsonPointer([name]),
+    after: preview(value),
+  }));
+}
+
 /** The change of one item from `before` to `after` (null = absent). */
 export function computeChange(kind: ChangeKind, key: string, before: unknown, after: unknown): Change {
   const absentBefore = before === null || before === undefined;
   const absentAfter = after === null || after === undefined;
   if (absentBefore && absentAfter) return { kind, key, status: 'unchanged' };
-  if (absentBefore) return { kind, key, status: 'new' };
+  if (absentBefore) return { kind, key, status: 'new', fields: newFields(after) };
   if (absentAfter) return { kind, key, status: 'removed' };
   const fields = fieldChanges(before, after);
   if (fields.length === 0) return { kind, key, status: 'unchanged' };

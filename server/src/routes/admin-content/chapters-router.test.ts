@@ -31,7 +31,13 @@ describe('admin chapter uploads', () => {
       failed_files: [],
       files_unchanged: 0,
       message: 'Volume 5: 5 files stored, 0 already up to date, 0 failed',
-      changes: [1, 2, 3, 4, 5].map((i) => ({ kind: 'main_file', key: `5/${i}`, status: 'new' })),
+      // A new chapter's review shows what it holds.
+      changes: [1, 2, 3, 4, 5].map((i) => ({
+        kind: 'main_file',
+        key: `5/${i}`,
+        status: 'new',
+        fields: expect.arrayContaining([{ pointer: '/description', after: mainChapter(5, i).description }]),
+      })),
       revision: expect.any(Number),
     });
     const stored = await storedChapters(ctx.db, 5, 'main');
