@@ -106,6 +106,7 @@ export const problemsEn = {
   no_chapter_files: 'holds no chapter files',
   no_tema_files: 'holds no tema files',
   not_utf8: 'is not UTF-8 text',
+  stale_base: '{{item}} changed on the server after it was read',
   not_valid_utf8: 'is not valid UTF-8 text',
   json_syntax: 'is not valid JSON: check line {{line}}, column {{column}}',
   int_range: 'must be an integer from 1 to {{max}}',

@@ -102,6 +102,7 @@ export const problemsEs: Record<ProblemCode, string> = {
   no_chapter_files: 'no contiene archivos de capítulo',
   no_tema_files: 'no contiene archivos de temas',
   not_utf8: 'no es texto UTF-8',
+  stale_base: '{{item}} cambió en el servidor después de leerse',
   not_valid_utf8: 'no es texto UTF-8 válido',
   json_syntax: 'no es JSON válido: revisa la línea {{line}}, columna {{column}}',
   int_range: 'debe ser un número entero de 1 a {{max}}',
