@@ -207,6 +207,8 @@ export const problemsEn = {
   session_expired: 'the session expired: connect again',
   dry_run_first: 'run the dry run first',
   step_blocked: 'blocked by problems',
+  step_conflict: 'changed on the server too: resolve the conflict first',
+  no_conflict: 'this file has no conflict to resolve',
   step_held_back: 'another file of this upload has problems',
   step_held_again: 'the workspace holds it again since the dry run: run the dry run again',
   step_files_changed: 'the files changed since the dry run: run the dry run again',

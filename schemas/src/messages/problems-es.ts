@@ -201,6 +201,8 @@ export const problemsEs: Record<ProblemCode, string> = {
   session_expired: 'la sesión caducó: vuelve a conectar',
   dry_run_first: 'haz antes la prueba',
   step_blocked: 'bloqueado por problemas',
+  step_conflict: 'también cambió en el servidor: resuelve el conflicto primero',
+  no_conflict: 'este archivo no tiene ningún conflicto que resolver',
   step_held_back: 'otro archivo de esta subida tiene problemas',
   step_held_again: 'el espacio de trabajo lo vuelve a tener desde la prueba: vuelve a hacer la prueba',
   step_files_changed: 'los archivos cambiaron desde la prueba: vuelve a hacer la prueba',
