@@ -18,7 +18,7 @@ describe('About saves with a base', () => {
   const base = async (): Promise<string> =>
     (await ctx.request.get('/api/admin/content-item?kind=about&key=about').set(bearer(admin)).expect(200))
       .body.hash;
-  const save = (content: string, query: Record<string, string>) =>
+  const save = (content: string, query: Record<string, string | undefined>) =>
     ctx.request.post('/api/admin/about').query(query).set(bearer(admin)).send({ content });
   const revisionCount = async () => (await ctx.db('revisions').count({ n: '*' }).first())!.n;
 
