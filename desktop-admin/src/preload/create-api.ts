@@ -53,6 +53,8 @@ export function createApi(invoke: Invoke, subscribe: Subscribe) {
         subscribe('server:uploadProgress', listener),
       translations: call('server:translations'),
       pull: call('server:pull'),
+      conflict: call('server:conflict'),
+      resolveConflict: call('server:resolveConflict'),
       onPullProgress: (listener: (progress: IpcEvents['server:pullProgress']) => void) =>
         subscribe('server:pullProgress', listener),
     },

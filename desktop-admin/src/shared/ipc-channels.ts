@@ -6,6 +6,8 @@
 import type { EditorSchema } from './editor-schema';
 import type { Result } from './result';
 import type {
+  ConflictChoice,
+  ConflictView,
   ConnectionInfo,
   ConnectRequest,
   DryRunReport,
@@ -59,6 +61,10 @@ export interface IpcChannels {
   'server:translations': () => Result<ServerTranslations>;
   /** Pulls these parts of the live content into the workspace, emitting `server:pullProgress`. */
   'server:pull': (request: PullRequest) => Result<PullReport>;
+  /** Both sides of a file in conflict with the server, for the merge view. */
+  'server:conflict': (path: string) => Result<ConflictView>;
+  /** Ends a conflict: theirs, mine, or `merged` text (choice 'merge'); the next dry run offers the result. */
+  'server:resolveConflict': (path: string, choice: ConflictChoice, merged?: string) => Result<void>;
   /** Opens an http(s) link in the system browser; false when refused. */
   'shell:openExternal': (url: string) => boolean;
   /** The UI language, which main sends the server as Accept-Language (answers in that language). */
@@ -108,6 +114,8 @@ export const CHANNELS: readonly Channel[] = [
   'server:upload',
   'server:translations',
   'server:pull',
+  'server:conflict',
+  'server:resolveConflict',
   'shell:openExternal',
   'app:setLanguage',
 ];

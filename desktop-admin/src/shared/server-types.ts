@@ -143,6 +143,23 @@ export interface UploadStep {
    * workspace (a successful upload records the translation as made from that source).
    */
   translation?: { kind: TranslatableKind; key: string; lang: Language; source: string };
+  /**
+   * The file this step sends changed on the server too (conflicts.ts): the step is blocked until
+   * the admin keeps theirs, keeps mine or merges.
+   */
+  conflict?: { path: string };
+  /** The server item's base the step is sent with (`?base=`): a stale one is refused, 409. */
+  base?: string;
+}
+
+/** How the admin ends a conflict: the server's text, the workspace's, or a merged text. */
+export type ConflictChoice = 'mine' | 'theirs' | 'merge';
+
+/** Both sides of a conflicted file, for the merge view. */
+export interface ConflictView {
+  path: string;
+  mine: string;
+  theirs: string;
 }
 
 export interface DryRunReport {
@@ -165,6 +182,8 @@ export interface StepResult {
   /** The files the server refused, as its upload report names them. */
   failedFiles: FailedFile[];
   problems: Problem[];
+  /** The server refused it: someone published the same item since (now a conflict to resolve). */
+  conflict?: boolean;
 }
 
 export interface UploadProgress {

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'chapter_moved',
   'note_conflict',
   'refused_files',
+  'stale_base',
   'invalid_unsubscribe_token',
 ] as const;
 

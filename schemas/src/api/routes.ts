@@ -77,6 +77,7 @@ import {
   revisionsPageSchema,
   revisionsQuerySchema,
 } from './revisions';
+import { baseQuerySchema, contentItemQuerySchema, contentItemResponseSchema } from './content-bases';
 import {
   pushDeviceResponseSchema,
   pushDevicesResponseSchema,
@@ -326,6 +327,12 @@ export const API_ROUTES = {
     responses: ok(revisionsPageSchema),
   },
   'GET /admin/revisions/:id': { access: 'admin', responses: ok(revisionDetailSchema) },
+  // An item as stored now with the base a later write sends back (content-bases.ts).
+  'GET /admin/content-item': {
+    access: 'admin',
+    query: contentItemQuerySchema,
+    responses: ok(contentItemResponseSchema),
+  },
   'POST /admin/revisions/:id/revert': {
     access: 'admin',
     query: revertQuerySchema,
@@ -370,7 +377,8 @@ export const API_ROUTES = {
   },
   'POST /admin/about': {
     access: 'admin',
-    query: dryRunQuerySchema,
+    // `base`: 409 stale_base when About changed since that base was read (content-bases.ts).
+    query: baseQuerySchema,
     body: aboutBody,
     responses: ok(aboutSaveResponseSchema),
   },

@@ -1723,14 +1723,164 @@ return errors === 0;
 }
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const revertQuery: PrecompiledValidate = validate34;
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/revert-query.json","title":"Revert query","type":"object","additionalProperties":false,"properties":{"dry_run":{"type":"string","enum":["1","true","0","false"]},"force":{"type":"string","enum":["1","true","0","false"]}}};
+export const contentItemQuery: PrecompiledValidate = validate34;
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/content-item-query.json","title":"Content item query","type":"object","additionalProperties":false,"required":["kind","key"],"properties":{"kind":{"type":"string","enum":["playlist","main_file","optional_file","tema","gospel","about","news","image","settings","translation","path"]},"key":{"type":"string","minLength":1,"maxLength":200}}};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://camino.app/schemas/api/revert-query.json" */;
+/*# sourceURL="https://camino.app/schemas/api/content-item-query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.key === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "kind") || (key0 === "key"))){
+delete data[key0];
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["kind"] = coerced0;
+}
+}
+}
+if(!(((((((((((data0 === "playlist") || (data0 === "main_file")) || (data0 === "optional_file")) || (data0 === "tema")) || (data0 === "gospel")) || (data0 === "about")) || (data0 === "news")) || (data0 === "image")) || (data0 === "settings")) || (data0 === "translation")) || (data0 === "path"))){
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema45.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data1 = data.key;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["key"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const revertQuery: PrecompiledValidate = validate35;
+const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/revert-query.json","title":"Revert query","type":"object","additionalProperties":false,"properties":{"dry_run":{"type":"string","enum":["1","true","0","false"]},"force":{"type":"string","enum":["1","true","0","false"]}}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://camino.app/schemas/api/revert-query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1774,7 +1924,7 @@ data["dry_run"] = coerced0;
 }
 }
 if(!((((data0 === "1") || (data0 === "true")) || (data0 === "0")) || (data0 === "false"))){
-const err1 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema45.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema46.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1815,7 +1965,7 @@ data["force"] = coerced1;
 }
 }
 if(!((((data1 === "1") || (data1 === "true")) || (data1 === "0")) || (data1 === "false"))){
-const err3 = {instancePath:instancePath+"/force",schemaPath:"#/properties/force/enum",keyword:"enum",params:{allowedValues: schema45.properties.force.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/force",schemaPath:"#/properties/force/enum",keyword:"enum",params:{allowedValues: schema46.properties.force.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1836,19 +1986,140 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const gospelDeleteQuery: PrecompiledValidate = validate35;
-const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/gospel-delete-query.json","title":"Gospel delete query","type":"object","additionalProperties":false,"properties":{"all":{"const":"true"},"dry_run":{"type":"string","enum":["1","true","0","false"]}}};
+export const baseQuery: PrecompiledValidate = validate36;
+const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/base-query.json","title":"Save query with base","type":"object","additionalProperties":false,"properties":{"dry_run":{"type":"string","enum":["1","true","0","false"]},"base":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The base the write was made from, as GET /admin/content-item answered it."}}};
+const pattern6 = new RegExp("^[0-9a-f]{64}$", "u");
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://camino.app/schemas/api/base-query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "dry_run") || (key0 === "base"))){
+delete data[key0];
+}
+}
+if(data.dry_run !== undefined){
+let data0 = data.dry_run;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["dry_run"] = coerced0;
+}
+}
+}
+if(!((((data0 === "1") || (data0 === "true")) || (data0 === "0")) || (data0 === "false"))){
+const err1 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema47.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.base !== undefined){
+let data1 = data.base;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["base"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err3 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const gospelDeleteQuery: PrecompiledValidate = validate37;
+const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/gospel-delete-query.json","title":"Gospel delete query","type":"object","additionalProperties":false,"properties":{"all":{"const":"true"},"dry_run":{"type":"string","enum":["1","true","0","false"]}}};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/api/gospel-delete-query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1904,7 +2175,7 @@ data["dry_run"] = coerced0;
 }
 }
 if(!((((data1 === "1") || (data1 === "true")) || (data1 === "0")) || (data1 === "false"))){
-const err2 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema46.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema48.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1925,19 +2196,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const translationQuery: PrecompiledValidate = validate36;
-const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/translation-query.json","title":"Translation query","type":"object","additionalProperties":false,"required":["kind","key","lang"],"properties":{"kind":{"enum":["playlist","main_file","optional_file","tema","about"]},"key":{"type":"string","minLength":1,"maxLength":200},"lang":{"enum":["en"]}}};
+export const translationQuery: PrecompiledValidate = validate38;
+const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/translation-query.json","title":"Translation query","type":"object","additionalProperties":false,"required":["kind","key","lang"],"properties":{"kind":{"enum":["playlist","main_file","optional_file","tema","about"]},"key":{"type":"string","minLength":1,"maxLength":200},"lang":{"enum":["en"]}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/api/translation-query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1983,7 +2254,7 @@ delete data[key0];
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!(((((data0 === "playlist") || (data0 === "main_file")) || (data0 === "optional_file")) || (data0 === "tema")) || (data0 === "about"))){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema47.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema49.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2048,7 +2319,7 @@ errors++;
 }
 if(data.lang !== undefined){
 if(!(data.lang === "en")){
-const err7 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema47.properties.lang.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema49.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2069,19 +2340,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const chapterDeleteQuery: PrecompiledValidate = validate37;
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/chapter-delete-query.json","title":"Chapter file delete query","type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"type":"string","enum":["main","optional"]},"dry_run":{"type":"string","enum":["1","true","0","false"]}}};
+export const chapterDeleteQuery: PrecompiledValidate = validate39;
+const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/chapter-delete-query.json","title":"Chapter file delete query","type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"type":"string","enum":["main","optional"]},"dry_run":{"type":"string","enum":["1","true","0","false"]}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/api/chapter-delete-query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2135,7 +2406,7 @@ data["kind"] = coerced0;
 }
 }
 if(!((data0 === "main") || (data0 === "optional"))){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema48.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema50.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2176,7 +2447,7 @@ data["dry_run"] = coerced1;
 }
 }
 if(!((((data1 === "1") || (data1 === "true")) || (data1 === "0")) || (data1 === "false"))){
-const err4 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema48.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema50.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2197,19 +2468,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const zipUploadQuery: PrecompiledValidate = validate38;
-const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/zip-upload-query.json","title":"ZIP upload query","type":"object","additionalProperties":false,"properties":{"dry_run":{"type":"string","enum":["1","true","0","false"]},"valid_only":{"type":"string","enum":["1","true","0","false"]}}};
+export const zipUploadQuery: PrecompiledValidate = validate40;
+const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://camino.app/schemas/api/zip-upload-query.json","title":"ZIP upload query","type":"object","additionalProperties":false,"properties":{"dry_run":{"type":"string","enum":["1","true","0","false"]},"valid_only":{"type":"string","enum":["1","true","0","false"]}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://camino.app/schemas/api/zip-upload-query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2253,7 +2524,7 @@ data["dry_run"] = coerced0;
 }
 }
 if(!((((data0 === "1") || (data0 === "true")) || (data0 === "0")) || (data0 === "false"))){
-const err1 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema49.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/enum",keyword:"enum",params:{allowedValues: schema51.properties.dry_run.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2294,7 +2565,7 @@ data["valid_only"] = coerced1;
 }
 }
 if(!((((data1 === "1") || (data1 === "true")) || (data1 === "0")) || (data1 === "false"))){
-const err3 = {instancePath:instancePath+"/valid_only",schemaPath:"#/properties/valid_only/enum",keyword:"enum",params:{allowedValues: schema49.properties.valid_only.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/valid_only",schemaPath:"#/properties/valid_only/enum",keyword:"enum",params:{allowedValues: schema51.properties.valid_only.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2315,7 +2586,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

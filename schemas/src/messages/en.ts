@@ -35,6 +35,7 @@ export const en = {
   revision_conflict: 'A later change touched the same content; revert anyway to overwrite it',
   chapter_moved: 'This chapter has moved since the page was loaded; nothing was saved',
   note_conflict: 'This note was changed on another device; nothing was saved. Choose which text to keep',
+  stale_base: 'Someone else changed this content after you opened it; nothing was saved',
   // Error details with values or a wording of their own.
   api_not_found: 'No API endpoint {{method}} {{path}}',
   volume_not_found: 'Volume {{volume}} not found',

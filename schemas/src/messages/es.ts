@@ -32,6 +32,7 @@ export const es: Record<MessageKey, string> = {
     'Un cambio posterior tocó el mismo contenido; revierte de todos modos para sobrescribirlo',
   chapter_moved: 'Este capítulo ha cambiado de lugar desde que se cargó la página; no se guardó nada',
   note_conflict: 'Esta nota se cambió en otro dispositivo; no se guardó nada. Elige qué texto conservar',
+  stale_base: 'Otra persona cambió este contenido después de que lo abrieras; no se guardó nada',
   // Error details with values or a wording of their own.
   api_not_found: 'No existe el punto de la API {{method}} {{path}}',
   volume_not_found: 'No se encontró el volumen {{volume}}',

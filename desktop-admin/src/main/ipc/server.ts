@@ -45,6 +45,9 @@ export function serverHandlers(publish: PublishService, emit: Emit) {
     'server:translations': () => publish.translations(),
     'server:upload': (stepIds) =>
       publish.upload(stepIds, (progress) => emit('server:uploadProgress', progress)),
+    'server:conflict': (file) => publish.conflict(String(file)),
+    'server:resolveConflict': (file, choice, merged) =>
+      publish.resolveConflict(String(file), choice, typeof merged === 'string' ? merged : undefined),
     'server:pull': (request) =>
       request && typeof request === 'object'
         ? publish.pull(pullRequest(request), (progress) => emit('server:pullProgress', progress))

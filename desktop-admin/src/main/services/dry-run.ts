@@ -13,6 +13,7 @@ import {
 } from '../../shared/server-types';
 import type { WorkspaceFile } from '../../shared/workspace-types';
 import type { AdminClient } from './admin-client';
+import { conflictedFile, conflictFromServer, isStaleBase, stepBase } from './conflicts';
 import { deletionSteps } from './deletions';
 import { ServerCallError } from './server-read';
 import { stepPayload, type StepPayload } from './step-payloads';
@@ -32,6 +33,7 @@ interface StepPlan {
 }
 
 const HELD_BACK = coded('step_held_back');
+const CONFLICT = coded('step_conflict');
 
 function plan(
   kind: UploadStepKind,
@@ -198,7 +200,8 @@ function blockedItems(p: StepPlan, why: Pick<DryRunItem, 'reason' | 'pack' | 'pr
  * status and field-level changes, is what the server answered; nothing is downloaded to compare.
  * Files with problems, and the rest of their step, are `blocked` and not sent; so is a ZIP step
  * whose pack is missing or older than its files. The payloads are kept so that the upload sends
- * exactly these bytes.
+ * exactly these bytes. A step whose file is in conflict with the server (a pull found it so, or
+ * the server refuses its base now) is blocked until the admin resolves it (conflicts.ts).
  */
 export async function dryRun(
   client: AdminClient,
@@ -223,7 +226,15 @@ export async function dryRun(
   const items: DryRunItem[] = [];
   const steps: UploadStep[] = [];
   for (const p of plans) {
-    const { step } = p;
+    const paths = p.files.map((f) => f.path);
+    const base = stepBase(paths, state);
+    const step: UploadStep = { ...p.step, ...(base ? { base } : {}) };
+    const conflicted = conflictedFile(paths, state);
+    if (conflicted) {
+      items.push(...blockedItems(p, { reason: CONFLICT }));
+      steps.push({ ...step, blocked: true, conflict: { path: conflicted } });
+      continue;
+    }
     if (p.heldBack || p.files.some((f) => f.problems.length > 0)) {
       items.push(...blockedItems(p, { reason: p.heldBack ?? HELD_BACK }));
       steps.push({ ...step, blocked: true });
@@ -236,6 +247,13 @@ export async function dryRun(
       continue;
     }
     const result = await sendPayload(client, step, payload.payload, true);
+    // Changed on the server since this file's base: a conflict now, shown as a pull's would be.
+    const conflict = isStaleBase(result) ? await conflictFromServer(client, workspace.root, paths) : null;
+    if (conflict) {
+      items.push(...blockedItems(p, { reason: CONFLICT }));
+      steps.push({ ...step, blocked: true, conflict: { path: conflict } });
+      continue;
+    }
     if (!result.ok) {
       if (result.status === 401) throw new ServerCallError(result, "the server's dry run");
       // A refused translation is listed with the server's problems, as a refused file of a ZIP is.

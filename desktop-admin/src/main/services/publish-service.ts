@@ -1,6 +1,8 @@
 import { coded, problemAt } from '@camino/schemas/messages/render-problem';
 import { fail, ok, type Result } from '../../shared/result';
 import type {
+  ConflictChoice,
+  ConflictView,
   ConnectionInfo,
   ConnectRequest,
   DryRunReport,
@@ -14,6 +16,7 @@ import type {
 import { createAdminClient, login, normalizeServerUrl } from './admin-client';
 import { createDeviceTokens, type DeviceTokens } from './device-tokens';
 import { needsInsecureConfirmation, INSECURE_POINTER } from './insecure-server';
+import { conflictView, resolveConflict } from './conflicts';
 import { dryRun } from './dry-run';
 import { ServerCallError } from './server-read';
 import { pullContent } from './pull';
@@ -118,6 +121,20 @@ export function createPublishService(options: {
         if (err.result.status === 401) return expire();
         return { ok: false, problems: [problemAt('', err.result.problem), ...err.result.problems] };
       }
+    },
+
+    /** Both sides of a file in conflict with the server (no connection needed: both are kept here). */
+    async conflict(file: string): Promise<Result<ConflictView>> {
+      const root = options.currentRoot();
+      return root ? conflictView(root, file) : fail(coded('no_workspace'));
+    },
+
+    /** Ends a conflict as the admin chose (conflicts.ts); the last dry run no longer holds. */
+    async resolveConflict(file: string, choice: ConflictChoice, merged?: string): Promise<Result<void>> {
+      const root = options.currentRoot();
+      if (!root) return fail(coded('no_workspace'));
+      lastReport = null;
+      return resolveConflict(root, file, choice, merged);
     },
 
     /** Runs steps of the last dry run (by id); a step not in it is ignored. */

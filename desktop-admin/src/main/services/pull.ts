@@ -12,6 +12,7 @@ import { loadWorkspace } from './workspace-service';
 import { BUTTONS_FILE, IMAGE_FILE } from './workspace-layout';
 import { SOURCE_LANGUAGE } from '@camino/schemas/translations/translatable';
 import { readTranslations } from './pull-translations';
+import { clearConflicts, recordConflict, serverItem } from './conflicts';
 import { contentKeys, readState, recordMadeFrom, recordUploads } from './workspace-state';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -24,10 +25,13 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  */
 const SOURCE_QUERY = { lang: SOURCE_LANGUAGE };
 
+/** A pulled file; `base`: its server item's base, for a file whose item takes one (conflicts.ts). */
+type PulledFile = { path: string; text: string; base?: string };
+
 /** One unit of work of a pull: reads something from the server, answers files (path → text). */
 interface PullTask {
   label: string;
-  read(): Promise<Array<{ path: string; text: string }>>;
+  read(): Promise<PulledFile[]>;
 }
 
 /** A file name for a tema from its title: lower case, accents dropped, dashes between words. */
@@ -136,8 +140,9 @@ function planTasks(
     tasks.push({
       label: 'About',
       async read() {
-        const body = await getOrNull(client, 'GET /about', { query: SOURCE_QUERY });
-        return body ? [{ path: 'about.md', text: body.content }] : [];
+        // The stored source with its base, in one read (an About nobody saved has no file).
+        const { text, base } = await serverItem(client, 'about.md');
+        return text === null ? [] : [{ path: 'about.md', text, base }];
       },
     });
   }
@@ -227,8 +232,13 @@ export async function pullContent(
   const total = tasks.length + 1;
   const synced: Record<string, string> = {};
   const keys: Record<string, string[] | undefined> = {};
-  /** Writes one pulled file unless changed here; answers what it did. */
-  async function settle(file: { path: string; text: string }): Promise<PullFileStatus> {
+  const bases: Record<string, string> = {};
+  const inStep: string[] = [];
+  /**
+   * Writes one pulled file unless changed here; answers what it did. A conflict with a base is
+   * recorded with the server's text, so the dry run blocks its step until the admin resolves it.
+   */
+  async function settle(file: PulledFile): Promise<PullFileStatus> {
     const target = path.join(root, file.path);
     const local = await readLocal(target);
     const serverHash = hashOf(file.path, file.text);
@@ -242,14 +252,20 @@ export async function pullContent(
       await writeFile(`${target}.tmp`, file.text, 'utf8');
       await rename(`${target}.tmp`, target);
     }
-    if (status === 'added' || status === 'updated' || status === 'same') {
+    // Kept here over an unchanged server item: still in step with it, at its current base.
+    const keptAtBase = status === 'kept-local' && file.base !== undefined;
+    if (status === 'added' || status === 'updated' || status === 'same' || keptAtBase) {
       synced[file.path] = serverHash;
       keys[file.path] = contentKeys(file.path, file.text);
+      if (file.base) bases[file.path] = file.base;
     }
+    if (file.base && status === 'conflict') {
+      await recordConflict(root, file.path, { theirs: file.text, base: file.base });
+    } else inStep.push(file.path);
     report.files.push({ path: file.path, status });
     return status;
   }
-  const pulled: Array<{ path: string; text: string }> = [];
+  const pulled: PulledFile[] = [];
   for (const [done, task] of tasks.entries()) {
     onProgress({ done, total, current: task.label });
     for (const file of await task.read()) {
@@ -269,7 +285,8 @@ export async function pullContent(
       ? hashOf(source.path, source.text)
       : translation.madeFrom;
   }
-  await recordUploads(root, client.server, synced, keys);
+  await clearConflicts(root, inStep);
+  await recordUploads(root, client.server, synced, keys, new Date(), bases);
   if (Object.keys(madeFrom).length > 0) await recordMadeFrom(root, madeFrom);
   onProgress({ done: total, total, current: null });
   return report;

@@ -13,6 +13,7 @@ import type {
   UploadStepKind,
 } from '../../shared/server-types';
 import type { AdminClient, ApiResult } from './admin-client';
+import { baseItemOf, conflictFromServer, isStaleBase, serverItem } from './conflicts';
 import { heldKeys } from './deletions';
 import type { StepPayload } from './step-payloads';
 import { fileHash } from './validate-workspace';
@@ -98,7 +99,10 @@ export function sendPayload(
   payload: StepPayload,
   dryRun = false,
 ): Promise<ApiResult<StepAnswer>> {
-  const dryRunQuery = dryRun ? { dry_run: '1' as const } : undefined;
+  const dryRunQuery = {
+    ...(dryRun ? { dry_run: '1' as const } : {}),
+    ...(step.base ? { base: step.base } : {}),
+  };
   const route = STEP_ROUTES[step.kind];
   const chapterKind = CHAPTER_DELETIONS[step.kind as keyof typeof CHAPTER_DELETIONS];
   const query = chapterKind ? { kind: chapterKind, ...dryRunQuery } : dryRunQuery;
@@ -180,15 +184,30 @@ export async function runUpload(
       continue;
     }
     const result = await sendPayload(client, step, payload);
-    results.push(await settle(step, result, payload, { root, server: client.server, workspaceFiles }));
+    results.push(
+      await settle(step, result, payload, { client, root, server: client.server, workspaceFiles }),
+    );
     if (!result.ok && result.status === 401) sessionExpired = true;
   }
   onProgress({ done: chosen.length, total: chosen.length, current: null });
   return { results, sessionExpired };
 }
 
+/**
+ * The base of a published base-taking file, read back from the server: recorded only while the
+ * server still holds what was just sent (if another publish already landed, none is recorded and
+ * the next pull decides).
+ */
+async function newBases(client: AdminClient, step: UploadStep): Promise<Record<string, string>> {
+  const [file, hash] = Object.entries(step.hashes)[0] ?? [];
+  if (!file || !hash || Object.keys(step.hashes).length !== 1 || !baseItemOf(file)) return {};
+  const now = await serverItem(client, file).catch(() => null);
+  return now?.text != null && fileHash(file, now.text) === hash ? { [file]: now.base } : {};
+}
+
 /** Where a settled step is recorded: the workspace, the server, and its files when a deletion needs them. */
 interface SettleContext {
+  client: AdminClient;
   root: string;
   server: string;
   workspaceFiles: () => Promise<FileText[]>;
@@ -198,8 +217,13 @@ async function settle(
   step: UploadStep,
   result: ApiResult<StepAnswer>,
   payload: StepPayload,
-  { root, server, workspaceFiles }: SettleContext,
+  { client, root, server, workspaceFiles }: SettleContext,
 ): Promise<StepResult> {
+  if (isStaleBase(result)) {
+    // Someone published the item since this step's base: nothing was written on either side.
+    const file = await conflictFromServer(client, root, Object.keys(step.hashes));
+    if (file) return { ...failed(step, coded('step_conflict')), conflict: true };
+  }
   if (!result.ok) {
     const reason = result.status === 401 ? coded('session_expired') : result.problem;
     return failed(step, reason, result.problems);
@@ -210,7 +234,7 @@ async function settle(
   const refused = new Set(failedFiles.map((f) => sources?.[f.name.split('/').at(-1)!]).filter(Boolean));
   const accepted = Object.fromEntries(Object.entries(step.hashes).filter(([path]) => !refused.has(path)));
   const keys = Object.fromEntries(Object.keys(accepted).map((p) => [p, payload.keys[p]]));
-  const state = await recordUploads(root, server, accepted, keys);
+  const state = await recordUploads(root, server, accepted, keys, new Date(), await newBases(client, step));
   if (step.translation && failedFiles.length === 0) {
     // The server stamps it as made from the source it holds: as far as this workspace knows, the
     // source as last uploaded or pulled (this run's source step has recorded it by now).

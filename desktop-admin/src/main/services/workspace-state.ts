@@ -15,6 +15,19 @@ export interface WorkspaceState {
    * here, pulled or published: the source changed since when its hash differs (offline status).
    */
   madeFrom?: Record<string, string>;
+  /**
+   * Files changed both here and on the server (a pull found them so, or the server refused a
+   * publish from a stale base), with the server's text and base: the dry run blocks their step
+   * until the admin resolves them (conflicts.ts).
+   */
+  conflicts?: Record<string, ConflictEntry>;
+}
+
+/** The server's side of a conflicted file when it was found. */
+export interface ConflictEntry {
+  theirs: string;
+  /** The server item's base for that text: a write over it sends this base. */
+  base: string;
 }
 
 export interface StateEntry {
@@ -27,6 +40,12 @@ export interface StateEntry {
    * offered as a deletion step (deletions.ts).
    */
   keys?: string[];
+  /**
+   * The server item's base (GET /admin/content-item) when the file was last pulled or published,
+   * for a file whose item takes one: the publish sends it, so the server refuses to overwrite a
+   * change made there since.
+   */
+  base?: string;
 }
 
 /** The items of a file the server can delete one by one: gospel dates, a theme's title. */
@@ -56,7 +75,14 @@ export async function readState(root: string): Promise<WorkspaceState> {
     const parsed = JSON.parse(await readFile(path.join(root, STATE_FILE), 'utf8')) as Partial<WorkspaceState>;
     if (parsed && parsed.version === 1 && parsed.uploaded && typeof parsed.uploaded === 'object') {
       const madeFrom = parsed.madeFrom && typeof parsed.madeFrom === 'object' ? parsed.madeFrom : undefined;
-      return { version: 1, uploaded: parsed.uploaded, ...(madeFrom ? { madeFrom } : {}) };
+      const conflicts =
+        parsed.conflicts && typeof parsed.conflicts === 'object' ? parsed.conflicts : undefined;
+      return {
+        version: 1,
+        uploaded: parsed.uploaded,
+        ...(madeFrom ? { madeFrom } : {}),
+        ...(conflicts ? { conflicts } : {}),
+      };
     }
   } catch {
     // Missing or unreadable: start afresh (the state is a cache of what was sent, not content).
@@ -71,11 +97,19 @@ export async function recordUploads(
   hashes: Record<string, string>,
   keys: Record<string, string[] | undefined> = {},
   now: Date = new Date(),
+  bases: Record<string, string | undefined> = {},
 ): Promise<WorkspaceState> {
   const state = await readState(root);
   for (const [file, hash] of Object.entries(hashes)) {
     const held = keys[file];
-    state.uploaded[file] = { hash, at: now.toISOString(), server, ...(held ? { keys: held } : {}) };
+    const base = bases[file];
+    state.uploaded[file] = {
+      hash,
+      at: now.toISOString(),
+      server,
+      ...(held ? { keys: held } : {}),
+      ...(base ? { base } : {}),
+    };
   }
   return writeState(root, state);
 }
@@ -114,7 +148,7 @@ export async function forgetDeleted(
   return writeState(root, state);
 }
 
-async function writeState(root: string, state: WorkspaceState): Promise<WorkspaceState> {
+export async function writeState(root: string, state: WorkspaceState): Promise<WorkspaceState> {
   const target = path.join(root, STATE_FILE);
   const temporary = `${target}.${process.pid}.tmp`;
   await writeFile(temporary, `${JSON.stringify(state, null, 2)}\n`, 'utf8');

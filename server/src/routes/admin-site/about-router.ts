@@ -38,7 +38,7 @@ export function adminAboutHandlers({ services }: RouterDeps) {
     const { content } = req.body as AboutBody;
     const { published } = await publishSetting(
       services,
-      { actor: req.auth!, dryRun: isDryRun(res.locals.query) },
+      { actor: req.auth!, dryRun: isDryRun(res.locals.query), base: res.locals.query.base },
       {
         key: 'about',
         value: { content },

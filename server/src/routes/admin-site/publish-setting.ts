@@ -13,7 +13,8 @@ import type { SettingKey, SettingValue } from '../../services/settings-service';
  */
 export async function publishSetting<K extends SettingKey, R = void>(
   services: Services,
-  call: { actor: NonNullable<Request['auth']>; dryRun: boolean },
+  /** `base`: the setting's base the admin edited from; the save is refused if it changed since. */
+  call: { actor: NonNullable<Request['auth']>; dryRun: boolean; base?: string },
   setting: {
     key: K;
     value: SettingValue<K>;
@@ -31,6 +32,7 @@ export async function publishSetting<K extends SettingKey, R = void>(
       action: setting.action,
       dryRun: call.dryRun,
       main: item,
+      ...(call.base ? { bases: [{ ...item, hash: call.base }] } : {}),
       audit: services.audit.note(call.actor, (result: R) => ({
         action: setting.action,
         target: setting.target,

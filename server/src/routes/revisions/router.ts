@@ -47,7 +47,13 @@ export function revisionsHandlers({ services }: RouterDeps) {
     await sendJsonInTurns(res, result as never);
   };
 
+  const item: ApiHandler<'GET /admin/content-item'> = async (_req, res) => {
+    const { kind, key } = res.locals.query;
+    res.json({ kind, key, ...(await services.publishing.current(kind, key)) });
+  };
+
   return {
+    'GET /admin/content-item': item,
     'GET /admin/revisions': list,
     'GET /admin/revisions/:id': detail,
     'POST /admin/revisions/:id/revert': revert,

@@ -7,6 +7,7 @@ import { nextTurn } from '../../lib/next-turn';
 import type { ContentVersion } from '../content-version';
 import type { ServiceDeps } from '../deps';
 import { writeRevision, type RevisionItemInput } from './revision-store';
+import { checkBases, itemBase } from './bases';
 import type {
   ChangeOptions,
   ChangeOutcome,
@@ -111,6 +112,8 @@ export function createPublishingService(
     try {
       return await db.transaction(async (trx) => {
         await takeTurn(trx);
+        // After the turn: on MySQL this read then sees every earlier publish, none can land before the write.
+        if (options.bases?.length) await checkBases(trx, options.bases, adapterOf);
         const touchMany = async (kind: ContentKind, keys: readonly string[]) => {
           const fresh = [...new Set(keys)].filter((key) => !befores.has(itemId(kind, key)));
           const many = fresh.length > 1 ? readMany(trx, kind, fresh) : null;
@@ -173,5 +176,10 @@ export function createPublishingService(
     }
   }
 
-  return { change, registry, adapterOf };
+  async function current(kind: ContentKind, key: string) {
+    const content = (await adapterOf(kind).read(db, key)) ?? null;
+    return { content, hash: itemBase(content) };
+  }
+
+  return { change, current, registry, adapterOf };
 }

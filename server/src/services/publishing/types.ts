@@ -79,6 +79,11 @@ export interface ChangeOptions<T> {
   bumpContent?: boolean;
   /** Set by a revert only: the revision it reverts. */
   reverts?: number;
+  /**
+   * The base each named item was read at (bases.ts): before `work` runs, 409 stale_base if any
+   * of them changed since. Absent or empty: no check (a client that read no base).
+   */
+  bases?: readonly { kind: ContentKind; key: string; hash: string }[];
 }
 
 export interface ChangeOutcome<T> {
@@ -104,4 +109,6 @@ export interface Publishing {
     options: ChangeOptions<T>,
     work: (trx: Knex.Transaction, touch: Touch) => Promise<T>,
   ): Promise<ChangeOutcome<T>>;
+  /** One item as stored now with its base (bases.ts), for a client to send back with a write. */
+  current(kind: ContentKind, key: string): Promise<{ content: unknown | null; hash: string }>;
 }

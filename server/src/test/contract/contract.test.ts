@@ -423,6 +423,16 @@ describe('admin: revisions', () => {
   });
 });
 
+describe('admin: content bases', () => {
+  it('answer the base, and a save from a stale one is 409 stale_base', async () => {
+    const item = { query: { kind: 'about', key: 'about' }, token: admin } as const;
+    const { hash } = await ok('GET /admin/content-item', item);
+    await ok('POST /admin/about', { query: { base: hash }, body: { content: '# Base' }, token: admin });
+    const stale = { query: { base: hash }, body: { content: '# Stale' }, token: admin };
+    await fails('POST /admin/about', stale, 409, 'stale_base');
+  });
+});
+
 describe('scripture', () => {
   it('answers as the contract says', async () => {
     await ok('GET /scripture', { query: { ref: 'Mateo 7,13', lang: 'es' } });

@@ -126,6 +126,19 @@ export const es: Catalog = {
   dryRunAgain: 'Repetir la simulación',
   dryRunIntro: 'Compara el espacio con el servidor. No se envía nada hasta que subas.',
   statusBlocked: 'Bloqueado',
+  statusConflict: 'Conflicto',
+  conflictIntro:
+    '{path} también cambió en el servidor desde la última vez que lo trajiste o subiste. Elige qué texto publicar antes de que este paso pueda ejecutarse.',
+  conflictKeepMine: 'Conservar el mío',
+  conflictTakeTheirs: 'Tomar el del servidor',
+  conflictMerge: 'Combinar…',
+  conflictAtPublish:
+    'Otra persona publicó el mismo contenido después de tu simulación. No se sobrescribió nada y tu archivo no cambió: repite la simulación para resolver el conflicto.',
+  mergeTitle: 'Combinar {path}',
+  mergeTheirs: 'Del servidor: lo publicado ahora',
+  mergeMine: 'Mío: edita este lado hasta el resultado',
+  mergeHint: 'El lado derecho pasa a ser el archivo del espacio y se publica sobre el texto del servidor.',
+  mergeUse: 'Usar el texto combinado',
   packMissing_volume:
     'Aún sin empaquetar: empaqueta primero el volumen {volume}. Se sube el ZIP empaquetado.',
   packMissing_temas: 'Aún sin empaquetar: empaqueta primero los temas. Se sube el ZIP empaquetado.',

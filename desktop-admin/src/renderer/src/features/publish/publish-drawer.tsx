@@ -127,6 +127,10 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
             chosen={chosen}
             onToggle={toggle}
             disabled={running || results !== null}
+            onResolved={() => {
+              void refresh();
+              flow.check();
+            }}
           />
         )}
         {unpacked.length > 0 && (
@@ -151,7 +155,8 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
         )}
         {report && (
           <Group justify="space-between">
-            {!report.steps.some(canSend) ? (
+            {/* A conflict left to resolve is not "up to date". */}
+            {!report.steps.some(canSend) && !report.steps.some((s) => s.conflict) ? (
               <Alert color="teal" py={6} style={{ flex: 1 }}>
                 {t('nothingToUpload')}
               </Alert>
@@ -214,6 +219,11 @@ export function PublishDrawer({ opened, onClose }: { opened: boolean; onClose: (
               {t('reportTitle')}
             </Title>
             <UploadReport results={results} />
+            {results.some((r) => r.conflict) && (
+              <Alert color="orange" py={6} data-testid="publish-conflict">
+                {t('conflictAtPublish')}
+              </Alert>
+            )}
             {failedIds.length > 0 && (
               <Button
                 variant="light"
