@@ -28,6 +28,10 @@ test('open a workspace with a broken file, fix it in Monaco, pack and upload', a
 
   await page.goto(appUrl);
   await expect(page.getByRole('heading', { name: 'Prepare Camino content offline' })).toBeVisible();
+  // The welcome describes publishing as it is, and the layout the scan reads, paths included.
+  await expect(page.getByText(/Publishing first shows a dry run of every step/)).toBeVisible();
+  await expect(page.locator('pre')).toContainText('paths/*.json');
+  await expect(page.locator('pre')).toContainText('{source}.{en|es}.{json|md}');
   await shot('00-welcome.png');
   await page.getByRole('button', { name: 'Open folder' }).first().click();
   await expect(page.getByTestId('workspace-name')).toHaveText(path.basename(desktop.folder));
@@ -107,6 +111,16 @@ test('open a workspace with a broken file, fix it in Monaco, pack and upload', a
   await expect(table.locator('tr[data-status="blocked"]')).toHaveCount(0);
   await expect(table.locator('tr', { hasText: '2025-03-02' })).toHaveAttribute('data-status', 'new');
   await shot('04-dry-run.png');
+  // Columns keep their share whatever the values: a long value before does not squeeze the one
+  // after, nor does a run with nothing to say squeeze the Detail column to its heading.
+  const widths = (headers: ReturnType<typeof drawer.locator>) =>
+    headers.evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().width)));
+  const [, before, after] = await widths(
+    drawer.getByRole('table', { name: 'Changed fields' }).first().locator('th[scope="col"]'),
+  );
+  expect(Math.abs(before! - after!)).toBeLessThanOrEqual(2);
+  const [, , status, detail] = await widths(table.locator('thead th'));
+  expect(detail!).toBeGreaterThan(status!);
 
   await drawer.getByRole('button', { name: /^Upload \d+ steps$/ }).click();
   // Publishing asks first, naming what it adds and replaces on the live site.

@@ -80,18 +80,34 @@ function FieldChanges({ fields, whole, stacked }: FieldChangesProps) {
 
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table fz="sm" verticalSpacing={4} withTableBorder aria-label={t('adminChangeFieldsLabel')}>
+      {/* Fixed widths: left to the content, a long value before squeezed a short one after into a
+          column a word wide. */}
+      <Table
+        fz="sm"
+        verticalSpacing={4}
+        withTableBorder
+        layout="fixed"
+        aria-label={t('adminChangeFieldsLabel')}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t('adminChangeField')}</Table.Th>
-            <Table.Th scope="col">{t('adminChangeBefore')}</Table.Th>
-            <Table.Th scope="col">{t('adminChangeAfter')}</Table.Th>
+            <Table.Th scope="col" w="28%">
+              {t('adminChangeField')}
+            </Table.Th>
+            <Table.Th scope="col" w="36%">
+              {t('adminChangeBefore')}
+            </Table.Th>
+            <Table.Th scope="col" w="36%">
+              {t('adminChangeAfter')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.key} data-testid="change-field" data-pointer={row.key}>
-              <Table.Th scope="row">{row.pointer}</Table.Th>
+              <Table.Th scope="row" className={layout.breakAnywhere}>
+                {row.pointer}
+              </Table.Th>
               {row.diff ? (
                 <Table.Td colSpan={2}>{row.diff}</Table.Td>
               ) : (

@@ -6,24 +6,7 @@ import { parseTranslationFileName } from '@camino/schemas/translations/translati
 import type { ContentKind } from '../../shared/workspace-types';
 import { TRANSLATABLE_KIND_OF, type TranslationPlace } from './translation-place';
 
-/**
- * The workspace layout (docs/desktop-admin.md): one folder per content type of SPEC.md §3.
- *
- *   playlists/Vol_{n}.json          a volume's playlist
- *   main/Vol_{n}/{n}-{i}.json       main chapter files (packed into Vol_{n}_main.zip)
- *   optional/Vol_{n}/{n}-{i}_o.json optional chapter files (packed into Vol_{n}_optional.zip)
- *   temas/*.json                    tema files (packed into one temas ZIP)
- *   paths/*.json                    reading paths (uploaded one by one)
- *   evangelios/*.json               gospel files, each a JSON array of entries
- *   about.md                        the About page
- *   news.json                       the news blocks {public, private}
- *   image.json                      the featured image (image-config.json)
- *   buttons.json                    the home buttons {evangelio: {enabled}, topics: {enabled}}
- *
- * A translation sits beside its source, the language before the extension (`1-3.en.json`,
- * `Vol_1.en.json`, `about.en.md`: translation-file-name.ts); it is kind `translation`, never read
- * as a source.
- */
+// The layout itself is listed once, in shared/workspace-layout-table.ts; this module reads paths by it.
 
 export const IMAGE_FILE = 'image.json';
 export const BUTTONS_FILE = 'buttons.json';

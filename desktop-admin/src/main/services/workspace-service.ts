@@ -16,9 +16,10 @@ import {
 } from './workspace-files';
 import { classifyPath, isContentFile, PACKED_DIR } from './workspace-layout';
 import { readState } from './workspace-state';
+import { LAYOUT_FOLDERS } from '../../shared/workspace-layout-table';
 
 /** The folders a new, empty workspace starts with (one per content kind). */
-export const EMPTY_LAYOUT = ['playlists', 'main', 'optional', 'temas', 'evangelios'] as const;
+export const EMPTY_LAYOUT = LAYOUT_FOLDERS;
 
 /** Everything main needs to upload: the folder, its files' texts and their validation. */
 export interface LoadedWorkspace {

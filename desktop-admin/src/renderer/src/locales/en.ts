@@ -47,7 +47,7 @@ export const en = {
   connectedAs: '{username} @ {server}',
   welcomeTitle: 'Prepare Camino content offline',
   welcomeText:
-    'Open a content folder, or start a new one with an example of every content type. Every file is checked against the shared schemas as you edit; packing and uploading refuse anything with problems.',
+    'Open a content folder, start an empty one or one with an example of every content type, or pull the live content into a new folder. Every file is checked against the shared schemas as you edit. Publishing first shows a dry run of every step: files with problems are held back, and only the steps you tick are sent.',
   layoutTitle: 'Workspace layout',
   groupPlaylists: 'Playlists',
   groupMain: 'Main chapters',

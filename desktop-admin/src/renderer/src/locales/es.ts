@@ -50,7 +50,7 @@ export const es: Catalog = {
   connectedAs: '{username} @ {server}',
   welcomeTitle: 'Prepara el contenido de Camino sin conexión',
   welcomeText:
-    'Abre una carpeta de contenido o empieza una nueva con un ejemplo de cada tipo. Cada archivo se comprueba con los esquemas compartidos mientras editas; empaquetar y subir rechazan todo lo que tenga problemas.',
+    'Abre una carpeta de contenido, empieza una vacía o una con un ejemplo de cada tipo, o trae el contenido publicado a una carpeta nueva. Cada archivo se comprueba con los esquemas compartidos mientras editas. Publicar muestra antes una prueba de cada paso: los archivos con problemas se retienen, y solo se envían los pasos que marques.',
   layoutTitle: 'Estructura del espacio',
   groupPlaylists: 'Listas de vídeos',
   groupMain: 'Capítulos principales',

@@ -38,13 +38,15 @@ export function DryRunTable({ report }: { report: DryRunReport }) {
         ))}
       </Group>
       <ScrollArea.Autosize mah={320} type="auto">
-        <Table fz="sm" verticalSpacing={2} striped stickyHeader data-testid="dry-run-table">
+        {/* Fixed widths: left to the content, the Detail column of a run with no problem shrank
+            to its heading at the edge, and a long reason then wrapped a word per line. */}
+        <Table fz="sm" verticalSpacing={2} striped stickyHeader layout="fixed" data-testid="dry-run-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('colWhat')}</Table.Th>
-              <Table.Th>{t('colFile')}</Table.Th>
-              <Table.Th>{t('colStatus')}</Table.Th>
-              <Table.Th>{t('colDetail')}</Table.Th>
+              <Table.Th w="24%">{t('colWhat')}</Table.Th>
+              <Table.Th w="28%">{t('colFile')}</Table.Th>
+              <Table.Th w="14%">{t('colStatus')}</Table.Th>
+              <Table.Th w="34%">{t('colDetail')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -56,7 +58,7 @@ export function DryRunTable({ report }: { report: DryRunReport }) {
                   </Text>{' '}
                   {item.label}
                 </Table.Td>
-                <Table.Td>{item.path}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.path}</Table.Td>
                 <Table.Td>
                   <Badge size="sm" color={STATUS_COLOR[item.status]} variant="light">
                     {t(STATUS_KEY[item.status])}

@@ -3,14 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectForm } from '../../components/connect-form';
 import { useWorkspace } from '../../app/workspace-context';
+import { TRANSLATION_PATTERN, WORKSPACE_LAYOUT } from '../../../../shared/workspace-layout-table';
 
-const LAYOUT = `playlists/Vol_{n}.json
-main/Vol_{n}/{n}-{i}.json
-optional/Vol_{n}/{n}-{i}_o.json
-temas/*.json
-evangelios/*.json
-about.md
-news.json`;
+/** The layout as the welcome screen shows it: each content file's place, then how translations sit. */
+const LAYOUT = [...WORKSPACE_LAYOUT.map((entry) => entry.pattern), TRANSLATION_PATTERN].join('\n');
 
 /**
  * First screen: open a content folder, start an empty one, start one of samples (never aimed at
