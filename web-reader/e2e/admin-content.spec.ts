@@ -69,6 +69,33 @@ test.describe('admin content: playlists and main files', () => {
     await expect(row.getByRole('cell').nth(2)).toHaveText('3');
     await auditPage(page, 'admin-playlists');
 
+    // A chapter's title corrected in place: the playlist opens in the quick editor as its file.
+    await row.getByRole('button', { name: `Edit the playlist of volume ${PLAYLIST_VOLUME}` }).click();
+    const editDialog = page.getByRole('dialog');
+    await expect(editDialog.getByTestId('quick-edit-preview')).toContainText(
+      `${PLAYLIST_VOLUME}-2. Capítulo de prueba 2`,
+    );
+    await editDialog.getByText('Edit', { exact: true }).click();
+    const code = editDialog.locator('.cm-content');
+    await expect(code).toContainText('"playlistTitle"', { timeout: 30_000 });
+    const corrected = playlistFor(PLAYLIST_VOLUME, 3);
+    corrected.items[1]!.title = `${PLAYLIST_VOLUME}-2. El sembrador`;
+    await code.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(JSON.stringify(corrected, null, 2));
+    await expect(editDialog.getByTestId('quick-edit-valid')).toBeVisible();
+    await editDialog.getByTestId('quick-edit-save').click();
+    await expect(editDialog.getByTestId('quick-edit-dry-run-summary')).toHaveText('1 changed');
+    await editDialog.getByTestId('quick-edit-confirm').click();
+    await expect(editDialog.getByTestId('quick-edit-saved')).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Opened again, the editor reads the stored playlist: the corrected title is what is served.
+    await row.getByRole('button', { name: `Edit the playlist of volume ${PLAYLIST_VOLUME}` }).click();
+    await expect(page.getByRole('dialog').getByTestId('quick-edit-preview')).toContainText(
+      `${PLAYLIST_VOLUME}-2. El sembrador`,
+    );
+    await page.keyboard.press('Escape');
+
     await row.getByRole('button', { name: `Delete the playlist of volume ${PLAYLIST_VOLUME}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete playlist' });
     await expect(dialog).toContainText(`volume ${PLAYLIST_VOLUME} (3 videos)`);

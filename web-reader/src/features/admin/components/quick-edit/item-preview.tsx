@@ -4,6 +4,7 @@ import type { TemaUpload } from '@camino/schemas/tema';
 import type { GospelEntry } from '@camino/schemas/gospel-entry';
 import type { MainChapter } from '@camino/schemas/main-chapter';
 import type { OptionalChapter } from '@camino/schemas/optional-chapter';
+import type { PlaylistUpload } from '@camino/schemas/playlist';
 import { MarkdownContent } from '../../../../components/markdown-content';
 import { useTranslation } from 'react-i18next';
 import { GospelInfo } from '../../../../components/gospel-entry/gospel-info';
@@ -77,6 +78,22 @@ export function ItemPreview({ target, value }: { target: QuickEditTarget; value:
               <MarkdownContent source={line.text} />
             </div>
           ))}
+        </Stack>
+      );
+    }
+    case 'playlist': {
+      // As the volume page lists it: the title, then each chapter's title in order.
+      const playlist = value as PlaylistUpload;
+      return (
+        <Stack gap="xs" data-testid="quick-edit-preview" lang={LIBRARY_LANGUAGE}>
+          <Title order={3} size="h4">
+            {playlist.playlistTitle}
+          </Title>
+          <ol>
+            {playlist.items.map((item, i) => (
+              <li key={i}>{item.title}</li>
+            ))}
+          </ol>
         </Stack>
       );
     }

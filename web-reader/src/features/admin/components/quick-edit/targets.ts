@@ -8,6 +8,8 @@ import { validateMainChapter } from '@camino/schemas/main-chapter';
 import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
 import { titleKey } from '@camino/schemas/comparison-keys';
 import { validateTema } from '@camino/schemas/tema';
+import { playlistSchema, validatePlaylist, volumeFromPlaylistTitle } from '@camino/schemas/playlist';
+import { uploadPlaylist } from '../../playlists/api/upload-playlist';
 import { SOURCE_LANGUAGE } from '@camino/schemas/translations/translatable';
 import { apiCall } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-errors';
@@ -15,11 +17,12 @@ import { uploadFile } from '../../api/upload-file';
 import { storeZip } from './store-zip';
 
 /**
- * A stored item an admin can open in the quick editor: a gospel date or a chapter
- * file's "<volume>/<index>" (their revision keys), or a theme by its id, with its title to show.
+ * A stored item an admin can open in the quick editor: a gospel date, a chapter file's
+ * "<volume>/<index>" or a playlist's volume (their revision keys), or a theme by its id, with its
+ * title to show.
  */
 export type QuickEditTarget =
-  | { kind: 'gospel' | 'main_file' | 'optional_file'; key: string }
+  | { kind: 'gospel' | 'main_file' | 'optional_file' | 'playlist'; key: string }
   | { kind: 'tema'; key: string; title: string };
 
 /** How the editor names the item: a theme by its title, the others by their key. */
@@ -143,7 +146,47 @@ function temaAdapter(id: number, title: string): EditAdapter {
   };
 }
 
+/** A field set of the upload file, read from its schema: the answer adds the reader's own fields. */
+const pick = (value: Record<string, unknown>, fields: object) =>
+  Object.fromEntries(Object.keys(fields).flatMap((field) => (field in value ? [[field, value[field]]] : [])));
+
+/**
+ * A volume's playlist, where its chapters' titles are: read as the upload file is written (the
+ * reader's answer without its own fields), saved through the playlist upload.
+ */
+function playlistAdapter(volume: number): EditAdapter {
+  return {
+    language: 'json',
+    load: async () => {
+      const answer = await apiCall('GET /volumes/:volume/playlist', {
+        params: { volume },
+        query: SOURCE_QUERY,
+      });
+      const file = pick(answer, playlistSchema.properties);
+      const itemFields = playlistSchema.properties.items.items.properties;
+      // A chapter with no video is known by its title: its key keeps members' notes with it
+      // when the admin corrects that title (the server's chapter identity, match-chapters.ts).
+      const items = answer.items.map((item) => ({
+        ...pick(item, itemFields),
+        ...(item.videoId ? {} : { key: item.chapter_key }),
+      }));
+      return { ...file, items };
+    },
+    validate: (value) => {
+      const result = validatePlaylist(value);
+      const problems = result.ok ? [] : [...result.problems];
+      // The upload replaces the volume its title names: another would replace that volume's list.
+      if (result.ok && volumeFromPlaylistTitle(result.value.playlistTitle) !== volume)
+        problems.push(problem('/playlistTitle', 'must_stay', { value: `Volumen ${volume}` }));
+      return problems;
+    },
+    save: (value, dryRun) => uploadPlaylist(jsonFile(value, `Vol_${volume}.json`), { dryRun }),
+    reloads: [apiPath('GET /admin/playlists', {}), apiPath('GET /volumes/:volume/playlist', { volume })],
+  };
+}
+
 export function adapterFor(target: QuickEditTarget): EditAdapter {
   if (target.kind === 'tema') return temaAdapter(Number(target.key), target.title);
+  if (target.kind === 'playlist') return playlistAdapter(Number(target.key));
   return target.kind === 'gospel' ? gospelAdapter(target.key) : chapterAdapter(target.kind, target.key);
 }

@@ -9,6 +9,7 @@ import { deletePlaylist } from '../api/delete-playlist';
 import type { AdminPlaylist } from '@camino/schemas/api/admin-content';
 import { useAdminPlaylists } from '../api/get-playlists';
 import { formatDateTime } from '../../utils/format-date-time';
+import { QuickEditButton } from '../../components/quick-edit/quick-edit-button';
 
 // Below this width the rows become cards: a five-column table does not fit a phone.
 const NARROW = '(max-width: 40em)';
@@ -41,7 +42,7 @@ export function PlaylistList() {
       {
         header: t('adminContentColActions'),
         hiddenHeader: true,
-        cell: (p) => <DeleteButton playlist={p} onClick={deletion.ask} />,
+        cell: (p) => <RowActions playlist={p} onDelete={deletion.ask} />,
       },
     ];
     return (
@@ -63,7 +64,7 @@ export function PlaylistList() {
               {formatDateTime(playlist.updated_at, i18n.language)}
             </Text>
             <Group justify="flex-end" mt={4}>
-              <DeleteButton playlist={playlist} onClick={deletion.ask} />
+              <RowActions playlist={playlist} onDelete={deletion.ask} />
             </Group>
           </>
         )}
@@ -95,6 +96,26 @@ export function PlaylistList() {
         errorKey="adminPlaylistDeleteError"
       />
     </AdminSection>
+  );
+}
+
+/** Edit (its chapters' titles in place, in the quick editor) and Delete. */
+function RowActions({
+  playlist,
+  onDelete,
+}: {
+  playlist: AdminPlaylist;
+  onDelete: (p: AdminPlaylist) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <QuickEditButton
+        target={{ kind: 'playlist', key: String(playlist.volume_number) }}
+        label={t('adminPlaylistEditLabel', { volume: playlist.volume_number })}
+      />
+      <DeleteButton playlist={playlist} onClick={onDelete} />
+    </Group>
   );
 }
 
