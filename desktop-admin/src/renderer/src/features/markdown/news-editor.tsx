@@ -25,6 +25,40 @@ import { MarkdownPreview } from './markdown-preview';
 import { parseNews, serializeNews, type NewsValues } from './news-values';
 import { TranslationFields, WrittenIn } from './written-in';
 
+/** A news title with its counter: at most NEWS_TITLE_MAX characters, and not blank when `required`. */
+function TitleField({
+  control,
+  name,
+  required,
+}: {
+  control: Control<NewsValues>;
+  name: `${'public' | 'private'}.title` | `${'public' | 'private'}.translation.title`;
+  required: (all: NewsValues) => boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={{
+        validate: (value, all) => {
+          const count = countCharacters(value);
+          if (count > NEWS_TITLE_MAX) return t('characters', { count, max: NEWS_TITLE_MAX });
+          return value.trim() !== '' || !required(all) || t('required');
+        },
+      }}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={t('newsTitle')}
+          {...field}
+          error={fieldState.error?.message}
+          description={<CharCount text={field.value} max={NEWS_TITLE_MAX} />}
+        />
+      )}
+    />
+  );
+}
+
 function NewsBlockFields({
   name,
   control,
@@ -53,25 +87,11 @@ function NewsBlockFields({
             />
           )}
         />
-        <Controller
+        <TitleField
           control={control}
           name={`${name}.title`}
-          rules={{
-            validate: (value, all) =>
-              countCharacters(value) > NEWS_TITLE_MAX
-                ? t('characters', { count: countCharacters(value), max: NEWS_TITLE_MAX })
-                : all[name].enabled && value.trim() === ''
-                  ? t('required')
-                  : true,
-          }}
-          render={({ field, fieldState }) => (
-            <TextInput
-              label={t('newsTitle')}
-              {...field}
-              error={fieldState.error?.message}
-              description={<CharCount text={field.value} max={NEWS_TITLE_MAX} />}
-            />
-          )}
+          // A block shown on the home page needs its title.
+          required={(all) => all[name].enabled}
         />
         <Controller
           control={control}
@@ -121,27 +141,11 @@ function NewsBlockFields({
           render={({ field }) => <WrittenIn id={name} value={field.value} onChange={field.onChange} />}
         />
         <TranslationFields from={lang}>
-          <Controller
+          <TitleField
             control={control}
             name={`${name}.translation.title`}
-            rules={{
-              validate: (value, all) => {
-                const count = countCharacters(value);
-                if (count > NEWS_TITLE_MAX) return t('characters', { count, max: NEWS_TITLE_MAX });
-                // A translation with a description needs its title (the schema's rule).
-                return (
-                  value.trim() !== '' || all[name].translation.description.trim() === '' || t('required')
-                );
-              },
-            }}
-            render={({ field, fieldState }) => (
-              <TextInput
-                label={t('newsTitle')}
-                {...field}
-                error={fieldState.error?.message}
-                description={<CharCount text={field.value} max={NEWS_TITLE_MAX} />}
-              />
-            )}
+            // A translation with a description needs its title (the schema's rule).
+            required={(all) => all[name].translation.description.trim() !== ''}
           />
           <Controller
             control={control}
