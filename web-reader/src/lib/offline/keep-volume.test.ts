@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../api-errors';
-import { saveSession } from '../session';
+import { clearSession, saveSession } from '../session';
 import { chapterFile, volumePlaylist as playlist } from '../../test/volume-answers';
 import * as store from './answer-store';
 import {
@@ -9,6 +9,7 @@ import {
   keptVolume,
   keptVolumes,
   removeKeptVolume,
+  SignedOutError,
   StorageRefusedError,
   updateKeptVolume,
   type KeepProgress,
@@ -124,6 +125,23 @@ describe('keeping a volume offline', () => {
     refuse = true;
     await expect(keepVolume(OWNER, 1, 'en')).rejects.toBeInstanceOf(StorageRefusedError);
     expect(await keptVolumes(OWNER)).toEqual([]);
+  });
+
+  it('stores nothing more once the account signs out during the download', async () => {
+    // Sign-out, as the header does it, while the second chapter file is on its way.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('/main-file/1/2')) {
+          await store.deleteOwner(OWNER);
+          clearSession();
+        }
+        return serve(input, init);
+      }),
+    );
+    await expect(keepVolume(OWNER, 1, 'en')).rejects.toBeInstanceOf(SignedOutError);
+    expect(await store.pinnedAnswers(OWNER, 1)).toEqual([]);
+    expect(await keptVolume(OWNER, 1)).toBeUndefined();
   });
 
   it('fails with NetworkError offline instead of keeping copies read from the device', async () => {

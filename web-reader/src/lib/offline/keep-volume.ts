@@ -6,6 +6,8 @@ import type { Language } from '@camino/schemas/languages';
 import type { PlaylistResponse } from '@camino/schemas/api/volumes';
 import { apiPath } from '@camino/schemas/api/paths';
 import { apiAnswer } from '../api-client';
+import { getSession } from '../session';
+import { accountOwner } from './keep-policy';
 import { NetworkError, statusOf } from '../api-errors';
 import {
   deleteAnswer,
@@ -25,6 +27,24 @@ export class StorageRefusedError extends Error {
     super(cause instanceof Error ? cause.message : 'storage refused');
     this.name = 'StorageRefusedError';
   }
+}
+
+/** The account signed out while its volume was downloading: nothing more is stored for it. */
+export class SignedOutError extends Error {
+  constructor() {
+    super('signed out');
+    this.name = 'SignedOutError';
+  }
+}
+
+/**
+ * Refuses a write for an account no longer signed in here. Sign-out forgets what the account kept
+ * (forgetAccount); a download still under way would store its next file after that, leaving the
+ * account's chapters on a device it left. Checked right before each write, in the same turn.
+ */
+function stillSignedIn(owner: string): void {
+  const session = getSession();
+  if (!session || accountOwner(session.userInfo) !== owner) throw new SignedOutError();
 }
 
 /** How far a download has come: files stored of the files to store. */
@@ -142,6 +162,7 @@ async function syncVolume(
   if (typeof playlist === 'string') throw new NetworkError(undefined);
   const files = chapterFiles(playlist.answer as PlaylistResponse, volume, lang);
   const total = files.length + 1;
+  stillSignedIn(owner);
   await storing(async () => {
     await putVolume({ ...record, complete: false });
     await putAnswer({ owner, path: playlistPath, ...playlist, pinned: volume });
@@ -157,12 +178,14 @@ async function syncVolume(
     if (fetched === 'unchanged') kept.push(file.path);
     else if (fetched === 'missing') await storing(() => deleteAnswer(owner, file.path));
     else {
+      stillSignedIn(owner);
       await storing(() => putAnswer({ owner, path: file.path, ...fetched, pinned: volume }));
       kept.push(file.path);
       downloaded += 1;
     }
     onProgress({ done: position + 2, total });
   }
+  stillSignedIn(owner);
   await storing(async () => {
     // Chapters withdrawn from the playlist since: their files are freed.
     for (const answer of await pinnedAnswers(owner, volume)) {
