@@ -65,9 +65,7 @@ test('a save over another admin’s About is refused; Keep mine and Load their v
     await expect(conflict).toHaveCount(0);
     await page2.getByTestId('about-confirm').click();
     await expect(page2.getByTestId('about-banner')).toHaveText('✅ Content saved successfully');
-    expect(((await adminCall(request, 'GET', '/about?lang=es')) as { content: string }).content).toBe(
-      second,
-    );
+    expect(((await adminCall(request, 'GET', '/about?lang=es')) as { content: string }).content).toBe(second);
 
     // The first admin, in Spanish, now saves from a stale base: refused at the dry run.
     await useLanguage(page, 'es');

@@ -94,7 +94,9 @@ describe('AboutTab with another admin saving meanwhile', () => {
       [OURS, false],
     ]);
     expect(notice).toHaveAttribute('role', 'alert');
-    expect(notice).toHaveTextContent('Someone else changed this content after you opened it; nothing was saved');
+    expect(notice).toHaveTextContent(
+      'Someone else changed this content after you opened it; nothing was saved',
+    );
     expect(notice).toHaveTextContent('about/about changed on the server after it was read');
     expect(editor()).toHaveValue(MINE);
     expect(within(notice).getByRole('button', { name: 'Load their version' })).toBeEnabled();

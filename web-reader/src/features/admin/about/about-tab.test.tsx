@@ -53,7 +53,8 @@ describe('AboutTab', () => {
         }
         if (path === '/api/admin/about' && init?.method === 'POST') {
           // Every save is made from the base the editor read.
-          if (url.searchParams.get('base') !== 'a'.repeat(64)) throw new Error('About saved without its base');
+          if (url.searchParams.get('base') !== 'a'.repeat(64))
+            throw new Error('About saved without its base');
           saved = JSON.parse(String(init.body));
           return saveAnswer();
         }
