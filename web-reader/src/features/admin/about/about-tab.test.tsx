@@ -41,16 +41,20 @@ describe('AboutTab', () => {
       vi.fn<typeof fetch>(async (input, init) => {
         const url = new URL(String(input), 'http://x');
         const path = url.pathname;
-        if (path === '/api/about') {
-          // The source is asked for: an English admin must not edit (and save over it) the translation.
-          if (url.searchParams.get('lang') !== 'es') throw new Error('About read without ?lang=es');
-          return contractResponse('GET /about', {
-            content: '# Acerca de\n\nTexto **actual**',
-            lang: 'es',
-            fallback: false,
+        if (path === '/api/admin/content-item') {
+          // The stored source with its base, in one read.
+          if (url.search !== '?kind=about&key=about') throw new Error(`About read as ${url.search}`);
+          return contractResponse('GET /admin/content-item', {
+            kind: 'about',
+            key: 'about',
+            hash: 'a'.repeat(64),
+            content: { content: '# Acerca de\n\nTexto **actual**' },
           });
         }
         if (path === '/api/admin/about' && init?.method === 'POST') {
+          // Every save is made from the base the editor read.
+          if (url.searchParams.get('base') !== 'a'.repeat(64))
+            throw new Error('About saved without its base');
           saved = JSON.parse(String(init.body));
           return saveAnswer();
         }

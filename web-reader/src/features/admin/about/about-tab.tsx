@@ -1,17 +1,17 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../components/load-state';
-import { useCurrentAbout } from './api/about';
+import { useAboutItem } from './api/about';
 import { AboutEditor } from './components/about-editor';
 import { TabHeader } from '../components/tab-header';
 
 /**
- * The About tab (SPEC.md §2): the current About page is loaded first, then it can be replaced
- * from a .md file or edited, previewed and saved.
+ * The About tab (SPEC.md §2): the current About page is loaded first with its base, then it can
+ * be replaced from a .md file or edited, previewed and saved from that base.
  */
 export default function AboutTab() {
   const { t } = useTranslation();
-  const about = useCurrentAbout();
+  const about = useAboutItem();
 
   return (
     <Stack gap="md">
@@ -23,7 +23,7 @@ export default function AboutTab() {
         errorTestId="about-load-error"
         skeleton={[36, 260]}
       >
-        {(current) => <AboutEditor initial={current.content} />}
+        {(current) => <AboutEditor initial={current} />}
       </LoadState>
     </Stack>
   );

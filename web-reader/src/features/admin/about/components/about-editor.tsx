@@ -7,9 +7,10 @@ import { ApiError } from '../../../../lib/api-errors';
 import { ABOUT_MAX_LENGTH } from '@camino/schemas/constants';
 import { DOCUMENT_TAGS } from '@camino/schemas/html-policy';
 import { SOURCE_LANGUAGE } from '@camino/schemas/translations/translatable';
-import { publicAboutKey, saveAbout } from '../api/about';
+import { aboutItemKey, publicAboutKey, readAboutItem, saveAbout } from '../api/about';
 import { DryRunReview } from '@camino/admin-ui/components/dry-run-review';
-import { useDryRunFlow } from '@camino/admin-ui/hooks/use-dry-run-flow';
+import { StaleBaseNotice } from '../../components/stale-base-notice';
+import { useBasedSave, type StoredItem } from '../../components/use-based-save';
 import { canSave, charCount } from '../utils/about-banner';
 import { AboutBanner } from './about-banner';
 import { AboutUpload } from './about-upload';
@@ -17,19 +18,31 @@ import { MarkdownGuide } from './markdown-guide';
 
 /**
  * Upload (optional), edit, preview and save the About page. The preview is drawn exactly as
- * /about draws it: the same renderer, tags and heading shift.
+ * /about draws it: the same renderer, tags and heading shift. Every save sends the base the text
+ * was made from, so another admin's change meanwhile is shown, never overwritten unseen.
  */
-export function AboutEditor({ initial }: { initial: string }) {
+export function AboutEditor({ initial }: { initial: StoredItem<string> }) {
   const { t, i18n } = useTranslation();
   const { mutate } = useSWRConfig();
-  const [content, setContent] = useState(initial);
-  const [saved, setSaved] = useState(initial);
+  const [content, setContent] = useState(initial.value);
+  const [saved, setSaved] = useState(initial.value);
   // What a file load said; a save's outcome is the flow's own.
   const [notice, setNotice] = useState<string | null>(null);
-  // Publish saves exactly the text its dry run checked.
-  const save = useDryRunFlow({
-    check: (text: string) => saveAbout(text, true),
-    publish: (text: string) => saveAbout(text),
+  // Publish saves exactly the text and base its dry run checked.
+  const save = useBasedSave({
+    initial,
+    read: async () => {
+      const item = await readAboutItem();
+      await mutate(aboutItemKey, item, { revalidate: false });
+      return item;
+    },
+    check: (text: string, base) => saveAbout(text, base, true),
+    publish: (text: string, base) => saveAbout(text, base),
+    onLoad: (text) => {
+      setContent(text);
+      setSaved(text);
+      setNotice(null);
+    },
     after: async (_answer, text) => {
       setSaved(text);
       await mutate(
@@ -43,16 +56,22 @@ export function AboutEditor({ initial }: { initial: string }) {
   const saving = save.busy;
   // Closing the banner hides this outcome only: the next save's outcome shows again.
   const [closed, setClosed] = useState<typeof step | null>(null);
-  // A refused publish keeps its dry run, so Publish can be pressed again.
-  const review = step.kind === 'done' ? null : save.preview;
+  // A refused publish keeps its dry run, so Publish can be pressed again; not over a stale base,
+  // which would be refused again: the conflict's own choices lead on from there.
+  const review = step.kind === 'done' || save.conflict ? null : save.preview;
   const count = charCount(content);
 
   const errorText = (error: unknown) => {
     const detail = error instanceof ApiError && error.status !== 0 ? error.detail : undefined;
     return detail ? t('adminAboutErrorDetail', { detail }) : t('adminAboutSaveError');
   };
+  // A stale base has its own notice with the admin's two choices instead of a red banner.
   const outcome =
-    step.kind === 'failed' ? errorText(step.error) : step.kind === 'done' ? t('adminAboutSaved') : null;
+    step.kind === 'failed' && !save.conflict
+      ? errorText(step.error)
+      : step.kind === 'done'
+        ? t('adminAboutSaved')
+        : null;
   const outcomeShown = outcome !== null && closed !== step;
   const message = outcomeShown ? outcome : notice;
 
@@ -117,7 +136,7 @@ export function AboutEditor({ initial }: { initial: string }) {
             <Button
               onClick={check}
               loading={saving && !review}
-              disabled={!canSave(content, saving) || review !== null}
+              disabled={!canSave(content, saving) || review !== null || save.conflict !== null}
               data-testid="about-save"
             >
               {t('adminAboutSave')}
@@ -133,6 +152,7 @@ export function AboutEditor({ initial }: { initial: string }) {
                 onCancel={save.cancel}
               />
             )}
+            <StaleBaseNotice save={save} mine={content} testId="about" />
             {message && (
               <AboutBanner
                 message={message}
