@@ -9,7 +9,6 @@ import { validateOptionalChapter } from '@camino/schemas/optional-chapter';
 import { titleKey } from '@camino/schemas/comparison-keys';
 import { validateTema } from '@camino/schemas/tema';
 import { playlistSchema, validatePlaylist, volumeFromPlaylistTitle } from '@camino/schemas/playlist';
-import { uploadPlaylist } from '../../playlists/api/upload-playlist';
 import { SOURCE_LANGUAGE } from '@camino/schemas/translations/translatable';
 import { apiCall } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-errors';
@@ -180,7 +179,8 @@ function playlistAdapter(volume: number): EditAdapter {
         problems.push(problem('/playlistTitle', 'must_stay', { value: `Volumen ${volume}` }));
       return problems;
     },
-    save: (value, dryRun) => uploadPlaylist(jsonFile(value, `Vol_${volume}.json`), { dryRun }),
+    save: (value, dryRun) =>
+      uploadFile('POST /admin/upload-playlist', jsonFile(value, `Vol_${volume}.json`), { dryRun }),
     reloads: [apiPath('GET /admin/playlists', {}), apiPath('GET /volumes/:volume/playlist', { volume })],
   };
 }
