@@ -223,7 +223,7 @@ describe('pre-rendered reader pages', () => {
     expect(shell.text).toContain('<div id="root"><!--camino:page--></div>');
     // The shell shows nothing without its scripts: they load with it, as the build wrote them.
     expect(shell.text).toMatch(/<script type="module" src="\/assets\/index-\d\.js"><\/script>/);
-    const memberPage = await appWith(ssrDir).get('/volume/1').expect(200);
+    const memberPage = await appWith(ssrDir).get('/my-notes').expect(200);
     expect(memberPage.text).toContain('<div id="root"><!--camino:page--></div>');
     // No <main> in the shell's HTML to wait for (Chromium would warn on every load).
     for (const page of [shell.text, memberPage.text]) expect(page).not.toContain('rel="expect"');

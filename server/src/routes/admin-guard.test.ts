@@ -163,6 +163,11 @@ describe('admin routes', () => {
     ],
     ['POST /api/admin/about', (r) => r.post('/api/admin/about').send({ content: '# Acerca de' }), 200],
     [
+      'GET /api/admin/content-item',
+      (r) => r.get('/api/admin/content-item').query({ kind: 'about', key: 'about' }),
+      200,
+    ],
+    [
       'POST /api/admin/about/upload',
       (r) =>
         r

@@ -99,10 +99,12 @@ export function sendPayload(
   payload: StepPayload,
   dryRun = false,
 ): Promise<ApiResult<StepAnswer>> {
-  const dryRunQuery = {
+  const flags = {
     ...(dryRun ? { dry_run: '1' as const } : {}),
     ...(step.base ? { base: step.base } : {}),
   };
+  // A route that takes no query is sent none, as before bases.
+  const dryRunQuery = Object.keys(flags).length > 0 ? flags : undefined;
   const route = STEP_ROUTES[step.kind];
   const chapterKind = CHAPTER_DELETIONS[step.kind as keyof typeof CHAPTER_DELETIONS];
   const query = chapterKind ? { kind: chapterKind, ...dryRunQuery } : dryRunQuery;
