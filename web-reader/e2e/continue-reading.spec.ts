@@ -98,6 +98,18 @@ for (const [width, height] of [
 
       await page.goto('/');
       await expect(page.getByTestId('continue-card')).toHaveAttribute('href', '/volume/3?chapter=4');
+      // The block is remembered as it ends up: the member news and the streak arrive after the card
+      // (a visit left before them remembered the card's height alone, on a loaded machine).
+      await expect(page.getByTestId('news-private')).toBeVisible();
+      await expect(page.getByTestId('streak-card')).toBeVisible();
+      const block = page.locator('[data-member-block]');
+      await expect
+        .poll(async () => {
+          const kept = await page.evaluate(() => localStorage.getItem('memberNewsPlace'));
+          const height = Math.round((await block.boundingBox())?.height ?? -1);
+          return kept ? (JSON.parse(kept) as { height: number }).height === height : false;
+        })
+        .toBe(true);
       // The next visit holds the place of the Continue card and member news from the first paint.
       await page.goto('/');
       await expect(page.getByTestId('continue-card')).toBeVisible();
